@@ -1,0 +1,1 @@
+//! Identifiers of positions and matches used by other programs.

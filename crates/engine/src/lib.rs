@@ -1,0 +1,31 @@
+//! A pure, deterministic backgammon engine.
+//!
+//! - [`Position`]: the board seen by the player on roll, with a cheap side switch.
+//! - [`Position::legal_plays`]: every distinct legal play of a roll; [`turn::Turn`] offers the
+//!   same plays one checker move at a time, for user interfaces.
+//! - [`notation`]: standard move notation (`13/7*/5`, `6/off(2)`) and UBGI's.
+//! - [`ids`]: GNU Backgammon Position ID and Match ID, and XGID.
+//! - [`referee`]: the match state machine: opening roll, cube, resignations, scoring, Crawford.
+//! - [`players`]: computer players (pubeval, random) and [`selfplay`] duels.
+//!
+//! The engine performs no I/O and draws no randomness: dice are handed to it ([`DiceSource`]).
+//!
+//! ```
+//! use bg_engine::{Dice, Position};
+//! let plays = Position::STARTING.legal_plays(Dice::new(3, 1).unwrap());
+//! assert_eq!(plays.len(), 16);
+//! ```
+
+pub mod dice;
+pub mod ids;
+pub mod movegen;
+pub mod notation;
+pub mod players;
+pub mod position;
+pub mod referee;
+pub mod selfplay;
+pub mod turn;
+
+pub use dice::{Dice, DiceSource, ScriptedDice, SeededDice};
+pub use movegen::{CheckerMove, Play};
+pub use position::{Phase, Position, PositionError};
