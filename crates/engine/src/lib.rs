@@ -6,7 +6,8 @@
 //! - [`notation`]: standard move notation (`13/7*/5`, `6/off(2)`) and UBGI's.
 //! - [`ids`]: GNU Backgammon Position ID and Match ID, and XGID.
 //! - [`referee`]: the match state machine: opening roll, cube, resignations, scoring, Crawford.
-//! - [`players`]: computer players (pubeval, random) and [`selfplay`] duels.
+//! - [`bots`]: computer players (pubeval, random) and [`selfplay`] duels.
+//! - [`Player`]: player 0 and player 1, numbered as in GNU Backgammon's Match ID.
 //!
 //! The engine performs no I/O and draws no randomness: dice are handed to it ([`DiceSource`]).
 //!
@@ -16,11 +17,12 @@
 //! assert_eq!(plays.len(), 16);
 //! ```
 
+pub mod bots;
 pub mod dice;
 pub mod ids;
 pub mod movegen;
 pub mod notation;
-pub mod players;
+pub mod player;
 pub mod position;
 pub mod referee;
 pub mod selfplay;
@@ -28,4 +30,5 @@ pub mod turn;
 
 pub use dice::{Dice, DiceSource, ScriptedDice, SeededDice};
 pub use movegen::{CheckerMove, Play};
+pub use player::{ByPlayer, Player};
 pub use position::{Phase, Position, PositionError};

@@ -1,0 +1,1 @@
+//! Computer players ("bots"): pubeval and a random player.
