@@ -344,5 +344,7 @@ impl TruncateToLongest for Vec<Play> {
     }
 }
 
+#[doc(hidden)]
+pub mod reference;
 #[cfg(test)]
 mod tests;
