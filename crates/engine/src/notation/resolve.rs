@@ -1,0 +1,82 @@
+//! Reading a play: matching a move text against the legal plays.
+
+use super::syntax::parse_parts;
+use super::ParseMoveError;
+use crate::dice::Dice;
+use crate::movegen::Play;
+use crate::position::{Position, BAR};
+
+/// The legal play of `dice` in `position` that `text` names, in standard or UBGI notation or
+/// as people type it (see the [module documentation](super)).
+///
+/// The text decides where the checkers end up; the play is the legal play that leads there.
+/// Blots are hit wherever a written point has one. A checker written as moving several dice at
+/// once (`13/5` with 5-3) may stop on either way; when only one way is legal it is taken, and
+/// when both are, the way that hits nothing more than the text shows (GNU Backgammon writes a
+/// hit on the way as `13/8*/5`). `pass` (or an empty text) is the play when no checker can move.
+///
+/// # Errors
+/// - [`ParseMoveError::Syntax`] when a part is not a move.
+/// - [`ParseMoveError::NoChecker`] when the text moves a checker that is not there.
+/// - [`ParseMoveError::NotLegal`] when no legal play leads where the moves lead (wrong dice,
+///   blocked points, dice left unplayed, the larger-die rule...).
+/// - [`ParseMoveError::Ambiguous`] when several legal plays fit.
+pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, ParseMoveError> {
+    let parts = parse_parts(text)?;
+    let board = position.board();
+
+    // Where the checkers end up, and which blots the written landing points hit for sure.
+    let mut own = [0i32; 26];
+    for (point, slot) in own.iter_mut().enumerate().skip(1) {
+        *slot = i32::from(board[point].max(0));
+    }
+    let mut sure_hits = [false; 26];
+    for part in &parts {
+        let from = usize::from(part.points[0]);
+        let to = usize::from(part.points[part.points.len() - 1]);
+        own[from] -= i32::from(part.count);
+        if to != 0 {
+            own[to] += i32::from(part.count);
+        }
+        for &point in &part.points[1..] {
+            let point = usize::from(point);
+            if point != 0 && board[point] == -1 {
+                sure_hits[point] = true;
+            }
+        }
+    }
+    if let Some(point) = (1..=BAR).rev().find(|&point| own[point] < 0) {
+        return Err(ParseMoveError::NoChecker { point: point as u8 });
+    }
+
+    let fits: Vec<Play> = position
+        .legal_plays(dice)
+        .into_iter()
+        .filter(|play| {
+            let after = play.position.board();
+            let same_checkers = (1..=BAR).all(|point| i32::from(after[point].max(0)) == own[point]);
+            // A hit blot's point is now empty or ours.
+            let hits_written = (1..BAR).all(|point| !sure_hits[point] || after[point] >= 0);
+            same_checkers && hits_written
+        })
+        .collect();
+    if fits.len() <= 1 {
+        return fits
+            .into_iter()
+            .next()
+            .ok_or(ParseMoveError::NotLegal { dice });
+    }
+    // One checker moving several dice without its stops written: prefer the way that hits
+    // nothing the text does not show.
+    let hits_nothing_more = |play: &&Play| {
+        let after = play.position.board();
+        (1..BAR).all(|point| sure_hits[point] || board[point] != -1 || after[point] < 0)
+    };
+    let mut exact = fits.iter().filter(hits_nothing_more);
+    match (exact.next(), exact.next()) {
+        (Some(play), None) => Ok(*play),
+        _ => Err(ParseMoveError::Ambiguous {
+            n_candidates: fits.len(),
+        }),
+    }
+}
