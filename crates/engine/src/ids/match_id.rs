@@ -115,7 +115,7 @@ pub enum MatchIdError {
     HalfRolledDice { first: u8, second: u8 },
     /// A match length above 32767.
     MatchLength(u32),
-    /// A score above 32767, or above the match length in match play.
+    /// A score above 32767, or above the match length in a match whose game has not ended.
     Score { player: Player, score: u32 },
     /// The Crawford flag in money play.
     CrawfordInMoneyPlay,
@@ -222,7 +222,14 @@ impl MatchId {
         if self.match_length > MAX_FIELD_15 {
             return Err(MatchIdError::MatchLength(self.match_length));
         }
-        let score_limit = if self.match_length == 0 {
+        // gnubg adds the last game's points without capping them, so once the match-winning
+        // game has ended the winner's score may pass the match length (it prints `EitgAAAAIAAE`,
+        // 4 points in a 3-point match, although its own `set matchid` refuses that ID).
+        let game_ended = matches!(
+            self.game_state,
+            GameState::Over | GameState::Resigned | GameState::Dropped
+        );
+        let score_limit = if self.match_length == 0 || game_ended {
             MAX_FIELD_15
         } else {
             self.match_length
@@ -622,6 +629,16 @@ mod tests {
                 "{id}"
             );
         }
+    }
+
+    #[test]
+    fn a_score_past_the_match_length_is_accepted_once_the_game_has_ended() {
+        // gnubg 1.07 printed this after player 1 won a 3-point match 0-0 by an accepted
+        // resignation at cube 4.
+        let id = MatchId::from_match_id("EitgAAAAIAAE").unwrap();
+        assert_eq!(id.game_state, GameState::Resigned);
+        assert_eq!((id.match_length, id.score.one), (3, 4));
+        assert_eq!(id.match_id(), "EitgAAAAIAAE");
     }
 
     #[test]

@@ -472,3 +472,207 @@ impl fmt::Display for Xgid {
         f.write_str(&self.xgid())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
+
+    #[test]
+    fn the_starting_xgid_is_the_starting_position_bottom_to_roll() {
+        // From the shared reference; gnubg 1.07 `set xgid` shows 4HPwATDgc/ABMA:cAkAAAAAAAAE
+        // (money, Jacoby off since the rules field is 0, player 1 on roll).
+        let xgid = Xgid::from_xgid(START).unwrap();
+        assert_eq!(xgid.board, Position::STARTING);
+        assert_eq!(xgid.turn, BOTTOM);
+        assert_eq!(xgid.dice, XgidDice::ToRoll);
+        assert_eq!(xgid.to_string(), START);
+        let (position, match_id) = xgid.to_gnubg().unwrap();
+        assert_eq!(position.position_id(), "4HPwATDgc/ABMA");
+        assert_eq!(match_id.match_id(), "cAkAAAAAAAAE");
+    }
+
+    #[test]
+    fn the_board_is_seen_by_the_bottom_player_whoever_is_on_roll() {
+        // Bottom has a checker on its bar (slot 25); gnubg 1.07 shows the same board from the
+        // top player's side when turn is -1 (4Dn4AFjgc/ABMA: the bar checker is the opponent's).
+        let bottom =
+            Xgid::from_xgid("XGID=-b----D-C---eE---c-e----BA:0:0:1:52:0:0:0:0:10").unwrap();
+        let top = Xgid::from_xgid("XGID=-b----D-C---eE---c-e----BA:0:0:-1:52:0:0:0:0:10").unwrap();
+        assert_eq!(bottom.board, top.board);
+        assert_eq!(bottom.board.own_bar(), 1);
+        assert_eq!(bottom.to_gnubg().unwrap().0.position_id(), "4HPwATDgOfgAWA");
+        assert_eq!(top.to_gnubg().unwrap().0.position_id(), "4Dn4AFjgc/ABMA");
+    }
+
+    #[test]
+    fn scores_and_cube_owner_follow_the_bottom_is_player_one_mapping() {
+        // gnubg 1.07: `...:1:1:1:00:2:5:0:7:10` gives player 1 (bottom) 2 points and the cube.
+        let xgid = Xgid::from_xgid("XGID=-b----E-C---eE---c-e----B-:1:1:1:00:2:5:0:7:10").unwrap();
+        assert_eq!(xgid.score, ByPlayer::new(5, 2));
+        assert_eq!(xgid.cube_owner, CubeOwner::Player(BOTTOM));
+        assert_eq!(xgid.to_gnubg().unwrap().1.match_id(), "UQngAFAAEAAE");
+    }
+
+    #[test]
+    fn a_double_is_offered_by_the_turn_player_at_the_old_cube_value() {
+        let xgid = Xgid::from_xgid("XGID=-b----E-C---eE---c-e----B-:1:0:-1:D:0:0:1:0:10").unwrap();
+        let (_, match_id) = xgid.to_gnubg().unwrap();
+        assert_eq!(match_id.on_roll, TOP);
+        assert_eq!(match_id.turn, BOTTOM);
+        assert!(match_id.double_offered);
+        assert_eq!(match_id.cube_value, 2);
+        assert!(match_id.jacoby);
+        let back = Xgid::from_gnubg(&xgid.to_gnubg().unwrap().0, &match_id, false).unwrap();
+        assert_eq!(back, xgid);
+    }
+
+    #[test]
+    fn rules_field_means_crawford_in_a_match_and_jacoby_plus_beavers_in_money() {
+        let with_rules = |rules: &str, length: &str| {
+            Xgid::from_xgid(&format!(
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:6:{rules}:{length}:10"
+            ))
+        };
+        let crawford = with_rules("1", "7").unwrap();
+        assert!(crawford.crawford && !crawford.jacoby && !crawford.beavers);
+        let both = with_rules("3", "0").unwrap();
+        assert!(!both.crawford && both.jacoby && both.beavers);
+        let beavers = with_rules("2", "0").unwrap();
+        assert!(!beavers.jacoby && beavers.beavers);
+        assert!(matches!(
+            with_rules("2", "7"),
+            Err(ParseXgidError::Field {
+                field: XgidField::Rules,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn beavers_and_raccoons_parse_but_have_no_match_id() {
+        // gnubg 1.07 answers "Not a valid XGID" to both.
+        for dice in ["B", "R"] {
+            let text = format!("XGID=-b----E-C---eE---c-e----B-:1:-1:1:{dice}:0:0:3:0:10");
+            let xgid = Xgid::from_xgid(&text).unwrap();
+            assert_eq!(xgid.to_string(), text);
+            assert_eq!(xgid.to_gnubg(), Err(XgidConversionError::PendingBeaver));
+        }
+    }
+
+    #[test]
+    fn the_prefix_is_optional_when_reading() {
+        let bare = Xgid::from_xgid(&START[5..]).unwrap();
+        assert_eq!(bare.to_string(), START);
+    }
+
+    #[test]
+    fn malformed_xgids_are_typed_errors() {
+        let field = |field, text: &str| ParseXgidError::Field {
+            field,
+            text: text.to_owned(),
+        };
+        let cases = [
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0",
+                ParseXgidError::FieldCount(9),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----:0:0:1:00:0:0:0:0:10",
+                ParseXgidError::PositionLength(24),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B*:0:0:1:00:0:0:0:0:10",
+                ParseXgidError::PositionCharacter('*'),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----BA:0:0:1:00:0:0:0:0:10",
+                ParseXgidError::Illegal(PositionError::TooManyCheckers {
+                    on_roll: true,
+                    count: 16,
+                }),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:13:0:1:00:0:0:0:0:10",
+                field(XgidField::Cube, "13"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:2:1:00:0:0:0:0:10",
+                field(XgidField::CubeOwner, "2"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:0:00:0:0:0:0:10",
+                field(XgidField::Turn, "0"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:70:0:0:0:0:10",
+                field(XgidField::Dice, "70"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:0:0:0:0:0:10",
+                field(XgidField::Dice, "0"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:01:0:0:0:10",
+                field(XgidField::ScoreBottom, "01"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:-3:0:0:10",
+                field(XgidField::ScoreTop, "-3"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:4:0:10",
+                field(XgidField::Rules, "4"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:+5:10",
+                field(XgidField::MatchLength, "+5"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:99999999999",
+                field(XgidField::MaxCube, "99999999999"),
+            ),
+            (
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:8:0:0:7:10",
+                ParseXgidError::ScoreAboveLength {
+                    player: BOTTOM,
+                    score: 8,
+                },
+            ),
+        ];
+        for (text, error) in cases {
+            assert_eq!(Xgid::from_xgid(text), Err(error), "{text}");
+        }
+    }
+
+    #[test]
+    fn states_an_xgid_cannot_describe_are_conversion_errors() {
+        let (position, match_id) = Xgid::from_xgid(START).unwrap().to_gnubg().unwrap();
+        let over = MatchId {
+            game_state: GameState::Over,
+            ..match_id
+        };
+        assert_eq!(
+            Xgid::from_gnubg(&position, &over, false),
+            Err(XgidConversionError::NotPlaying(GameState::Over))
+        );
+        let resigning = MatchId {
+            turn: match_id.on_roll.other(),
+            resignation: Some(crate::ids::ResignLevel::Gammon),
+            ..match_id
+        };
+        assert_eq!(
+            Xgid::from_gnubg(&position, &resigning, false),
+            Err(XgidConversionError::ResignationOffered)
+        );
+        let stray_turn = MatchId {
+            turn: match_id.on_roll.other(),
+            ..match_id
+        };
+        assert_eq!(
+            Xgid::from_gnubg(&position, &stray_turn, false),
+            Err(XgidConversionError::TurnMismatch)
+        );
+    }
+}
