@@ -221,9 +221,20 @@ mod tests {
     }
 
     #[test]
-    fn pubeval_makes_the_classic_opening_points() {
-        assert_eq!(opening_choice("31"), [(8, 5), (6, 5)]);
-        assert_eq!(opening_choice("42"), [(8, 4), (6, 4)]);
+    fn pubeval_makes_the_classic_opening_plays() {
+        // Only openings where pubeval's choice is the standard play (it is not for 11, say).
+        let cases: [(&str, &[(u8, u8)]); 7] = [
+            ("31", &[(8, 5), (6, 5)]),
+            ("42", &[(8, 4), (6, 4)]),
+            ("53", &[(8, 3), (6, 3)]),
+            ("61", &[(13, 7), (8, 7)]),
+            ("65", &[(24, 18), (18, 13)]),
+            ("55", &[(13, 8), (13, 8), (8, 3), (8, 3)]),
+            ("66", &[(24, 18), (24, 18), (13, 7), (13, 7)]),
+        ];
+        for (dice, expected) in cases {
+            assert_eq!(opening_choice(dice), expected, "opening {dice}");
+        }
     }
 
     #[test]
