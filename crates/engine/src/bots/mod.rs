@@ -20,7 +20,7 @@ use crate::movegen::Play;
 use crate::position::Position;
 
 pub use keith::{keith_count, keith_double, keith_take};
-pub use pubeval::{pubeval_score, PubEval};
+pub use pubeval::{pubeval_score, PubEval, WINNING_SCORE};
 pub use random::RandomBot;
 
 /// A computer player.

@@ -10,12 +10,13 @@
 //! author's words, but plays a decent benchmark game.
 //!
 //! The weights are Gerry Tesauro's published figures (public domain, "provided as a public
-//! service to the backgammon programming community"), taken from `pubeval.c` as distributed in
-//! OpenBSD's `games/backgammon` (`$OpenBSD: pubeval.c,v 1.3 2015/11/30`) and checked number for
-//! number against the copy in GNU Backgammon's `pub_eval.c` (e.g. the public mirror
-//! `mormegil-cz/gnubg`). The original's `pos[]` array uses exactly our board layout: 1..=24 the
-//! points from the mover's side, own checkers positive, 25 the mover's bar, 0 the opponent's bar
-//! (negative), plus `pos[26]`, the mover's checkers off.
+//! service to the backgammon programming community"), taken from `pubeval.c` as distributed with
+//! OpenBSD's backgammon game (`$OpenBSD: pubeval.c,v 1.3 2015/11/30 08:19:25 tb Exp $`, marked
+//! "Public domain, Gerry Tesauro") and checked number for number against the copy in GNU
+//! Backgammon's `pub_eval.c` (e.g. the public mirror `mormegil-cz/gnubg`). The original's `pos[]`
+//! array uses exactly our board layout: 1..=24 the points from the mover's side, own checkers
+//! positive, 25 the mover's bar, 0 the opponent's bar (negative), plus `pos[26]`, the mover's
+//! checkers off. The mover's own checkers on the bar are not an input.
 //!
 //! The arithmetic follows the C original step by step in `f32` (the weights are rounded from
 //! their decimal form through `f64`, as a C `float` initializer does, and the terms are added in
@@ -26,14 +27,14 @@ use crate::bots::keith::{keith_double, keith_take};
 use crate::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
 use crate::movegen::Play;
-use crate::position::{Phase, Position, BAR, OPPONENT_BAR};
+use crate::position::{Phase, Position, OPPONENT_BAR};
 
 /// Inputs per point.
 const PER_POINT: usize = 5;
 /// Number of inputs (and weights): 24 points of 5, the opponent's bar, the mover's checkers off.
 const N_INPUTS: usize = 24 * PER_POINT + 2;
 
-/// The score the original gives a play that bears off the last checker: the best possible.
+/// The score pubeval gives a play that bears off the last checker: the best possible.
 pub const WINNING_SCORE: f32 = 99_999_999.0;
 
 /// Rounds published `f64` literals to `f32` as C does for a `static float w[] = { ... }`.
@@ -147,10 +148,6 @@ pub fn pubeval_score(after: &Position, race: bool) -> f32 {
     // The original divides in double precision and stores a float; so do we.
     let own_off = (f64::from(after.own_off()) / 15.0) as f32;
     score += weights[N_INPUTS - 1] * own_off;
-    debug_assert!(
-        board[BAR] >= 0,
-        "the mover's bar is not an input, but it is never negative"
-    );
     score
 }
 
