@@ -379,10 +379,7 @@ fn pass_is_the_only_play_when_no_checker_can_move() {
     let mut board = [0i8; 26];
     board[25] = 1;
     board[6] = 14;
-    for point in 20..=24 {
-        board[point] = -2;
-    }
-    board[0] = 0;
+    board[20..=24].fill(-2);
     board[12] = -5;
     let position = Position::try_from_board(board).unwrap();
     let blocked = moving_in(MatchSettings::money(), position, dice(5, 5), Cube::CENTRED);
@@ -397,7 +394,8 @@ fn pass_is_the_only_play_when_no_checker_can_move() {
 #[test]
 fn bearing_off_the_last_checker_wins_single_gammon_or_backgammon() {
     // (opponent checkers seen by the winner, expected kind, points with a 2-cube)
-    let cases: [(&[(usize, i8)], WinKind, u32); 4] = [
+    type Case = (&'static [(usize, i8)], WinKind, u32);
+    let cases: [Case; 4] = [
         (&[(19, 14)], WinKind::Single, 2),
         (&[(19, 15)], WinKind::Gammon, 4),
         (&[(19, 14), (3, 1)], WinKind::Backgammon, 6),
