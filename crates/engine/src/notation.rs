@@ -37,7 +37,7 @@ use std::fmt;
 
 use crate::dice::Dice;
 
-pub use resolve::parse_play;
+pub use resolve::{parse_play, parse_play_among};
 pub use syntax::parse_moves;
 pub use write::{write_play, write_ubgi};
 
@@ -45,7 +45,10 @@ pub use write::{write_play, write_ubgi};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseMoveError {
     /// A part of the text is not a move: `part` is the offending part as written.
-    Syntax { part: String, problem: SyntaxProblem },
+    Syntax {
+        part: String,
+        problem: SyntaxProblem,
+    },
     /// The text moves more checkers from a point (or the bar) than stand there.
     NoChecker { point: u8 },
     /// The moves are well formed but no legal play of these dice leads where they lead.

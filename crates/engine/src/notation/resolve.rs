@@ -1,10 +1,10 @@
 //! Reading a play: matching a move text against the legal plays.
 
-use super::syntax::parse_parts;
+use super::syntax::{parse_parts, WrittenPart};
 use super::ParseMoveError;
 use crate::dice::Dice;
 use crate::movegen::Play;
-use crate::position::{Position, BAR};
+use crate::position::{Position, BAR, OPPONENT_BAR};
 
 /// The legal play of `dice` in `position` that `text` names, in standard or UBGI notation or
 /// as people type it (see the [module documentation](super)).
@@ -23,6 +23,31 @@ use crate::position::{Position, BAR};
 /// - [`ParseMoveError::Ambiguous`] when several legal plays fit.
 pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, ParseMoveError> {
     let parts = parse_parts(text)?;
+    // Read the syntax first, so that a typo is reported before any legality.
+    find_play(position, dice, &position.legal_plays(dice), &parts)
+}
+
+/// [`parse_play`] with the legal plays already listed (`legal` must be
+/// `position.legal_plays(dice)`), for callers that read many texts in one position, like a text
+/// box checked at every keystroke.
+///
+/// # Errors
+/// As [`parse_play`].
+pub fn parse_play_among(
+    position: &Position,
+    dice: Dice,
+    legal: &[Play],
+    text: &str,
+) -> Result<Play, ParseMoveError> {
+    find_play(position, dice, legal, &parse_parts(text)?)
+}
+
+fn find_play(
+    position: &Position,
+    dice: Dice,
+    legal: &[Play],
+    parts: &[WrittenPart],
+) -> Result<Play, ParseMoveError> {
     let board = position.board();
 
     // Where the checkers end up, and which blots the written landing points hit for sure.
@@ -31,7 +56,7 @@ pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, P
         *slot = i32::from(board[point].max(0));
     }
     let mut sure_hits = [false; 26];
-    for part in &parts {
+    for part in parts {
         let from = usize::from(part.points[0]);
         let to = usize::from(part.points[part.points.len() - 1]);
         own[from] -= i32::from(part.count);
@@ -49,9 +74,24 @@ pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, P
         return Err(ParseMoveError::NoChecker { point: point as u8 });
     }
 
-    let fits: Vec<Play> = position
-        .legal_plays(dice)
-        .into_iter()
+    // Most texts name every stop that hits: the play then leads exactly to these checkers with
+    // exactly these blots hit.
+    let mut target = *board;
+    for point in 1..=BAR {
+        if own[point] > 0 || sure_hits[point] || board[point] > 0 {
+            target[point] = own[point] as i8;
+        }
+        if sure_hits[point] {
+            target[OPPONENT_BAR] -= 1;
+        }
+    }
+    if let Some(play) = legal.iter().find(|play| *play.position.board() == target) {
+        return Ok(*play);
+    }
+    // Otherwise a checker written as moving several dice at once (`13/5`) must hit on the way:
+    // any way that does fits, and it must be the only one.
+    let fits: Vec<&Play> = legal
+        .iter()
         .filter(|play| {
             let after = play.position.board();
             let same_checkers = (1..=BAR).all(|point| i32::from(after[point].max(0)) == own[point]);
@@ -60,21 +100,9 @@ pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, P
             same_checkers && hits_written
         })
         .collect();
-    if fits.len() <= 1 {
-        return fits
-            .into_iter()
-            .next()
-            .ok_or(ParseMoveError::NotLegal { dice });
-    }
-    // One checker moving several dice without its stops written: prefer the way that hits
-    // nothing the text does not show.
-    let hits_nothing_more = |play: &&Play| {
-        let after = play.position.board();
-        (1..BAR).all(|point| sure_hits[point] || board[point] != -1 || after[point] < 0)
-    };
-    let mut exact = fits.iter().filter(hits_nothing_more);
-    match (exact.next(), exact.next()) {
-        (Some(play), None) => Ok(*play),
+    match fits.as_slice() {
+        [] => Err(ParseMoveError::NotLegal { dice }),
+        [play] => Ok(**play),
         _ => Err(ParseMoveError::Ambiguous {
             n_candidates: fits.len(),
         }),

@@ -66,7 +66,7 @@ pub fn write_ubgi(play: &Play) -> String {
 /// come home before bearing off, the checker that leaves a point it then moves on from).
 fn sorted_moves(play: &Play) -> Vec<CheckerMove> {
     let mut moves = play.moves().to_vec();
-    moves.sort_by(|a, b| (b.from, b.to).cmp(&(a.from, a.to)));
+    moves.sort_by_key(|m| std::cmp::Reverse((m.from, m.to)));
     moves
 }
 
