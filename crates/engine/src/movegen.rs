@@ -121,72 +121,176 @@ impl Position {
     /// allocations in search).
     pub fn legal_plays_into(&self, dice: Dice, plays: &mut Vec<Play>) {
         let start = plays.len();
-        if dice.is_double() {
-            self.double_plays(dice.first(), plays);
-        } else {
-            self.non_double_plays(dice.high(), dice.low(), plays);
+        let work = Work::new(self);
+        if work.own != 0 {
+            if dice.is_double() {
+                work.double_plays(dice.first(), plays);
+            } else {
+                work.non_double_plays(dice.high(), dice.low(), plays);
+            }
         }
         if plays.len() == start {
             plays.push(Play::pass(*self));
         }
     }
+}
 
-    /// The points a checker may move from, highest first: only the bar while checkers are on it.
+/// Bits 1..=6: the home board.
+const HOME_BOARD: u32 = 0b111_1110;
+/// Bit 25: the bar.
+const BAR_BIT: u32 = 1 << BAR;
+
+/// The position being played, with what the generator asks about it kept as bit sets.
+///
+/// Own moves never change which points the opponent blocks (hits only remove blots), so the
+/// blocked set is computed once per call. Likewise the opponent's checkers after a play follow
+/// from where the own checkers stand and which blots were hit (a checker may hit on its way and
+/// move on), so those two identify a resulting position exactly: `key` packs the own counts four
+/// bits a point (bits 4..=103) and the hit points one bit each (bits 104..=127), updated move by
+/// move.
+#[derive(Clone, Copy)]
+struct Work {
+    board: [i8; 26],
+    /// Bit p is set when the player on roll has checkers on point p (25: the bar).
+    own: u32,
+    /// Bit p is set when the opponent holds point p with two or more checkers.
+    blocked: u32,
+    /// Own checkers on each point 1..=25, four bits a point, then a bit for each point hit.
+    key: u128,
+}
+
+impl Work {
     #[inline]
-    fn move_sources(&self) -> std::ops::RangeInclusive<usize> {
-        if self.board[BAR] > 0 {
-            BAR..=BAR
-        } else {
-            1..=self.highest_own_point()
+    fn new(position: &Position) -> Work {
+        let mut own = 0u32;
+        let mut blocked = 0u32;
+        let mut key = 0u128;
+        for (point, &count) in position.board.iter().enumerate().skip(1) {
+            if count > 0 {
+                own |= 1 << point;
+                key |= (count as u128) << (4 * point);
+            } else if count < -1 {
+                blocked |= 1 << point;
+            }
         }
+        Work {
+            board: position.board,
+            own,
+            blocked,
+            key,
+        }
+    }
+
+    /// The points from which a checker may legally move `die` pips, as a bit set.
+    #[inline]
+    fn sources(&self, die: u8) -> u32 {
+        let die = u32::from(die);
+        if self.own & BAR_BIT != 0 {
+            return if self.blocked & (1 << (BAR as u32 - die)) == 0 {
+                BAR_BIT
+            } else {
+                0
+            };
+        }
+        // Moves that stay on the board: the source is above `die` and the target not blocked.
+        let mut legal = self.own & !(self.blocked << die) & !((2u32 << die) - 1);
+        if self.own & !HOME_BOARD == 0 && self.own != 0 {
+            // Bearing off: the exact point, or the highest point when it is below the die.
+            legal |= self.own & (1 << die);
+            let highest = 31 - self.own.leading_zeros();
+            if highest < die {
+                legal |= 1 << highest;
+            }
+        }
+        legal
+    }
+
+    #[inline]
+    fn apply(&mut self, from: u32, die: u8) -> CheckerMove {
+        let from = from as usize;
+        self.board[from] -= 1;
+        if self.board[from] == 0 {
+            self.own &= !(1 << from);
+        }
+        self.key -= 1u128 << (4 * from);
+        let to = from as isize - isize::from(die);
+        if to <= 0 {
+            return CheckerMove {
+                from: from as u8,
+                to: 0,
+                hit: false,
+            };
+        }
+        let to = to as usize;
+        let hit = self.board[to] == -1;
+        if hit {
+            self.board[to] = 0;
+            self.board[OPPONENT_BAR] -= 1;
+            self.key |= 1u128 << (103 + to);
+        }
+        self.board[to] += 1;
+        self.own |= 1 << to;
+        self.key += 1u128 << (4 * to);
+        CheckerMove {
+            from: from as u8,
+            to: to as u8,
+            hit,
+        }
+    }
+
+    #[inline]
+    fn position(&self) -> Position {
+        Position { board: self.board }
     }
 
     fn non_double_plays(&self, high: u8, low: u8, plays: &mut Vec<Play>) {
         let start = plays.len();
-        let mut seen = SeenPositions::new();
+        let mut seen = SeenKeys::new();
         // Pass 1: the high die first.
-        for first_from in self.move_sources().rev() {
-            if !self.can_move(first_from, high) {
-                continue;
-            }
+        let mut first_sources = self.sources(high);
+        while first_sources != 0 {
+            let first_from = highest_bit(first_sources);
+            first_sources &= !(1 << first_from);
             let mut after_first = *self;
-            let first = after_first.apply_move_unchecked(first_from, high);
-            for second_from in after_first.move_sources().rev() {
-                if after_first.can_move(second_from, low) {
-                    let mut after_both = after_first;
-                    let second = after_both.apply_move_unchecked(second_from, low);
-                    // Two checkers can reach what one checker playing both dice reaches.
-                    if seen.insert(&after_both, &plays[start..]) {
-                        plays.push(Play::from_parts(&[first, second], after_both));
-                    }
+            let first = after_first.apply(first_from, high);
+            let mut second_sources = after_first.sources(low);
+            while second_sources != 0 {
+                let second_from = highest_bit(second_sources);
+                second_sources &= !(1 << second_from);
+                let mut after_both = after_first;
+                let second = after_both.apply(second_from, low);
+                if !may_repeat(first, second)
+                    || seen.insert(after_both.key, &plays[start..], &after_both.board)
+                {
+                    plays.push(Play::from_parts(&[first, second], after_both.position()));
                 }
             }
         }
-        // Pass 2: the low die first. Most of these are pass-1 plays in the other order: skip
-        // those without hashing, and check the rest (one checker playing both dice, bear-offs).
-        for first_from in self.move_sources().rev() {
-            if !self.can_move(first_from, low) {
-                continue;
-            }
-            let mut after_first = *self;
-            let first = after_first.apply_move_unchecked(first_from, low);
-            for second_from in after_first.move_sources().rev() {
-                if !after_first.can_move(second_from, high) {
+        // Pass 2: the low die first. Most of these are pass-1 plays in the other order.
+        if self.own & BAR_BIT == 0 && self.n_outside_home() >= 2 {
+            // No checker enters and none can be borne off: every low-then-high play is a
+            // pass-1 play in the other order, except one checker moving on to a point where
+            // no own checker stood (the high die from there was not a pass-1 first move).
+            let mut first_sources = self.sources(low);
+            while first_sources != 0 {
+                let first_from = highest_bit(first_sources);
+                first_sources &= !(1 << first_from);
+                let middle = first_from - u32::from(low);
+                if self.board[middle as usize] > 0
+                    || middle <= u32::from(high)
+                    || self.blocked & (1 << (middle - u32::from(high))) != 0
+                {
                     continue;
                 }
-                if self.can_move(second_from, high) {
-                    let mut swapped = *self;
-                    swapped.apply_move_unchecked(second_from, high);
-                    if swapped.can_move(first_from, low) {
-                        continue; // The same two moves in the other order, already listed.
-                    }
-                }
-                let mut after_both = after_first;
-                let second = after_both.apply_move_unchecked(second_from, high);
-                if seen.insert(&after_both, &plays[start..]) {
-                    plays.push(Play::from_parts(&[first, second], after_both));
+                let mut after_both = *self;
+                let first = after_both.apply(first_from, low);
+                let second = after_both.apply(middle, high);
+                if seen.insert(after_both.key, &plays[start..], &after_both.board) {
+                    plays.push(Play::from_parts(&[first, second], after_both.position()));
                 }
             }
+        } else {
+            self.low_first_plays(high, low, start, &mut seen, plays);
         }
         if plays.len() > start {
             return;
@@ -194,17 +298,70 @@ impl Position {
         // No way to play both dice: the larger die if it can be played, else the smaller. Each
         // source point gives a different position, so no duplicates are possible here.
         for die in [high, low] {
-            for from in self.move_sources().rev() {
-                if self.can_move(from, die) {
-                    let mut after = *self;
-                    let single = after.apply_move_unchecked(from, die);
-                    plays.push(Play::from_parts(&[single], after));
-                }
+            let mut sources = self.sources(die);
+            while sources != 0 {
+                let from = highest_bit(sources);
+                sources &= !(1 << from);
+                let mut after = *self;
+                let single = after.apply(from, die);
+                plays.push(Play::from_parts(&[single], after.position()));
             }
             if plays.len() > start {
                 return;
             }
         }
+    }
+
+    /// Pass 2 in general (entering from the bar, bearing off): every low-then-high play whose
+    /// other order is not a pass-1 play, looked up when it may repeat one.
+    fn low_first_plays(
+        &self,
+        high: u8,
+        low: u8,
+        start: usize,
+        seen: &mut SeenKeys,
+        plays: &mut Vec<Play>,
+    ) {
+        let high_first_sources = self.sources(high);
+        let mut first_sources = self.sources(low);
+        while first_sources != 0 {
+            let first_from = highest_bit(first_sources);
+            first_sources &= !(1 << first_from);
+            let mut after_first = *self;
+            let first = after_first.apply(first_from, low);
+            let mut second_sources = after_first.sources(high);
+            while second_sources != 0 {
+                let second_from = highest_bit(second_sources);
+                second_sources &= !(1 << second_from);
+                if high_first_sources & (1 << second_from) != 0 {
+                    let mut swapped = *self;
+                    swapped.apply(second_from, high);
+                    if swapped.sources(low) & (1 << first_from) != 0 {
+                        continue; // The same two moves in the other order, already listed.
+                    }
+                }
+                let mut after_both = after_first;
+                let second = after_both.apply(second_from, high);
+                if !may_repeat(first, second)
+                    || seen.insert(after_both.key, &plays[start..], &after_both.board)
+                {
+                    plays.push(Play::from_parts(&[first, second], after_both.position()));
+                }
+            }
+        }
+    }
+
+    /// Own checkers on points 7 to 24 and the bar.
+    #[inline]
+    fn n_outside_home(&self) -> u32 {
+        let mut outside = self.own & !HOME_BOARD;
+        let mut count = 0u32;
+        while outside != 0 && count < 2 {
+            let point = highest_bit(outside);
+            outside &= !(1 << point);
+            count += self.board[point as usize] as u32;
+        }
+        count
     }
 
     fn double_plays(&self, die: u8, plays: &mut Vec<Play>) {
@@ -214,7 +371,7 @@ impl Position {
         let mut fewest_moves = 4usize;
         self.double_plays_from(
             die,
-            BAR,
+            BAR as u32,
             0,
             &mut moves,
             &mut most_moves,
@@ -233,99 +390,93 @@ impl Position {
     fn double_plays_from(
         &self,
         die: u8,
-        highest_source: usize,
+        highest_source: u32,
         n_played: usize,
         moves: &mut [CheckerMove; 4],
         most_moves: &mut usize,
         fewest_moves: &mut usize,
         plays: &mut Vec<Play>,
     ) {
-        let mut extended = false;
-        if n_played < 4 {
-            let sources = self.move_sources();
-            let top = (*sources.end()).min(highest_source);
-            for from in (*sources.start()..=top).rev() {
-                if !self.can_move(from, die) {
-                    continue;
-                }
-                extended = true;
-                let mut after = *self;
-                moves[n_played] = after.apply_move_unchecked(from, die);
-                after.double_plays_from(
-                    die,
-                    from,
-                    n_played + 1,
-                    moves,
-                    most_moves,
-                    fewest_moves,
-                    plays,
-                );
+        let mut sources = if n_played < 4 {
+            self.sources(die) & ((2u32 << highest_source) - 1)
+        } else {
+            0
+        };
+        if sources == 0 {
+            if n_played > 0 {
+                *most_moves = (*most_moves).max(n_played);
+                *fewest_moves = (*fewest_moves).min(n_played);
+                plays.push(Play::from_parts(&moves[..n_played], self.position()));
             }
+            return;
         }
-        if !extended && n_played > 0 {
-            *most_moves = (*most_moves).max(n_played);
-            *fewest_moves = (*fewest_moves).min(n_played);
-            plays.push(Play::from_parts(&moves[..n_played], *self));
+        while sources != 0 {
+            let from = highest_bit(sources);
+            sources &= !(1 << from);
+            let mut after = *self;
+            moves[n_played] = after.apply(from, die);
+            after.double_plays_from(
+                die,
+                from,
+                n_played + 1,
+                moves,
+                most_moves,
+                fewest_moves,
+                plays,
+            );
         }
     }
 }
 
-/// The positions already listed in one call, as 64-bit fingerprints beside the plays, so that
-/// a new position is compared in full only when its fingerprint matches.
-struct SeenPositions {
-    fingerprints: [u64; SeenPositions::CAPACITY],
+/// Whether a two-move play might reach the same position as another two-move play.
+///
+/// The position after moves `a -> a'` and `b -> b'` changes the points a, a', b, b'. Another
+/// pair of moves can only leave the same change when a move lands where the other starts (a
+/// chain: one checker playing both dice, or two checkers doing the same), when a checker is
+/// borne off (all bear-offs land on the same "off"), or when it is the same two moves in the
+/// other order (which pass 2 skips by itself). Every other play is unique and needs no lookup.
+#[inline]
+fn may_repeat(first: CheckerMove, second: CheckerMove) -> bool {
+    second.from == first.to || second.to == first.from || first.to == 0 || second.to == 0
+}
+
+#[inline]
+fn highest_bit(bits: u32) -> u32 {
+    31 - bits.leading_zeros()
+}
+
+/// The keys of the positions already listed in one call, beside the plays, so that a new
+/// position is found by comparing 128-bit keys.
+struct SeenKeys {
+    keys: [u128; SeenKeys::CAPACITY],
     len: usize,
 }
 
-impl SeenPositions {
-    const CAPACITY: usize = 128;
+impl SeenKeys {
+    const CAPACITY: usize = 32;
 
     #[inline]
-    fn new() -> SeenPositions {
-        SeenPositions {
-            fingerprints: [0; SeenPositions::CAPACITY],
+    fn new() -> SeenKeys {
+        SeenKeys {
+            keys: [0; SeenKeys::CAPACITY],
             len: 0,
         }
     }
 
-    /// Records `position` and returns true when it is not among `listed` (the plays so far, in
-    /// the order they were inserted).
+    /// Records `key` and returns true when its position is not among `listed` (the plays so
+    /// far, in the order they were inserted).
     #[inline]
-    fn insert(&mut self, position: &Position, listed: &[Play]) -> bool {
-        let fingerprint = position.fingerprint();
-        if listed.len() > SeenPositions::CAPACITY {
-            return !listed.iter().any(|play| play.position == *position);
-        }
-        for (index, &seen) in self.fingerprints[..self.len].iter().enumerate() {
-            if seen == fingerprint && listed[index].position == *position {
+    fn insert(&mut self, key: u128, listed: &[Play], board: &[i8; 26]) -> bool {
+        if self.len < SeenKeys::CAPACITY {
+            if self.keys[..self.len].contains(&key) {
                 return false;
             }
-        }
-        if self.len < SeenPositions::CAPACITY {
-            self.fingerprints[self.len] = fingerprint;
+            self.keys[self.len] = key;
             self.len += 1;
+            return true;
         }
-        true
-    }
-}
-
-impl Position {
-    /// A 64-bit hash of the board, cheap to compute (not stable across versions).
-    #[inline]
-    fn fingerprint(&self) -> u64 {
-        let bytes: [u8; 26] = self.board.map(|count| count as u8);
-        let word = |range: std::ops::Range<usize>| {
-            let mut padded = [0u8; 8];
-            padded[..range.len()].copy_from_slice(&bytes[range]);
-            u64::from_le_bytes(padded)
-        };
-        let mixed = word(0..8)
-            ^ word(8..16)
-                .rotate_left(17)
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ word(16..24).rotate_left(41)
-            ^ word(24..26).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        mixed.wrapping_mul(0x94D0_49BB_1331_11EB)
+        // Past the capacity (rare): compare with every listed position.
+        !listed.iter().any(|play| play.position.board == *board)
     }
 }
 
@@ -335,7 +486,7 @@ trait TruncateToLongest {
 
 impl TruncateToLongest for Vec<Play> {
     fn truncate_to_longest(&mut self, start: usize, n_moves: usize) {
-        let mut index = start;
+        let mut index = 0;
         self.retain(|play| {
             let keep = index < start || play.moves().len() == n_moves;
             index += 1;
