@@ -494,6 +494,30 @@ mod tests {
     }
 
     #[test]
+    fn public_xgids_import_as_gnubg_imports_them() {
+        // The nackgammon start and the empty board, as published in the public repository
+        // Fortuitous/CubeViz (js/bgLog/bglogCore-2010C-JB-CC-svg.js), and the GNU Backgammon ID
+        // gnubg 1.07 shows after `set xgid`.
+        let cases = [
+            (
+                "XGID=-bb---D-C---dD---c-d---BB-:0:0:1:00:0:0:0:0:10",
+                "4Dl4ADbgOXgANg:cAkAAAAAAAAE",
+            ),
+            (
+                "XGID=--------------------------:0:0:1:00:0:0:0:0:10",
+                "AAAAAAAAAAAAAA:cAkAAAAAAAAE",
+            ),
+        ];
+        for (text, gnubg_id) in cases {
+            let xgid = Xgid::from_xgid(text).unwrap();
+            assert_eq!(xgid.to_string(), text);
+            let (position, match_id) = xgid.to_gnubg().unwrap();
+            let ours = format!("{}:{}", position.position_id(), match_id.match_id());
+            assert_eq!(ours, gnubg_id, "{text}");
+        }
+    }
+
+    #[test]
     fn the_board_is_seen_by_the_bottom_player_whoever_is_on_roll() {
         // Bottom has a checker on its bar (slot 25); gnubg 1.07 shows the same board from the
         // top player's side when turn is -1 (4Dn4AFjgc/ABMA: the bar checker is the opponent's).
