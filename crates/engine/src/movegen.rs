@@ -140,6 +140,26 @@ const HOME_BOARD: u32 = 0b111_1110;
 /// Bit 25: the bar.
 const BAR_BIT: u32 = 1 << BAR;
 
+/// `key` units, as tables: a 128-bit shift by a variable amount costs branches.
+const KEY_OF_CHECKER_ON: [u128; 26] = {
+    let mut table = [0u128; 26];
+    let mut point = 1;
+    while point < 26 {
+        table[point] = 1u128 << (4 * point);
+        point += 1;
+    }
+    table
+};
+const KEY_OF_HIT_ON: [u128; 25] = {
+    let mut table = [0u128; 25];
+    let mut point = 1;
+    while point < 25 {
+        table[point] = 1u128 << (103 + point);
+        point += 1;
+    }
+    table
+};
+
 /// The position being played, with what the generator asks about it kept as bit sets.
 ///
 /// Own moves never change which points the opponent blocks (hits only remove blots), so the
@@ -164,15 +184,22 @@ impl Work {
     fn new(position: &Position) -> Work {
         let mut own = 0u32;
         let mut blocked = 0u32;
-        let mut key = 0u128;
+        // The key is built as two 64-bit halves (a 128-bit shift by a variable amount costs
+        // branches): points 1..=15 fill bits 4..=63, points 16..=25 bits 64..=103.
+        let (mut low_key, mut high_key) = (0u64, 0u64);
         for (point, &count) in position.board.iter().enumerate().skip(1) {
             if count > 0 {
                 own |= 1 << point;
-                key |= (count as u128) << (4 * point);
+                if point < 16 {
+                    low_key |= (count as u64) << (4 * point);
+                } else {
+                    high_key |= (count as u64) << (4 * (point - 16));
+                }
             } else if count < -1 {
                 blocked |= 1 << point;
             }
         }
+        let key = u128::from(high_key) << 64 | u128::from(low_key);
         Work {
             board: position.board,
             own,
@@ -205,14 +232,18 @@ impl Work {
         legal
     }
 
+    /// Moves a checker; `KEYED` also updates `key` (double plays never need it: they are
+    /// generated without repeats).
     #[inline]
-    fn apply(&mut self, from: u32, die: u8) -> CheckerMove {
+    fn apply<const KEYED: bool>(&mut self, from: u32, die: u8) -> CheckerMove {
         let from = from as usize;
         self.board[from] -= 1;
         if self.board[from] == 0 {
             self.own &= !(1 << from);
         }
-        self.key -= 1u128 << (4 * from);
+        if KEYED {
+            self.key -= KEY_OF_CHECKER_ON[from];
+        }
         let to = from as isize - isize::from(die);
         if to <= 0 {
             return CheckerMove {
@@ -226,11 +257,15 @@ impl Work {
         if hit {
             self.board[to] = 0;
             self.board[OPPONENT_BAR] -= 1;
-            self.key |= 1u128 << (103 + to);
+            if KEYED {
+                self.key |= KEY_OF_HIT_ON[to];
+            }
         }
         self.board[to] += 1;
         self.own |= 1 << to;
-        self.key += 1u128 << (4 * to);
+        if KEYED {
+            self.key += KEY_OF_CHECKER_ON[to];
+        }
         CheckerMove {
             from: from as u8,
             to: to as u8,
@@ -252,13 +287,13 @@ impl Work {
             let first_from = highest_bit(first_sources);
             first_sources &= !(1 << first_from);
             let mut after_first = *self;
-            let first = after_first.apply(first_from, high);
+            let first = after_first.apply::<true>(first_from, high);
             let mut second_sources = after_first.sources(low);
             while second_sources != 0 {
                 let second_from = highest_bit(second_sources);
                 second_sources &= !(1 << second_from);
                 let mut after_both = after_first;
-                let second = after_both.apply(second_from, low);
+                let second = after_both.apply::<true>(second_from, low);
                 if !may_repeat(first, second)
                     || seen.insert(after_both.key, &plays[start..], &after_both.board)
                 {
@@ -283,8 +318,8 @@ impl Work {
                     continue;
                 }
                 let mut after_both = *self;
-                let first = after_both.apply(first_from, low);
-                let second = after_both.apply(middle, high);
+                let first = after_both.apply::<true>(first_from, low);
+                let second = after_both.apply::<true>(middle, high);
                 if seen.insert(after_both.key, &plays[start..], &after_both.board) {
                     plays.push(Play::from_parts(&[first, second], after_both.position()));
                 }
@@ -303,7 +338,7 @@ impl Work {
                 let from = highest_bit(sources);
                 sources &= !(1 << from);
                 let mut after = *self;
-                let single = after.apply(from, die);
+                let single = after.apply::<false>(from, die);
                 plays.push(Play::from_parts(&[single], after.position()));
             }
             if plays.len() > start {
@@ -328,20 +363,20 @@ impl Work {
             let first_from = highest_bit(first_sources);
             first_sources &= !(1 << first_from);
             let mut after_first = *self;
-            let first = after_first.apply(first_from, low);
+            let first = after_first.apply::<true>(first_from, low);
             let mut second_sources = after_first.sources(high);
             while second_sources != 0 {
                 let second_from = highest_bit(second_sources);
                 second_sources &= !(1 << second_from);
                 if high_first_sources & (1 << second_from) != 0 {
                     let mut swapped = *self;
-                    swapped.apply(second_from, high);
+                    swapped.apply::<false>(second_from, high);
                     if swapped.sources(low) & (1 << first_from) != 0 {
                         continue; // The same two moves in the other order, already listed.
                     }
                 }
                 let mut after_both = after_first;
-                let second = after_both.apply(second_from, high);
+                let second = after_both.apply::<true>(second_from, high);
                 if !may_repeat(first, second)
                     || seen.insert(after_both.key, &plays[start..], &after_both.board)
                 {
@@ -414,7 +449,7 @@ impl Work {
             let from = highest_bit(sources);
             sources &= !(1 << from);
             let mut after = *self;
-            moves[n_played] = after.apply(from, die);
+            moves[n_played] = after.apply::<false>(from, die);
             after.double_plays_from(
                 die,
                 from,
@@ -453,7 +488,7 @@ struct SeenKeys {
 }
 
 impl SeenKeys {
-    const CAPACITY: usize = 32;
+    const CAPACITY: usize = 16;
 
     #[inline]
     fn new() -> SeenKeys {
