@@ -1,0 +1,295 @@
+//! Command-line arguments and the commands they run, with I/O handed in so that tests can run
+//! a command without a process.
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+use crate::moves::{list_plays, parse_position, parse_roll, run_moves_stream};
+use crate::players::PlayerKind;
+use crate::selfplay::{run_selfplay, SelfplayOptions};
+use crate::ubgi::run_ubgi;
+
+/// Exit status: success.
+pub const EXIT_OK: u8 = 0;
+/// Exit status: bad input (e.g. an invalid Position ID) or an I/O error.
+pub const EXIT_FAILURE: u8 = 1;
+/// Exit status: the arguments do not make a command.
+pub const EXIT_USAGE: u8 = 2;
+
+/// Defaults of `selfplay`.
+const DEFAULT_GAMES: u64 = 1000;
+const DEFAULT_SEED: u64 = 1;
+
+/// What the arguments ask for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Speak UBGI on stdin/stdout.
+    Ubgi,
+    /// List the plays of one case, or answer a stream of cases on stdin (`None`).
+    Moves(Option<MovesCase>),
+    /// Play a duel.
+    Selfplay(SelfplayOptions),
+    /// Print a usage text.
+    Help(Topic),
+    /// Print the version.
+    Version,
+}
+
+/// The case of `bgengine moves <PositionID> <dice>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovesCase {
+    pub position_id: String,
+    /// One word (`31`) or two (`3 1`).
+    pub dice_words: Vec<String>,
+}
+
+/// Which usage text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    General,
+    Ubgi,
+    Moves,
+    Selfplay,
+}
+
+/// Arguments that make no command; the usage text of `topic` follows the message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError {
+    pub message: String,
+    pub topic: Topic,
+}
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+fn usage_error(topic: Topic, message: impl Into<String>) -> UsageError {
+    UsageError {
+        message: message.into(),
+        topic,
+    }
+}
+
+/// The usage text of `topic`.
+pub fn usage(topic: Topic) -> String {
+    let players = PlayerKind::names(", ");
+    match topic {
+        Topic::General => format!(
+            "bgengine {version}: a backgammon engine on the command line.
+
+Usage:
+  bgengine [ubgi]                       speak UBGI v0.2 on stdin and stdout (the default)
+  bgengine moves <PositionID> <dice>    list every legal play of a roll
+  bgengine moves                        answer lines \"<PositionID> <dice>\" from stdin
+  bgengine selfplay [options]           play a duplicate-dice duel between two players
+  bgengine --help | --version
+  bgengine <command> --help             usage of one command
+
+Players: {players}.",
+            version = env!("CARGO_PKG_VERSION")
+        ),
+        Topic::Ubgi => "Usage: bgengine [ubgi]
+
+Speaks UBGI v0.2 (Universal Backgammon Interface) on stdin and stdout: ubgi, isready, quit,
+newgame, set <key> <value>, get <key>, keys, position gnubgid <PositionID>[:<MatchID>],
+position xgid <XGID>, dice <d1> <d2>, go [chequer|cube|turn]. Send `keys` for the keys."
+            .to_owned(),
+        Topic::Moves => "Usage: bgengine moves <PositionID> <dice>
+       bgengine moves < cases.txt
+
+With a position: prints every distinct legal play, one a line, as
+  <UBGI move>\\t<PositionID after the play, seen by the player who moved>
+sorted by Position ID; a roll that cannot be played prints `pass` and the same Position ID.
+Invalid input: a message on stderr and exit status 1.
+
+Without: reads lines \"<PositionID> <dice>\" and answers each with one line, the sorted,
+space-separated Position IDs after every legal play (an empty line when no move is possible,
+`error <message>` for a line that does not read; the stream goes on).
+
+Dice: 31, 3-1, 3,1 or 3 1."
+            .to_owned(),
+        Topic::Selfplay => format!(
+            "Usage: bgengine selfplay [--games N] [--seed S] [--player A] [--opponent B] [--progress]
+
+Plays N cubeless money games (default {DEFAULT_GAMES}, rounded up to an even number) between A
+(default pubeval) and B (default random) with duplicate dice: each dice sequence twice, the
+seats swapped. Prints A's points per game with the 95% interval, the win, gammon and
+backgammon rates, the games played and the games per second. --seed (default {DEFAULT_SEED})
+fixes the dice and the random players' choices. --progress reports on stderr as it goes.
+
+Players: {players}."
+        ),
+    }
+}
+
+/// Reads the arguments (without the program name).
+///
+/// # Errors
+/// A [`UsageError`] naming what is wrong.
+pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let wants_help = |rest: &[&str]| rest.iter().any(|word| matches!(*word, "--help" | "-h"));
+    match words.as_slice() {
+        [] => Ok(Command::Ubgi),
+        ["--help" | "-h" | "help"] => Ok(Command::Help(Topic::General)),
+        ["help", topic] => topic_named(topic).map(Command::Help),
+        ["--version" | "-V"] => Ok(Command::Version),
+        ["ubgi", rest @ ..] => {
+            if wants_help(rest) {
+                Ok(Command::Help(Topic::Ubgi))
+            } else if rest.is_empty() {
+                Ok(Command::Ubgi)
+            } else {
+                Err(usage_error(Topic::Ubgi, "ubgi takes no arguments"))
+            }
+        }
+        ["moves", rest @ ..] => {
+            if wants_help(rest) {
+                return Ok(Command::Help(Topic::Moves));
+            }
+            match rest {
+                [] => Ok(Command::Moves(None)),
+                [_] => Err(usage_error(Topic::Moves, "missing dice after the Position ID")),
+                [position_id, dice @ ..] if dice.len() <= 2 => Ok(Command::Moves(Some(MovesCase {
+                    position_id: (*position_id).to_owned(),
+                    dice_words: dice.iter().map(|word| (*word).to_owned()).collect(),
+                }))),
+                _ => Err(usage_error(Topic::Moves, "too many arguments")),
+            }
+        }
+        ["selfplay", rest @ ..] => {
+            if wants_help(rest) {
+                return Ok(Command::Help(Topic::Selfplay));
+            }
+            parse_selfplay(rest).map(Command::Selfplay)
+        }
+        [command, ..] => Err(usage_error(
+            Topic::General,
+            format!("unknown command {command:?}"),
+        )),
+    }
+}
+
+fn topic_named(name: &str) -> Result<Topic, UsageError> {
+    match name {
+        "ubgi" => Ok(Topic::Ubgi),
+        "moves" => Ok(Topic::Moves),
+        "selfplay" => Ok(Topic::Selfplay),
+        _ => Err(usage_error(
+            Topic::General,
+            format!("no command {name:?} to explain"),
+        )),
+    }
+}
+
+fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
+    let mut options = SelfplayOptions {
+        n_games: DEFAULT_GAMES,
+        seed: DEFAULT_SEED,
+        player: PlayerKind::PubEval,
+        opponent: PlayerKind::Random,
+        progress: false,
+    };
+    let bad = |message: String| usage_error(Topic::Selfplay, message);
+    let mut rest = args.iter();
+    while let Some(&arg) = rest.next() {
+        // Both `--flag value` and `--flag=value`.
+        let (flag, inline_value) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
+            _ => (arg, None),
+        };
+        if flag == "--progress" {
+            if inline_value.is_some() {
+                return Err(bad("--progress takes no value".to_owned()));
+            }
+            options.progress = true;
+            continue;
+        }
+        if !matches!(flag, "--games" | "--seed" | "--player" | "--opponent") {
+            return Err(bad(format!("unknown option {arg:?}")));
+        }
+        let value = match inline_value {
+            Some(value) => value,
+            None => rest
+                .next()
+                .copied()
+                .ok_or_else(|| bad(format!("{flag} needs a value")))?,
+        };
+        match flag {
+            "--games" => {
+                options.n_games = value
+                    .parse()
+                    .ok()
+                    .filter(|&n: &u64| n > 0)
+                    .ok_or_else(|| bad(format!("--games needs a positive integer, not {value:?}")))?;
+            }
+            "--seed" => {
+                options.seed = value
+                    .parse()
+                    .map_err(|_| bad(format!("--seed needs an integer 0..2^64, not {value:?}")))?;
+            }
+            "--player" => options.player = value.parse().map_err(|error| bad(format!("{error}")))?,
+            _ => options.opponent = value.parse().map_err(|error| bad(format!("{error}")))?,
+        }
+    }
+    Ok(options)
+}
+
+/// Runs the command the arguments name and returns the exit status. `stdin`, `stdout` and
+/// `stderr` are handed in so that tests can run commands in process.
+pub fn run(
+    args: &[String],
+    stdin: impl BufRead,
+    mut stdout: impl Write,
+    mut stderr: impl Write,
+) -> u8 {
+    let command = match parse_args(args) {
+        Ok(command) => command,
+        Err(error) => {
+            let _ = writeln!(stderr, "bgengine: {error}\n\n{}", usage(error.topic));
+            return EXIT_USAGE;
+        }
+    };
+    let outcome = match command {
+        Command::Ubgi => run_ubgi(stdin, &mut stdout),
+        Command::Help(topic) => writeln!(stdout, "{}", usage(topic)),
+        Command::Version => writeln!(stdout, "bgengine {}", env!("CARGO_PKG_VERSION")),
+        Command::Moves(None) => run_moves_stream(stdin, &mut stdout).map(|_| ()),
+        Command::Moves(Some(case)) => match moves_case(&case, &mut stdout) {
+            Ok(result) => result,
+            Err(message) => {
+                let _ = writeln!(stderr, "bgengine: {message}");
+                return EXIT_FAILURE;
+            }
+        },
+        Command::Selfplay(options) => run_selfplay(&options, &mut stdout, &mut stderr).map(|_| ()),
+    };
+    match outcome.and_then(|()| stdout.flush()) {
+        Ok(()) => EXIT_OK,
+        // A reader that went away (`bgengine moves ... | head`) is not a failure.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
+        Err(error) => {
+            let _ = writeln!(stderr, "bgengine: {error}");
+            EXIT_FAILURE
+        }
+    }
+}
+
+/// `bgengine moves <PositionID> <dice>`: the listing, or the input error.
+fn moves_case(case: &MovesCase, out: &mut impl Write) -> Result<io::Result<()>, String> {
+    let position = parse_position(&case.position_id).map_err(|error| error.to_string())?;
+    let words: Vec<&str> = case.dice_words.iter().map(String::as_str).collect();
+    let dice = parse_roll(&words).map_err(|error| error.to_string())?;
+    let write = || -> io::Result<()> {
+        let mut out = io::BufWriter::new(out);
+        for (ubgi, position_id) in list_plays(&position, dice) {
+            writeln!(out, "{ubgi}\t{position_id}")?;
+        }
+        out.flush()
+    };
+    Ok(write())
+}

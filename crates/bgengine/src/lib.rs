@@ -1,0 +1,29 @@
+//! `bgengine`, the command-line face of [`bg_engine`]: the UBGI engine protocol, legal move
+//! listings and self-play duels.
+//!
+//! The binary (`src/main.rs`) only hands the process's arguments and standard streams to
+//! [`cli::run`]; everything else is here, so that tests (and fuzz targets) drive the same code
+//! without a process:
+//!
+//! - [`ubgi`]: [`UbgiSession::handle_line`] answers one UBGI line; [`run_ubgi`] runs the loop.
+//! - [`moves`]: [`moves::list_plays`] for one case, [`moves::run_moves_stream`] for a stream.
+//! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
+//! - [`players`]: the players by name (`pubeval`, `random`).
+//! - [`lines`]: bounded line reading, so that no input can exhaust memory.
+//!
+//! ```
+//! use bgengine::UbgiSession;
+//! let mut session = UbgiSession::new();
+//! session.handle_line("position gnubgid 4HPwATDgc/ABMA");
+//! session.handle_line("dice 3 1");
+//! assert_eq!(session.handle_line("go").lines, ["bestmove 8/5 6/5"]);
+//! ```
+
+pub mod cli;
+pub mod lines;
+pub mod moves;
+pub mod players;
+pub mod selfplay;
+pub mod ubgi;
+
+pub use ubgi::{run_ubgi, Response, UbgiError, UbgiSession};

@@ -1,0 +1,179 @@
+//! The game the engine is asked about (a position with its match context, read from a GNU
+//! Backgammon ID or an XGID) and the decisions `go` asks for.
+//!
+//! The match context lives in a referee [`Match`] built from the Match ID, so that the cube
+//! rules are the referee's: no double in the Crawford game, none when the opponent owns the
+//! cube, none when the cube is dead (the player already wins the match with the current
+//! value), none after rolling. A position without a Match ID is a money game with the cube
+//! centred, before the roll.
+
+use bg_engine::bots::{Bot, CubeContext, CubeOwner as BotCubeOwner, DoubleDecision, TakeDecision};
+use bg_engine::ids::{CubeOwner, GameState, GnubgId, MatchId, Xgid, XgidConversionError};
+use bg_engine::notation::write_ubgi;
+use bg_engine::referee::{Match, Phase};
+use bg_engine::{ByPlayer, Dice, Player, Position};
+
+use crate::ubgi::error::{echo, UbgiError};
+
+/// What `go` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// `go` or `go chequer`: the play of the dice.
+    Chequer,
+    /// `go cube`: double or not, or, with a double pending, take or drop.
+    Cube,
+    /// `go turn`: the cube decision, then the play when there is no double.
+    Turn,
+}
+
+/// A position and its match context, with the dice the ID carries (if rolled).
+pub fn read_gnubg_id(text: &str) -> Result<(Match, Option<Dice>), UbgiError> {
+    let (position, match_id) = match text.split_once(':') {
+        Some(_) => {
+            let id = GnubgId::from_gnubg_id(text)
+                .map_err(|error| UbgiError::BadValue(format!("gnubgid {}: {error}", echo(text))))?;
+            (id.position, id.match_id)
+        }
+        None => {
+            let position = Position::from_position_id(text).map_err(|error| {
+                UbgiError::BadValue(format!("position id {}: {error}", echo(text)))
+            })?;
+            (position, money_before_roll())
+        }
+    };
+    referee(position, &match_id)
+}
+
+/// The same from an XGID (with or without the `XGID=` prefix).
+pub fn read_xgid(text: &str) -> Result<(Match, Option<Dice>), UbgiError> {
+    let xgid = Xgid::from_xgid(text)
+        .map_err(|error| UbgiError::BadValue(format!("xgid {}: {error}", echo(text))))?;
+    let (position, match_id) = xgid.to_gnubg().map_err(|error| match error {
+        XgidConversionError::PendingBeaver => {
+            UbgiError::Unsupported("xgid with a beaver or raccoon pending".to_owned())
+        }
+        error => UbgiError::BadValue(format!("xgid {}: {error}", echo(text))),
+    })?;
+    referee(position, &match_id)
+}
+
+/// The Match ID assumed for a bare Position ID: a money game in progress, cube centred at 1,
+/// the player on roll about to roll, no Jacoby rule.
+fn money_before_roll() -> MatchId {
+    MatchId {
+        cube_value: 1,
+        cube_owner: CubeOwner::Centered,
+        on_roll: Player::Zero,
+        crawford: false,
+        game_state: GameState::Playing,
+        turn: Player::Zero,
+        double_offered: false,
+        resignation: None,
+        dice: None,
+        match_length: 0,
+        score: ByPlayer::new(0, 0),
+        jacoby: false,
+    }
+}
+
+fn referee(position: Position, match_id: &MatchId) -> Result<(Match, Option<Dice>), UbgiError> {
+    let state = Match::from_match_id(position, match_id)
+        .map_err(|error| UbgiError::BadValue(format!("match context: {error}")))?;
+    Ok((state, match_id.dice))
+}
+
+/// Answers `request` for the player who must act in `game`: the response line (`bestmove`,
+/// `bestcube` or `bestturn`). `dice` are the dice to play (from the ID or a `dice` command).
+///
+/// # Errors
+/// `bad_state` when the request does not fit the state (no dice, a double pending for
+/// `go chequer`, no game in progress), `unsupported` for a pending resignation.
+pub fn decide(
+    game: &Match,
+    dice: Option<Dice>,
+    request: Request,
+    bot: &mut dyn Bot,
+) -> Result<String, UbgiError> {
+    match game.phase() {
+        Phase::AwaitingRoll { on_roll } | Phase::Moving { on_roll, .. } => {
+            let need_dice = || dice.ok_or_else(|| UbgiError::BadState("missing dice".to_owned()));
+            match request {
+                Request::Chequer => Ok(format!("bestmove {}", play(game, need_dice()?, bot))),
+                Request::Cube => Ok(format!("bestcube {}", double(game, on_roll, bot))),
+                Request::Turn => {
+                    let dice = need_dice()?;
+                    Ok(match double(game, on_roll, bot) {
+                        DoubleDecision::Double => "bestturn cube=double".to_owned(),
+                        DoubleDecision::NoDouble => {
+                            format!("bestturn cube=nodouble move={}", play(game, dice, bot))
+                        }
+                    })
+                }
+            }
+        }
+        Phase::CubeOffered { by } => match request {
+            Request::Chequer => Err(UbgiError::BadState(
+                "a double is pending: answer it with go cube".to_owned(),
+            )),
+            Request::Cube => Ok(format!("bestcube {}", take(game, by, bot))),
+            Request::Turn => Ok(format!("bestturn cube={}", take(game, by, bot))),
+        },
+        Phase::ResignationOffered { .. } => Err(UbgiError::Unsupported(
+            "resignation decisions".to_owned(),
+        )),
+        Phase::OpeningRoll | Phase::GameOver { .. } | Phase::MatchOver { .. } => Err(
+            UbgiError::BadState("no game in progress in the match context".to_owned()),
+        ),
+    }
+}
+
+/// The bot's play of `dice` in UBGI notation.
+fn play(game: &Match, dice: Dice, bot: &mut dyn Bot) -> String {
+    let position = game.position();
+    let plays = position.legal_plays(dice);
+    let index = bot.choose_play(&position, dice, &plays);
+    // `legal_plays` is never empty; an index out of range would be a bug in the bot, and the
+    // first play is still a legal answer.
+    match plays.get(index).or(plays.first()) {
+        Some(chosen) => write_ubgi(chosen),
+        None => "pass".to_owned(),
+    }
+}
+
+/// The double decision of `on_roll`, who is asked only when the rules allow a double.
+fn double(game: &Match, on_roll: Player, bot: &mut dyn Bot) -> DoubleDecision {
+    if !game.can_double(on_roll) {
+        return DoubleDecision::NoDouble;
+    }
+    bot.double_decision(&game.position(), &cube_context(game, on_roll))
+}
+
+/// The answer of the player offered the cube by `doubler`.
+fn take(game: &Match, doubler: Player, bot: &mut dyn Bot) -> TakeDecision {
+    let taker = doubler.other();
+    bot.take_decision(&game.position_for(doubler), &cube_context(game, taker))
+}
+
+/// The cube and the score from `player`'s side.
+fn cube_context(game: &Match, player: Player) -> CubeContext {
+    let owner = match game.cube_owner() {
+        None => BotCubeOwner::Centered,
+        Some(owner) if owner == player => BotCubeOwner::Bot,
+        Some(_) => BotCubeOwner::Opponent,
+    };
+    let length = game.match_length();
+    let score = game.score();
+    let away = (length > 0).then(|| {
+        (
+            length.saturating_sub(score[player]),
+            length.saturating_sub(score[player.other()]),
+        )
+    });
+    CubeContext {
+        value: game.cube_value(),
+        owner,
+        away,
+        crawford: game.is_crawford_game(),
+        jacoby: game.settings().jacoby(),
+    }
+}
