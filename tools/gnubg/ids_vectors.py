@@ -102,7 +102,8 @@ def play_games(start_command, n_games, lines, p_double=0.2, p_resign=0.03):
                 c("accept" if rng.random() < 0.5 else "reject")
             elif pos["dice"][0] == 0:
                 r = rng.random()
-                if r < p_double:
+                # The app's cube stops at 64 (gnubg's at 4096): no doubles beyond it here.
+                if r < p_double and gnubg.cubeinfo()["cube"] < 64:
                     c("double")
                     # Refused doubles (no access, Crawford) leave the state unchanged.
                     if not gnubg.posinfo()["doubled"]:
