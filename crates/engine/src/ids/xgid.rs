@@ -366,6 +366,12 @@ impl Xgid {
     /// cube have no Match ID field and are dropped; in match play the Jacoby flag is `false`, as
     /// gnubg writes it.
     ///
+    /// gnubg 1.07's `set xgid` then changes the state further: it swaps players when the top
+    /// player is to act, orders the dice high first, steps back from a pending double (its
+    /// `set matchid` "cannot handle positions where a double has been offered") and resets the
+    /// cube value to 1 in a Crawford game (keeping the owner); `tests/gnubg_ids.rs` applies the
+    /// first three to compare.
+    ///
     /// # Errors
     /// A pending beaver or raccoon, or values the Match ID cannot hold.
     pub fn to_gnubg(&self) -> Result<(Position, MatchId), XgidConversionError> {
