@@ -112,6 +112,17 @@ fn resolve(attempt: &Attempt, state: &Match) -> Option<Action> {
     }
 }
 
+/// The state set up from its own GNU Backgammon ID has the same ID, phase and board.
+fn assert_gnubg_id_round_trip(state: &Match) {
+    let id = state.gnubg_id();
+    let setup = Match::from_gnubg_id(&id)
+        .unwrap_or_else(|error| panic!("{id} ({:?}) cannot be set up: {error}", state.phase()));
+    assert_eq!(setup.gnubg_id(), id, "{:?}", state.phase());
+    assert_eq!(setup.phase(), state.phase(), "{id}");
+    assert_eq!(setup.position(), state.position(), "{id}");
+    assert_eq!(setup.to_act(), state.to_act(), "{id}");
+}
+
 /// Plays random legal actions until `done` holds, returning the state and the number of
 /// actions, or `None` when `limit` actions were not enough.
 fn play_randomly(
@@ -123,6 +134,7 @@ fn play_randomly(
     let mut rng = SeededDice::new(seed);
     let mut state = start;
     for n_actions in 0..limit {
+        assert_gnubg_id_round_trip(&state);
         if done(&state) {
             return Some((state, n_actions));
         }
@@ -169,6 +181,7 @@ proptest! {
         }
         let replayed = Match::replay(settings, state.log());
         prop_assert_eq!(replayed.as_ref(), Ok(&state));
+        assert_gnubg_id_round_trip(&state);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use super::action::{Action, ActionKind};
 use super::cube::{Cube, MAX_CUBE};
 use super::error::ActionError;
-use super::outcome::{GameEnding, GameResult, WinKind};
+use super::outcome::{game_points, GameEnding, GameResult, WinKind};
 use super::phase::Phase;
 use super::play_check::is_legal_play;
 use super::State;
@@ -68,14 +68,15 @@ impl State {
                 if !is_legal_play(&self.position, dice, &play) {
                     return Err(ActionError::IllegalPlay);
                 }
+                // The turn passes, also after the last checker is off: the final board is then
+                // seen by the loser, as in GNU Backgammon's IDs.
                 self.dice = None;
+                self.position = play.position.switch_sides();
+                self.on_roll = on_roll.other();
                 if play.position.has_won() {
-                    self.position = play.position;
                     let kind = WinKind::of_finished(&play.position);
                     return Ok(Some(self.finish_game(on_roll, kind, GameEnding::BorneOff)));
                 }
-                self.position = play.position.switch_sides();
-                self.on_roll = on_roll.other();
                 self.phase = Phase::AwaitingRoll {
                     on_roll: self.on_roll,
                 };
@@ -108,9 +109,11 @@ impl State {
     /// Each player rolls one die: a tie is recorded and rolled again; otherwise the higher die
     /// moves first, playing both dice, with no cube decision before.
     fn opening_roll(&mut self, zero: u8, one: u8) -> Result<(), ActionError> {
-        let dice = Dice::new(zero, one).map_err(|_| {
+        let mut dice = Dice::new(zero, one).map_err(|_| {
             ActionError::InvalidDie(if (1..=6).contains(&zero) { one } else { zero })
         })?;
+        // The higher die (the first player's) first, as GNU Backgammon records it.
+        dice = dice.normalized();
         self.opening_roll = Some(ByPlayer::new(zero, one));
         if zero == one {
             self.opening_ties += 1;
@@ -188,16 +191,7 @@ impl State {
 
     /// Ends the game: scores it, and ends the match when the winner has reached its length.
     fn finish_game(&mut self, winner: Player, kind: WinKind, ending: GameEnding) -> GameResult {
-        // The Jacoby rule counts gammons as single games while the cube is untouched. It does
-        // not shrink a resignation: a player who resigns a gammon pays for one (GNU Backgammon
-        // scores it so).
-        let counted =
-            if ending != GameEnding::Resigned && self.settings.jacoby() && !self.cube.is_turned() {
-                WinKind::Single
-            } else {
-                kind
-            };
-        let points = counted.multiplier() * self.cube.value;
+        let points = game_points(&self.settings, self.cube.value, kind, ending);
         self.score[winner] += points;
         self.dice = None;
         self.beavers = 0;
@@ -211,25 +205,37 @@ impl State {
                 points,
             }
         };
-        GameResult {
+        let result = GameResult {
             game_number: self.game_number,
             winner,
             kind,
             points,
             ending,
             cube_value: self.cube.value,
-        }
+        };
+        self.last_result = Some(result);
+        result
+    }
+
+    /// Whether the next game is the Crawford game: the rule is on, a player is one point short
+    /// of the match, and the Crawford game has not been played yet.
+    pub(super) fn next_game_is_crawford(&self) -> bool {
+        let length = self.settings.length();
+        // In a 1-point match nobody *reaches* 0 points away: they start there, and the cube
+        // is dead anyway.
+        let one_short = length > 1
+            && Player::BOTH
+                .iter()
+                .any(|&player| self.score[player] + 1 == length);
+        let match_over = length > 0 && Player::BOTH.iter().any(|&p| self.score[p] >= length);
+        self.settings.crawford() && one_short && !match_over && !self.crawford_done
     }
 
     /// Sets up the next game: starting position, cube in the middle, waiting for the opening
     /// roll. The first game after a player reaches one point short of the match is the
     /// Crawford game (with the rule on); the games after it are post-Crawford.
     pub(super) fn start_next_game(&mut self) {
-        let length = self.settings.length();
-        // In a 1-point match nobody *reaches* 0 points away: they start there, and the cube
-        // is dead anyway.
-        let one_short = length > 1 && Player::BOTH.iter().any(|&p| self.score[p] + 1 == length);
-        self.crawford_game = self.settings.crawford() && one_short && !self.crawford_done;
+        self.crawford_game = self.next_game_is_crawford();
         if self.crawford_game {
             self.crawford_done = true;
         }
@@ -242,5 +248,6 @@ impl State {
         self.beavers = 0;
         self.opening_roll = None;
         self.opening_ties = 0;
+        self.last_result = None;
     }
 }

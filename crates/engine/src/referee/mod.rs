@@ -31,6 +31,9 @@ mod action;
 mod apply;
 mod cube;
 mod error;
+mod gnubg;
+#[cfg(test)]
+mod gnubg_trace_tests;
 mod outcome;
 mod phase;
 mod play_check;
@@ -41,6 +44,7 @@ mod tests;
 pub use action::{Action, ActionKind};
 pub use cube::{Cube, MAX_CUBE};
 pub use error::ActionError;
+pub use gnubg::SetupError;
 pub use outcome::{GameEnding, GameResult, WinKind};
 pub use phase::Phase;
 pub use settings::{MatchSettings, SettingsError, DEFAULT_BEAVERS, MAX_MATCH_LENGTH};
@@ -76,6 +80,8 @@ struct State {
     opening_roll: Option<ByPlayer<u8>>,
     /// Ties rolled at the start of this game.
     opening_ties: u32,
+    /// How the current game ended, once it has.
+    last_result: Option<GameResult>,
 }
 
 /// A match (or money session) in progress: the current state, the results of the games
@@ -106,6 +112,7 @@ impl Match {
             crawford_done: false,
             opening_roll: None,
             opening_ties: 0,
+            last_result: None,
         };
         state.start_next_game();
         Match {
@@ -208,7 +215,9 @@ impl Match {
 
     /// The player whose turn it is. While a double or a resignation is pending, still the
     /// player on roll (the opponent answers). Before the opening roll, player 0 by convention.
-    /// After a game, the player whose turn it was when it ended.
+    /// After a game: the loser when the last checker was borne off (the turn passes as after
+    /// any play), else the player whose turn it was (the doubler after a drop), as in GNU
+    /// Backgammon's IDs.
     #[inline]
     pub fn on_roll(&self) -> Player {
         self.now.on_roll
@@ -229,8 +238,8 @@ impl Match {
         }
     }
 
-    /// The dice rolled this turn and not played yet (during the opening roll's play: player
-    /// 0's die first, player 1's second).
+    /// The dice rolled this turn and not played yet (after the opening roll, the higher die
+    /// first, as GNU Backgammon records it; see [`Match::opening_roll`] for whose was whose).
     #[inline]
     pub fn dice(&self) -> Option<Dice> {
         self.now.dice

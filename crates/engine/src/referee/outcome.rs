@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::settings::MatchSettings;
 use crate::player::Player;
 use crate::position::Position;
 
@@ -83,4 +84,21 @@ pub struct GameResult {
     pub ending: GameEnding,
     /// The cube value the game ended with.
     pub cube_value: u32,
+}
+
+/// The points a game ending with `kind` scores at `cube_value`. The Jacoby rule counts gammons
+/// and backgammons as single games while the cube is untouched (value 1). It does not shrink a
+/// resignation: a player who resigns a gammon pays for one (GNU Backgammon scores it so).
+pub(super) fn game_points(
+    settings: &MatchSettings,
+    cube_value: u32,
+    kind: WinKind,
+    ending: GameEnding,
+) -> u32 {
+    let counted = if ending != GameEnding::Resigned && settings.jacoby() && cube_value == 1 {
+        WinKind::Single
+    } else {
+        kind
+    };
+    counted.multiplier() * cube_value
 }
