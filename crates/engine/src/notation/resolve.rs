@@ -15,6 +15,10 @@ use crate::position::{Position, BAR, OPPONENT_BAR};
 /// when both are, the way that hits nothing more than the text shows (GNU Backgammon writes a
 /// hit on the way as `13/8*/5`). `pass` (or an empty text) is the play when no checker can move.
 ///
+/// Because only the destination and the hits count, a text is read leniently: the parts may
+/// come in any order, written stops need not be where the dice stop (`13/7/5` with 6-2 and 7
+/// blocked reads as `13/11/5`), and `*` is neither required nor checked.
+///
 /// # Errors
 /// - [`ParseMoveError::Syntax`] when a part is not a move.
 /// - [`ParseMoveError::NoChecker`] when the text moves a checker that is not there.

@@ -423,3 +423,17 @@ fn errors_read_as_sentences() {
         "these moves are not a legal play of 31"
     );
 }
+
+#[test]
+fn written_stops_count_only_through_their_hits() {
+    // 7 blocked: 13/7/5 names the position of 13/11/5, which is legal, and is read as it.
+    let mut board = *Position::STARTING.board();
+    board[7] = -2;
+    board[19] += 2;
+    let blocked = Position::try_from_board(board).unwrap();
+    let play = parse_play(&blocked, dice(6, 2), "13/7/5").unwrap();
+    assert_eq!(write_play(&play), "13/5");
+    // A hit mark where there is no blot is ignored.
+    let play = parse_play(&Position::STARTING, dice(3, 1), "8/5* 6/5*").unwrap();
+    assert_eq!(write_play(&play), "8/5 6/5");
+}
