@@ -153,11 +153,16 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
             }
             match rest {
                 [] => Ok(Command::Moves(None)),
-                [_] => Err(usage_error(Topic::Moves, "missing dice after the Position ID")),
-                [position_id, dice @ ..] if dice.len() <= 2 => Ok(Command::Moves(Some(MovesCase {
-                    position_id: (*position_id).to_owned(),
-                    dice_words: dice.iter().map(|word| (*word).to_owned()).collect(),
-                }))),
+                [_] => Err(usage_error(
+                    Topic::Moves,
+                    "missing dice after the Position ID",
+                )),
+                [position_id, dice @ ..] if dice.len() <= 2 => {
+                    Ok(Command::Moves(Some(MovesCase {
+                        position_id: (*position_id).to_owned(),
+                        dice_words: dice.iter().map(|word| (*word).to_owned()).collect(),
+                    })))
+                }
                 _ => Err(usage_error(Topic::Moves, "too many arguments")),
             }
         }
@@ -221,18 +226,18 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
         };
         match flag {
             "--games" => {
-                options.n_games = value
-                    .parse()
-                    .ok()
-                    .filter(|&n: &u64| n > 0)
-                    .ok_or_else(|| bad(format!("--games needs a positive integer, not {value:?}")))?;
+                options.n_games = value.parse().ok().filter(|&n: &u64| n > 0).ok_or_else(|| {
+                    bad(format!("--games needs a positive integer, not {value:?}"))
+                })?;
             }
             "--seed" => {
                 options.seed = value
                     .parse()
                     .map_err(|_| bad(format!("--seed needs an integer 0..2^64, not {value:?}")))?;
             }
-            "--player" => options.player = value.parse().map_err(|error| bad(format!("{error}")))?,
+            "--player" => {
+                options.player = value.parse().map_err(|error| bad(format!("{error}")))?
+            }
             _ => options.opponent = value.parse().map_err(|error| bad(format!("{error}")))?,
         }
     }

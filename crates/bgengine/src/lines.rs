@@ -91,7 +91,9 @@ impl<R: BufRead> LineReader<R> {
             self.lossy = String::from_utf8_lossy(&self.bytes).into_owned();
             return Ok(Some(Line::Text(&self.lossy)));
         }
-        Ok(Some(Line::Text(std::str::from_utf8(&self.bytes).unwrap_or_default())))
+        Ok(Some(Line::Text(
+            std::str::from_utf8(&self.bytes).unwrap_or_default(),
+        )))
     }
 
     /// True when everything read so far has been handed out as lines, so that reading the next

@@ -20,6 +20,7 @@ use bg_engine::notation::write_ubgi;
 use bg_engine::{Dice, Play, Position};
 
 use crate::lines::{Line, LineReader};
+use crate::position_id::position_id_bytes;
 
 /// Longest stream line read; a case needs 17 bytes.
 pub const MAX_LINE: usize = 1024;
@@ -42,7 +43,9 @@ impl fmt::Display for MovesError {
         match self {
             MovesError::Position(error) => write!(f, "bad Position ID: {error}"),
             MovesError::Dice(error) => write!(f, "bad dice: {error}"),
-            MovesError::Syntax => f.write_str("expected: <PositionID> <dice>, e.g. 4HPwATDgc/ABMA 31"),
+            MovesError::Syntax => {
+                f.write_str("expected: <PositionID> <dice>, e.g. 4HPwATDgc/ABMA 31")
+            }
             MovesError::TooLong(length) => {
                 write!(f, "line of {length} bytes, longer than {MAX_LINE}")
             }
@@ -80,9 +83,9 @@ pub fn parse_roll(words: &[&str]) -> Result<Dice, MovesError> {
             Dice::new(bytes[0] - b'0', bytes[1] - b'0').map_err(MovesError::Dice)
         }
         [word] => word.parse().map_err(MovesError::Dice),
-        [first, second] if first.len() == 1 && second.len() == 1 => format!("{first}{second}")
-            .parse()
-            .map_err(MovesError::Dice),
+        [first, second] if first.len() == 1 && second.len() == 1 => {
+            format!("{first}{second}").parse().map_err(MovesError::Dice)
+        }
         [first, second] => Err(MovesError::Dice(ParseDiceError::Syntax(format!(
             "{first} {second}"
         )))),
@@ -141,8 +144,11 @@ impl MovesStream {
             return Ok(());
         }
         self.ids.clear();
-        self.ids
-            .extend(self.plays.iter().map(|play| id_bytes(&play.position)));
+        self.ids.extend(
+            self.plays
+                .iter()
+                .map(|play| position_id_bytes(&play.position)),
+        );
         self.ids.sort_unstable();
         for (index, id) in self.ids.iter().enumerate() {
             if index > 0 {
@@ -152,13 +158,6 @@ impl MovesStream {
         }
         Ok(())
     }
-}
-
-/// The Position ID as bytes, for sorting without a `String` per play.
-fn id_bytes(position: &Position) -> [u8; 14] {
-    let mut bytes = [0u8; 14];
-    bytes.copy_from_slice(position.position_id().as_bytes());
-    bytes
 }
 
 /// Lines answered by a stream, and how many of them were errors.
@@ -213,7 +212,10 @@ mod tests {
             assert_eq!(parse_roll(words), Ok(three_one), "{words:?}");
         }
         assert!(matches!(parse_roll(&["37"]), Err(MovesError::Dice(_))));
-        assert!(matches!(parse_roll(&["3", "1", "2"]), Err(MovesError::Syntax)));
+        assert!(matches!(
+            parse_roll(&["3", "1", "2"]),
+            Err(MovesError::Syntax)
+        ));
         assert!(matches!(parse_roll(&[]), Err(MovesError::Syntax)));
     }
 
@@ -225,9 +227,7 @@ mod tests {
         on_roll[24] = 1;
         on_roll[5] = 14;
         let mut opponent = [0u8; 25];
-        for point in 0..6 {
-            opponent[point] = 2;
-        }
+        opponent[..6].fill(2);
         opponent[12] = 3;
         let position = Position::from_sides(&on_roll, &opponent).unwrap();
         let mut out = Vec::new();

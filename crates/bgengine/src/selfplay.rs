@@ -25,10 +25,7 @@ pub struct SelfplayOptions {
 /// The seeds of the two players' own random numbers, kept apart from the dice seed and from
 /// each other so that a random player never replays the dice stream or its opponent's choices.
 fn player_seeds(seed: u64) -> (u64, u64) {
-    (
-        seed ^ 0x5EED_0000_0000_000A,
-        seed ^ 0x5EED_0000_0000_000B,
-    )
+    (seed ^ 0x5EED_0000_0000_000A, seed ^ 0x5EED_0000_0000_000B)
 }
 
 /// Plays the duel, reporting progress on `progress` when asked, and writes one summary line to

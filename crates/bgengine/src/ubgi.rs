@@ -149,22 +149,21 @@ impl UbgiSession {
     fn position(&mut self, args: &[&str]) -> Result<Response, UbgiError> {
         self.game = None;
         self.dice = None;
-        let (game, dice) = match args {
-            ["gnubgid", id] => game::read_gnubg_id(id)?,
-            ["xgid", id] => game::read_xgid(id)?,
-            [format, ..] if !matches!(*format, "gnubgid" | "xgid") => {
-                return Err(UbgiError::Unsupported(format!(
-                    "position format {}",
-                    echo(format)
-                )))
-            }
-            _ => {
-                return Err(UbgiError::BadCommand(
+        let (game, dice) =
+            match args {
+                ["gnubgid", id] => game::read_gnubg_id(id)?,
+                ["xgid", id] => game::read_xgid(id)?,
+                [format, ..] if !matches!(*format, "gnubgid" | "xgid") => {
+                    return Err(UbgiError::Unsupported(format!(
+                        "position format {}",
+                        echo(format)
+                    )))
+                }
+                _ => return Err(UbgiError::BadCommand(
                     "expected: position gnubgid <PositionID>[:<MatchID>] | position xgid <XGID>"
                         .to_owned(),
-                ))
-            }
-        };
+                )),
+            };
         self.game = Some(game);
         self.dice = dice;
         Ok(Response::none())
@@ -172,17 +171,13 @@ impl UbgiSession {
 
     fn dice(&mut self, args: &[&str]) -> Result<Response, UbgiError> {
         let [first, second] = args else {
-            return Err(UbgiError::BadCommand(
-                "expected: dice <d1> <d2>".to_owned(),
-            ));
+            return Err(UbgiError::BadCommand("expected: dice <d1> <d2>".to_owned()));
         };
         let die = |text: &str| -> Result<u8, UbgiError> {
             text.parse::<u8>()
                 .ok()
                 .filter(|value| (1..=6).contains(value))
-                .ok_or_else(|| {
-                    UbgiError::BadValue(format!("dice must_be 1..6 not {}", echo(text)))
-                })
+                .ok_or_else(|| UbgiError::BadValue(format!("dice must_be 1..6 not {}", echo(text))))
         };
         let dice = Dice::new(die(first)?, die(second)?)
             .map_err(|error| UbgiError::BadValue(error.to_string()))?;

@@ -118,9 +118,9 @@ pub fn decide(
             Request::Cube => Ok(format!("bestcube {}", take(game, by, bot))),
             Request::Turn => Ok(format!("bestturn cube={}", take(game, by, bot))),
         },
-        Phase::ResignationOffered { .. } => Err(UbgiError::Unsupported(
-            "resignation decisions".to_owned(),
-        )),
+        Phase::ResignationOffered { .. } => {
+            Err(UbgiError::Unsupported("resignation decisions".to_owned()))
+        }
         Phase::OpeningRoll | Phase::GameOver { .. } | Phase::MatchOver { .. } => Err(
             UbgiError::BadState("no game in progress in the match context".to_owned()),
         ),
