@@ -1,5 +1,5 @@
 //! One test per movement rule. The exhaustive check against GNU Backgammon is in
-//! `tests/gnubg_vectors.rs`.
+//! `tests/gnubg_movegen.rs`.
 
 use crate::dice::Dice;
 use crate::movegen::{CheckerMove, Play};
