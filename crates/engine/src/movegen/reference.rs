@@ -14,19 +14,39 @@ pub fn legal_plays_reference(position: &Position, dice: Dice) -> Vec<Play> {
     let orders: Vec<Vec<u8>> = if dice.is_double() {
         vec![vec![dice.first(); 4]]
     } else {
-        vec![vec![dice.first(), dice.second()], vec![dice.second(), dice.first()]]
+        vec![
+            vec![dice.first(), dice.second()],
+            vec![dice.second(), dice.first()],
+        ]
     };
     let mut sequences: Vec<(Vec<CheckerMove>, Vec<u8>, Position)> = Vec::new();
     for order in &orders {
-        extend(position, order, &mut Vec::new(), &mut Vec::new(), &mut sequences);
+        extend(
+            position,
+            order,
+            &mut Vec::new(),
+            &mut Vec::new(),
+            &mut sequences,
+        );
     }
-    let most = sequences.iter().map(|(moves, _, _)| moves.len()).max().unwrap_or(0);
+    let most = sequences
+        .iter()
+        .map(|(moves, _, _)| moves.len())
+        .max()
+        .unwrap_or(0);
     if most == 0 {
         return vec![Play::pass(*position)];
     }
-    let mut candidates: Vec<&(Vec<CheckerMove>, Vec<u8>, Position)> =
-        sequences.iter().filter(|(moves, _, _)| moves.len() == most).collect();
-    if most == 1 && !dice.is_double() && candidates.iter().any(|(_, dice_used, _)| dice_used[0] == dice.high()) {
+    let mut candidates: Vec<&(Vec<CheckerMove>, Vec<u8>, Position)> = sequences
+        .iter()
+        .filter(|(moves, _, _)| moves.len() == most)
+        .collect();
+    if most == 1
+        && !dice.is_double()
+        && candidates
+            .iter()
+            .any(|(_, dice_used, _)| dice_used[0] == dice.high())
+    {
         candidates.retain(|(_, dice_used, _)| dice_used[0] == dice.high());
     }
     let mut seen = HashSet::new();
