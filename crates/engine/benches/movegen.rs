@@ -43,7 +43,8 @@ fn movegen(c: &mut Criterion) {
         b.iter(|| {
             let mut total = 0usize;
             for case in &cases {
-                total += legal_plays_reference(black_box(&case.position), black_box(case.dice)).len();
+                total +=
+                    legal_plays_reference(black_box(&case.position), black_box(case.dice)).len();
             }
             total
         })

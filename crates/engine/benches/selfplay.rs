@@ -17,7 +17,9 @@ fn selfplay(c: &mut Criterion) {
         let (mut first, mut second) = (PubEval::new(), PubEval::new());
         b.iter(|| {
             seed += 1;
-            play_game(&mut first, &mut second, &mut SeededDice::new(seed)).turns.len()
+            play_game(&mut first, &mut second, &mut SeededDice::new(seed))
+                .turns
+                .len()
         })
     });
     let mut seed = 0u64;
@@ -25,7 +27,9 @@ fn selfplay(c: &mut Criterion) {
         let (mut first, mut second) = (RandomBot::new(1), RandomBot::new(2));
         b.iter(|| {
             seed += 1;
-            play_game(&mut first, &mut second, &mut SeededDice::new(seed)).turns.len()
+            play_game(&mut first, &mut second, &mut SeededDice::new(seed))
+                .turns
+                .len()
         })
     });
     group.finish();

@@ -19,13 +19,19 @@ fn arbitrary_position(max_slot: u8) -> impl Strategy<Value = Position> {
             let mut on_roll = [0u8; 25];
             let mut opponent = [0u8; 25];
             // A few checkers may sit anywhere, including the bar, whatever the bias.
-            let own_slots = own.iter().take(15 - own_extra.len()).chain(own_extra.iter());
+            let own_slots = own
+                .iter()
+                .take(15 - own_extra.len())
+                .chain(own_extra.iter());
             for &slot in own_slots {
                 if slot > 0 {
                     on_roll[usize::from(slot) - 1] += 1;
                 }
             }
-            let their_slots = theirs.iter().take(15 - their_extra.len()).chain(their_extra.iter());
+            let their_slots = theirs
+                .iter()
+                .take(15 - their_extra.len())
+                .chain(their_extra.iter());
             for &slot in their_slots {
                 if slot == 0 {
                     continue;
@@ -42,7 +48,11 @@ fn arbitrary_position(max_slot: u8) -> impl Strategy<Value = Position> {
 }
 
 fn any_position() -> impl Strategy<Value = Position> {
-    prop_oneof![arbitrary_position(25), arbitrary_position(8), arbitrary_position(6)]
+    prop_oneof![
+        arbitrary_position(25),
+        arbitrary_position(8),
+        arbitrary_position(6)
+    ]
 }
 
 fn any_dice() -> impl Strategy<Value = Dice> {
