@@ -1,0 +1,191 @@
+# Backgammon: build, serve and test.
+#
+#   make serve   install what is missing, then serve the app with trunk (http://127.0.0.1:8080/)
+#   make test    install what is missing, then run every check CI runs
+#
+# Tools go into .tools/ in this checkout (git-ignored), pinned by version, and are installed
+# only when missing or at another version. Rust itself comes from rustup (stable); the only
+# things added to it are the wasm32-unknown-unknown target and, if absent, rustfmt and clippy.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+TOOLS := $(CURDIR)/.tools
+NPM_PREFIX := $(TOOLS)/npm
+export PATH := $(TOOLS)/bin:$(NPM_PREFIX)/node_modules/.bin:$(PATH)
+
+# Pinned tool versions. trunk 0.22 needs a newer rustc than 1.95, so 0.21.
+TRUNK_VERSION := 0.21.14
+CARGO_FUZZ_VERSION := 0.13.2
+# wasm-opt from npm: Debian's binaryen (108) cannot read rustc 1.95's output.
+BINARYEN_VERSION := 132
+# The wasm-bindgen CLI must equal the wasm-bindgen library in Cargo.lock (pinned with `=` in
+# Cargo.toml); Trunk.toml names the same version so that trunk never downloads its own.
+WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+
+WASM_TARGET := wasm32-unknown-unknown
+
+# Fuzzing: cargo-fuzz passes nightly-only flags to rustc; RUSTC_BOOTSTRAP=1 lets the stable
+# toolchain accept them. AddressSanitizer works on stable this way (FUZZ_SANITIZER=none is faster).
+FUZZ_DIR := crates/engine/fuzz
+FUZZ_TARGETS := $(sort $(basename $(notdir $(wildcard $(FUZZ_DIR)/fuzz_targets/*.rs))))
+FUZZ_SANITIZER ?= address
+FUZZ_TEST_SECONDS ?= 20
+FUZZ_SECONDS ?= 600
+FUZZ := RUSTC_BOOTSTRAP=1 cargo fuzz
+
+# Extra flags for trunk serve, e.g. `make serve TRUNK_SERVE_FLAGS="--port 9000"`.
+TRUNK_SERVE_FLAGS ?=
+
+# Runs a command under a banner and prints how long it took.
+define step
+	@echo "==> $(1)"; start=$$(date +%s); $(2); echo "<== $(1): $$(( $$(date +%s) - start )) s"
+endef
+
+.PHONY: help serve dist test bench fuzz tools tools-web tools-test clean-tools \
+	check-fmt clippy test-rust wasm-build bench-test fuzz-test check-versions \
+	tool-rust-components tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt \
+	tool-cargo-fuzz
+
+help:
+	@echo "Backgammon in the browser (Rust + WebAssembly)."
+	@echo
+	@echo "  make serve   install missing tools, then serve the app with trunk on http://127.0.0.1:8080/"
+	@echo "  make test    install missing tools, then run every check (what CI runs via .ci/run):"
+	@echo "               rustfmt, clippy, cargo test, wasm build of the app, benchmarks in test"
+	@echo "               mode, and $(FUZZ_TEST_SECONDS) s of fuzzing per fuzz target"
+	@echo
+	@echo "  make dist    release build of the app into dist/ (trunk build --release)"
+	@echo "  make bench   run the criterion benchmarks (reports in target/criterion/)"
+	@echo "  make fuzz    fuzz every target for FUZZ_SECONDS (default $(FUZZ_SECONDS)) each;"
+	@echo "               one target: make fuzz FUZZ_TARGETS=notation"
+	@echo "  make tools   install every tool without running anything"
+	@echo "  make clean-tools   remove .tools/"
+	@echo
+	@echo "Installed into .tools/ when missing: trunk $(TRUNK_VERSION) (about 15 minutes to compile),"
+	@echo "wasm-bindgen-cli $(WASM_BINDGEN_VERSION), wasm-opt (npm binaryen@$(BINARYEN_VERSION)),"
+	@echo "cargo-fuzz $(CARGO_FUZZ_VERSION); with rustup: the $(WASM_TARGET) target."
+
+# ---------------------------------------------------------------------------------------------
+# The two ways in.
+
+serve: tools-web
+	trunk serve $(TRUNK_SERVE_FLAGS)
+
+test: tools-test
+	$(call step,versions agree,$(MAKE) --no-print-directory check-versions)
+	$(call step,cargo fmt --check,$(MAKE) --no-print-directory check-fmt)
+	$(call step,cargo clippy,$(MAKE) --no-print-directory clippy)
+	$(call step,cargo test,$(MAKE) --no-print-directory test-rust)
+	$(call step,wasm build of the app,$(MAKE) --no-print-directory wasm-build)
+	$(call step,benchmarks in test mode,$(MAKE) --no-print-directory bench-test)
+	$(call step,fuzzing ($(FUZZ_TEST_SECONDS) s per target),$(MAKE) --no-print-directory fuzz-test)
+	@echo "All checks passed."
+
+# ---------------------------------------------------------------------------------------------
+# The other targets.
+
+dist: tools-web
+	trunk build --release
+
+bench:
+	cargo bench --workspace --benches
+
+fuzz: tool-cargo-fuzz
+	$(FUZZ) build --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER)
+	for target in $(FUZZ_TARGETS); do \
+	  echo "==> fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$target; \
+	  $(FUZZ) run --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER) $$target \
+	    $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/seeds/$$target -- -max_total_time=$(FUZZ_SECONDS); \
+	done
+
+# ---------------------------------------------------------------------------------------------
+# The steps of `make test`.
+
+# Trunk.toml must name the wasm-bindgen that Cargo.lock has, or trunk tries to download one.
+check-versions:
+	@test -n "$(WASM_BINDGEN_VERSION)" || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
+	@grep -q '^wasm_bindgen = "$(WASM_BINDGEN_VERSION)"$$' Trunk.toml || \
+	  { echo "Trunk.toml [tools] wasm_bindgen must be \"$(WASM_BINDGEN_VERSION)\" (Cargo.lock)"; exit 1; }
+	@grep -q '^wasm_opt = "version_$(BINARYEN_VERSION)"$$' Trunk.toml || \
+	  { echo "Trunk.toml [tools] wasm_opt must be \"version_$(BINARYEN_VERSION)\""; exit 1; }
+	@echo "wasm-bindgen $(WASM_BINDGEN_VERSION), wasm-opt $(BINARYEN_VERSION)"
+
+check-fmt:
+	cargo fmt --all --check
+	cargo fmt --manifest-path $(FUZZ_DIR)/Cargo.toml --check
+
+# The app's view is compiled only for wasm32, so it is linted there as well.
+clippy:
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy -p bg-web --target $(WASM_TARGET) -- -D warnings
+
+test-rust:
+	cargo test --workspace --release
+
+wasm-build:
+	cargo build -p bg-web --target $(WASM_TARGET)
+
+# Runs each criterion benchmark once, unmeasured: proves the benches build and work.
+bench-test:
+	cargo bench --workspace --benches -- --test
+
+# libFuzzer is chatty: keep each target's log, show it only when the target fails.
+fuzz-test:
+	$(FUZZ) build --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER)
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$target; \
+	  log=$$(mktemp); \
+	  if ! $(FUZZ) run --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER) $$target \
+	      $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/seeds/$$target \
+	      -- -max_total_time=$(FUZZ_TEST_SECONDS) >$$log 2>&1; then \
+	    cat $$log; rm -f $$log; echo "fuzz target $$target failed"; exit 1; \
+	  fi; \
+	  echo "$$target: $$(grep -E '^Done' $$log)"; rm -f $$log; \
+	done
+
+# ---------------------------------------------------------------------------------------------
+# Tools: each is installed only when missing or at another version.
+
+tools: tools-web tools-test
+
+tools-web: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt
+
+tools-test: tool-rust-components tool-wasm-target tool-cargo-fuzz
+
+tool-rust-components:
+	@cargo fmt --version >/dev/null 2>&1 && cargo clippy --version >/dev/null 2>&1 || \
+	  rustup component add rustfmt clippy
+
+tool-wasm-target:
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+
+tool-trunk:
+	@if [ "$$(trunk --version 2>/dev/null)" != "trunk $(TRUNK_VERSION)" ]; then \
+	  echo "Installing trunk $(TRUNK_VERSION) into .tools/ (compiles for about 15 minutes)"; \
+	  cargo install trunk --locked --version $(TRUNK_VERSION) --root $(TOOLS); \
+	fi
+
+# Without --locked: the CLI's own lock file names a crate version that crates.io no longer has.
+tool-wasm-bindgen:
+	@if [ "$$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
+	  echo "Installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION) into .tools/ (about 4 minutes)"; \
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --root $(TOOLS); \
+	fi
+
+tool-wasm-opt:
+	@if ! wasm-opt --version 2>/dev/null | grep -q '^wasm-opt version $(BINARYEN_VERSION) '; then \
+	  echo "Installing wasm-opt (npm binaryen@$(BINARYEN_VERSION)) into .tools/npm/"; \
+	  npm install --prefix $(NPM_PREFIX) --no-audit --no-fund binaryen@$(BINARYEN_VERSION); \
+	fi
+
+tool-cargo-fuzz:
+	@if [ "$$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $(CARGO_FUZZ_VERSION)" ]; then \
+	  echo "Installing cargo-fuzz $(CARGO_FUZZ_VERSION) into .tools/"; \
+	  cargo install cargo-fuzz --locked --version $(CARGO_FUZZ_VERSION) --root $(TOOLS); \
+	fi
+
+clean-tools:
+	rm -rf $(TOOLS)
