@@ -2,19 +2,49 @@
 //! bungogood/bgci): line commands in, response lines out.
 //!
 //! [`UbgiSession::handle_line`] answers one line without any I/O, for tests and fuzzing;
-//! [`run_ubgi`] drives a session over a reader and a writer. A bad line never stops the loop:
-//! it gets an `error <code> <detail>` line ([`UbgiError`]) and the session state is left as the
-//! error says (a failed `position` clears the position, so that a later `go` cannot silently
-//! answer about the previous one).
+//! [`run_ubgi`] drives a session over a reader and a writer, flushing after every response
+//! line. A bad line never stops the loop: it gets an `error <code> <detail>` line
+//! ([`UbgiError`]); details echo at most 40 printable characters of the input.
 //!
-//! Commands: `ubgi`, `isready`, `quit`, `newgame`, `set <key> <value>`, `get <key>`, `keys`,
-//! `position gnubgid <PositionID>[:<MatchID>]`, `position xgid <XGID>`, `dice <d1> <d2>`, `go`,
-//! `go chequer`, `go cube`, `go turn`. Blank lines are ignored. Keywords are case-sensitive.
+//! # Commands
 //!
-//! The engine decides for the player who must act in the position given: the player on roll,
-//! or, when the Match ID (or XGID) says a double is pending, the player offered the cube, whose
-//! `go cube` answer is `bestcube take` or `bestcube drop`. `position` clears the dice unless
-//! the ID carries them; `dice` replaces them.
+//! - `ubgi`: `id name`, `id author`, `proto 0.2`, a `key` line per key, `ubgiok`.
+//! - `isready` (`readyok`), `quit`, `newgame` (forgets the position and the dice).
+//! - `keys`, `get <key>` (`value <key> <value>`), `set <key> <value>`. Keys: `engine.player`
+//!   (`pubeval`, the default, or `random`), `engine.seed` (the random player's seed, minor),
+//!   `engine.ply` (only 1: every play is evaluated once, no lookahead), `game.variant` (only
+//!   `backgammon`).
+//! - `position gnubgid <PositionID>[:<MatchID>]`, `position xgid <XGID>`. A bare Position ID is
+//!   a money game, cube centred, before the roll, no Jacoby rule. The Match ID (or XGID) gives
+//!   the cube, the score, the Crawford game, and the dice when rolled. `position` replaces the
+//!   dice with those of the ID (none when it has none); a failed `position` clears the position,
+//!   so that a later `go` cannot silently answer about the previous one.
+//! - `dice <d1> <d2>`: the dice to play, replacing any.
+//! - `go` / `go chequer` -> `bestmove <moves>` (`24/18 18/13`, `bar/22`, `6/off`, `pass`);
+//!   `go cube` -> `bestcube double|nodouble`, or `take|drop` when a double is pending;
+//!   `go turn` -> `bestturn cube=nodouble move=<moves>`, `bestturn cube=double` (the move waits
+//!   for the answer to the double), or `bestturn cube=take|drop` when a double is pending.
+//!
+//! The engine decides for the player who must act: the player on roll, or, when the Match ID
+//! has its double-offered bit set (the board then seen by the doubler, as gnubg writes it), the
+//! player offered the cube. The player on roll is asked to double only when the referee allows
+//! it: not in the Crawford game, not with the opponent's cube, not with a dead cube in a match
+//! (the current value already wins the match), not after rolling; otherwise the answer is
+//! `nodouble`. Blank lines are ignored; keywords are case-sensitive.
+//!
+//! # Errors
+//!
+//! `bad_command`: unknown command, wrong number of words, a line over [`MAX_LINE`] bytes.
+//! `bad_value`: dice out of 1..6, an ID that does not read or describes an impossible match
+//! state, a key value out of range. `bad_state`: `go` without a position or without dice,
+//! `go chequer` with a double pending, no game in progress in the Match ID. `unsupported`:
+//! unknown keys, other variants, other position formats, `setoption` (v0.1), resignation
+//! decisions, an XGID with a beaver pending.
+//!
+//! # Not implemented
+//!
+//! `beaver` answers (no player has a beaver rule; `take` is always legal), resignations,
+//! `info` lines (the players are instant and have nothing to report), `stop` and search limits.
 
 mod error;
 mod game;
