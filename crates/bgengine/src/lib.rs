@@ -10,7 +10,6 @@
 //! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
 //! - [`players`]: the players by name (`pubeval`, `random`).
 //! - [`lines`]: bounded line reading, so that no input can exhaust memory.
-//! - [`position_id`]: an allocation-free Position ID encoder for the `moves` stream.
 //!
 //! ```
 //! use bgengine::UbgiSession;
@@ -24,7 +23,6 @@ pub mod cli;
 pub mod lines;
 pub mod moves;
 pub mod players;
-pub mod position_id;
 pub mod selfplay;
 pub mod ubgi;
 

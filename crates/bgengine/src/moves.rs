@@ -20,7 +20,6 @@ use bg_engine::notation::write_ubgi;
 use bg_engine::{Dice, Play, Position};
 
 use crate::lines::{Line, LineReader};
-use crate::position_id::position_id_bytes;
 
 /// Longest stream line read; a case needs 17 bytes.
 pub const MAX_LINE: usize = 1024;
@@ -147,7 +146,7 @@ impl MovesStream {
         self.ids.extend(
             self.plays
                 .iter()
-                .map(|play| position_id_bytes(&play.position)),
+                .map(|play| play.position.position_id_bytes()),
         );
         self.ids.sort_unstable();
         for (index, id) in self.ids.iter().enumerate() {

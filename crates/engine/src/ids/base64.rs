@@ -18,6 +18,21 @@ pub(crate) fn encode(bytes: &[u8]) -> String {
     text
 }
 
+/// Encodes exactly 10 bytes (a Position ID) into 14 characters without allocating.
+pub(crate) fn encode_10_bytes(bytes: &[u8; 10]) -> [u8; 14] {
+    let mut text = [0u8; 14];
+    for group in 0..4 {
+        let byte = |index: usize| u32::from(bytes.get(3 * group + index).copied().unwrap_or(0));
+        let value = byte(0) << 16 | byte(1) << 8 | byte(2);
+        let n_chars = if group == 3 { 2 } else { 4 };
+        for index in 0..n_chars {
+            let sextet = (value >> (18 - 6 * index)) & 0x3F;
+            text[4 * group + index] = ALPHABET[sextet as usize];
+        }
+    }
+    text
+}
+
 fn sextet(c: char) -> Option<u32> {
     let index = ALPHABET
         .iter()
@@ -54,6 +69,15 @@ mod tests {
         let bytes = [0xE0, 0x73, 0xF0, 0x01, 0x30, 0xE0, 0x73, 0xF0, 0x01, 0x30];
         assert_eq!(encode(&bytes), "4HPwATDgc/ABMA");
         assert_eq!(decode("4HPwATDgc/ABMA").unwrap(), bytes);
+    }
+
+    #[test]
+    fn encodes_ten_bytes_like_the_general_encoder() {
+        let bytes = [0xE0, 0x73, 0xF0, 0x01, 0x30, 0xE0, 0x73, 0xF0, 0x01, 0xFF];
+        assert_eq!(
+            encode_10_bytes(&bytes).to_vec(),
+            encode(&bytes).into_bytes()
+        );
     }
 
     #[test]

@@ -48,19 +48,25 @@ impl std::error::Error for ParsePositionIdError {}
 impl Position {
     /// The Position ID, e.g. `4HPwATDgc/ABMA` for the starting position.
     pub fn position_id(&self) -> String {
+        self.position_id_bytes()
+            .iter()
+            .map(|&byte| char::from(byte))
+            .collect()
+    }
+
+    /// The Position ID as the bytes of its 14 ASCII characters, without allocating (for hot
+    /// paths such as streaming move lists; the bytes also sort like the strings).
+    pub fn position_id_bytes(&self) -> [u8; 14] {
+        // Each side takes at most 15 + 25 = 40 bits, so it is built in a u64 with cheap shifts
+        // and the two sides are joined once: first the player not on roll, then the player on
+        // roll, each over its own points 1..=24 and then its bar.
         let (on_roll, opponent) = self.to_sides();
-        let mut bytes = [0u8; 10];
-        let mut bit = 0usize;
-        for side in [&opponent, &on_roll] {
-            for &count in side.iter() {
-                for _ in 0..count {
-                    bytes[bit / 8] |= 1 << (bit % 8);
-                    bit += 1;
-                }
-                bit += 1;
-            }
-        }
-        base64::encode(&bytes)
+        let (first, first_len) = side_bits(&opponent);
+        let (second, _) = side_bits(&on_roll);
+        let bits = u128::from(first) | u128::from(second) << first_len;
+        let mut ten_bytes = [0u8; 10];
+        ten_bytes.copy_from_slice(&bits.to_le_bytes()[..10]);
+        base64::encode_10_bytes(&ten_bytes)
     }
 
     /// Reads a Position ID (the player on roll is the second player in the bits).
@@ -101,6 +107,20 @@ impl Position {
         let [opponent, on_roll] = sides;
         Position::from_sides(&on_roll, &opponent).map_err(ParsePositionIdError::Illegal)
     }
+}
+
+/// One side's bits: for each point and the bar, as many 1 bits as checkers, then a 0, lowest
+/// bit first. Returns the bits and how many there are (at most 40 for a valid position).
+#[inline]
+fn side_bits(counts: &[u8; 25]) -> (u64, u32) {
+    let mut bits = 0u64;
+    let mut length = 0u32;
+    for &count in counts {
+        let count = u32::from(count.min(15));
+        bits |= ((1u64 << count) - 1) << (length & 63);
+        length += count + 1;
+    }
+    (bits, length.min(64))
 }
 
 impl FromStr for Position {
