@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use bg_engine::bots::{Bot, PubEval, RandomBot};
+use bg_engine::bots::{Bot, NeuralBot, PubEval, RandomBot};
 
 /// A kind of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -13,17 +13,21 @@ pub enum PlayerKind {
     PubEval,
     /// Uniformly random plays; doubles and takes at random too.
     Random,
+    /// The neural net at 0-ply (the embedded default net); a simple cube rule from its
+    /// cubeless equity.
+    Expert,
 }
 
 impl PlayerKind {
     /// Every kind, in the order the help text lists them.
-    pub const ALL: [PlayerKind; 2] = [PlayerKind::PubEval, PlayerKind::Random];
+    pub const ALL: [PlayerKind; 3] = [PlayerKind::PubEval, PlayerKind::Random, PlayerKind::Expert];
 
-    /// The name used on the command line and in UBGI (`pubeval`, `random`).
+    /// The name used on the command line and in UBGI (`pubeval`, `random`, `expert`).
     pub fn name(self) -> &'static str {
         match self {
             PlayerKind::PubEval => "pubeval",
             PlayerKind::Random => "random",
+            PlayerKind::Expert => "expert",
         }
     }
 
@@ -38,6 +42,7 @@ impl PlayerKind {
         match self {
             PlayerKind::PubEval => Box::new(PubEval::new()),
             PlayerKind::Random => Box::new(RandomBot::new(seed)),
+            PlayerKind::Expert => Box::new(NeuralBot::new()),
         }
     }
 }

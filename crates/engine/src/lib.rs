@@ -19,6 +19,7 @@
 
 pub mod bots;
 pub mod dice;
+pub mod eval;
 pub mod ids;
 pub mod movegen;
 pub mod notation;

@@ -10,6 +10,7 @@
 //! roll (see [`Position`]); a take decision is the only one made by the player *not* on roll.
 
 mod keith;
+mod neural;
 mod pubeval;
 mod random;
 
@@ -20,6 +21,7 @@ use crate::movegen::Play;
 use crate::position::Position;
 
 pub use keith::{keith_count, keith_double, keith_take};
+pub use neural::NeuralBot;
 pub use pubeval::{pubeval_score, PubEval, WINNING_SCORE};
 pub use random::RandomBot;
 

@@ -1,0 +1,117 @@
+//! The net's inputs: what the network sees of a position.
+//!
+//! Each side is encoded the same way, from its own side of the board (its point 1 is its own
+//! 1-point): first the player on roll, then the opponent. A side gives [`SIDE_INPUTS`] values:
+//!
+//! - for each of its points 1 to 24, Tesauro's four units: one checker or more (1), two or more
+//!   (1), three or more (1), and `(n - 3) / 2` for `n > 3` checkers;
+//! - its checkers on the bar divided by 2, and borne off divided by 15;
+//! - rich features, which cost a linear net dearly to discover: its pip count divided by 200,
+//!   its longest prime (consecutive points held by two or more) divided by 6, and its blots in
+//!   direct range of an enemy checker (one to six pips in front of it, the bar included)
+//!   divided by 5.
+//!
+//! The same function serves training and play, so the two can never disagree.
+
+use crate::position::{Position, BAR, OPPONENT_BAR};
+
+/// Inputs per side.
+pub const SIDE_INPUTS: usize = 24 * 4 + 5;
+/// Inputs in all: the player on roll's side, then the opponent's.
+pub const N_INPUTS: usize = 2 * SIDE_INPUTS;
+/// The identifier of this encoding, stored in weights files so that a net trained on other
+/// inputs is refused instead of misread. Change it whenever the encoding changes.
+pub const INPUT_SET: u32 = 1;
+
+/// The non-zero inputs of a position, in increasing index order: what the forward pass needs.
+#[derive(Clone, Debug)]
+pub struct ActiveInputs {
+    index: [u16; N_INPUTS],
+    value: [f32; N_INPUTS],
+    len: usize,
+}
+
+impl ActiveInputs {
+    /// The active inputs of `position` (seen by the player on roll).
+    pub fn of(position: &Position) -> ActiveInputs {
+        let mut active = ActiveInputs {
+            index: [0; N_INPUTS],
+            value: [0.0; N_INPUTS],
+            len: 0,
+        };
+        encode_side(position.board(), 0, &mut active);
+        encode_side(position.switch_sides().board(), SIDE_INPUTS, &mut active);
+        active
+    }
+
+    /// The indices of the non-zero inputs, increasing.
+    pub fn indices(&self) -> &[u16] {
+        &self.index[..self.len]
+    }
+
+    /// Their values, in the same order.
+    pub fn values(&self) -> &[f32] {
+        &self.value[..self.len]
+    }
+
+    #[inline]
+    fn push(&mut self, index: usize, value: f32) {
+        if value != 0.0 {
+            self.index[self.len] = index as u16;
+            self.value[self.len] = value;
+            self.len += 1;
+        }
+    }
+}
+
+/// Encodes `position` (seen by the player on roll) into `out`, all inputs.
+pub fn encode(position: &Position, out: &mut [f32; N_INPUTS]) {
+    out.fill(0.0);
+    let active = ActiveInputs::of(position);
+    for (&index, &value) in active.indices().iter().zip(active.values()) {
+        out[usize::from(index)] = value;
+    }
+}
+
+/// Adds the inputs of the positive side of `board` (the side on roll in that board), which
+/// start at `base`, to `out`.
+fn encode_side(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
+    let mut pips = 0u32;
+    let mut on_board = 0u32;
+    let mut prime = 0u32;
+    let mut longest_prime = 0u32;
+    let mut exposed_blots = 0u32;
+    // The nearest enemy checker below the current point (the enemy's bar is our slot 0).
+    let mut last_enemy: Option<usize> = (board[OPPONENT_BAR] < 0).then_some(0);
+    for (point, &count) in board.iter().enumerate().take(25).skip(1) {
+        if count < 0 {
+            last_enemy = Some(point);
+        }
+        let n = count.max(0) as u32;
+        prime = if n >= 2 { prime + 1 } else { 0 };
+        longest_prime = longest_prime.max(prime);
+        if n == 0 {
+            continue;
+        }
+        let first = base + 4 * (point - 1);
+        out.push(first, 1.0);
+        out.push(first + 1, f32::from(n >= 2));
+        out.push(first + 2, f32::from(n >= 3));
+        out.push(first + 3, if n > 3 { (n - 3) as f32 / 2.0 } else { 0.0 });
+        pips += n * point as u32;
+        on_board += n;
+        // The enemy moves towards our high points: a checker of its 1 to 6 pips below this
+        // point can hit a blot here with one die.
+        if n == 1 && last_enemy.is_some_and(|enemy| point - enemy <= 6) {
+            exposed_blots += 1;
+        }
+    }
+    let bar = board[BAR].max(0) as u32;
+    let off = 15 - on_board - bar;
+    let rich = base + 96;
+    out.push(rich, bar as f32 / 2.0);
+    out.push(rich + 1, off as f32 / 15.0);
+    out.push(rich + 2, (pips + 25 * bar) as f32 / 200.0);
+    out.push(rich + 3, longest_prime as f32 / 6.0);
+    out.push(rich + 4, exposed_blots as f32 / 5.0);
+}

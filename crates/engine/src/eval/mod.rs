@@ -1,0 +1,243 @@
+//! Neural-net evaluation: the chances of a position and its cubeless equity.
+//!
+//! An [`Evaluator`] turns a [`Position`] (seen by the player on roll, before rolling) into
+//! [`Probabilities`]: the five chances GNU Backgammon and its successors report, from the side
+//! of the player on roll, and the cubeless equity that follows from them. Finished games are
+//! evaluated exactly; others by a small network ([`Net`]: one hidden layer of sigmoid units, five
+//! sigmoid outputs) fed by [`inputs::encode`].
+//!
+//! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
+//! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing
+//! by self-play, as `docs/training.md` describes. One net serves all positions in this version
+//! (no separate race net yet).
+
+mod file;
+pub mod inputs;
+pub(crate) mod net;
+
+use crate::movegen::Play;
+use crate::position::Position;
+use crate::selfplay::WinKind;
+
+pub use file::{WeightsError, MAGIC, VERSION};
+pub use net::{sigmoid, Net};
+
+/// The default net's weights file, embedded at compile time.
+pub const EMBEDDED_WEIGHTS: &[u8] = include_bytes!("../../weights/net.bgnn");
+
+/// The evaluator's outputs, in order.
+pub const N_OUTPUTS: usize = 5;
+
+/// The largest hidden layer an evaluator accepts: its scratch space lives on the stack.
+pub const MAX_HIDDEN: usize = 512;
+
+/// The chances of the player on roll. Each "gammon" chance includes the backgammons, so a
+/// consistent value has `win_backgammon <= win_gammon <= win` and
+/// `lose_backgammon <= lose_gammon <= 1 - win`; [`Probabilities::from_outputs`] enforces this.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Probabilities {
+    /// Wins of any kind.
+    pub win: f32,
+    /// Wins by a gammon or a backgammon.
+    pub win_gammon: f32,
+    /// Wins by a backgammon.
+    pub win_backgammon: f32,
+    /// Losses by a gammon or a backgammon.
+    pub lose_gammon: f32,
+    /// Losses by a backgammon.
+    pub lose_backgammon: f32,
+}
+
+impl Probabilities {
+    /// Consistent chances from raw net outputs `[win, win gammon, win backgammon, lose gammon,
+    /// lose backgammon]`: each is clamped to 0..=1 and to the chance that contains it.
+    pub fn from_outputs(outputs: [f32; N_OUTPUTS]) -> Probabilities {
+        let win = outputs[0].clamp(0.0, 1.0);
+        let win_gammon = outputs[1].clamp(0.0, win);
+        let win_backgammon = outputs[2].clamp(0.0, win_gammon);
+        let lose_gammon = outputs[3].clamp(0.0, 1.0 - win);
+        let lose_backgammon = outputs[4].clamp(0.0, lose_gammon);
+        Probabilities {
+            win,
+            win_gammon,
+            win_backgammon,
+            lose_gammon,
+            lose_backgammon,
+        }
+    }
+
+    /// The chances as an array in output order.
+    pub fn to_array(self) -> [f32; N_OUTPUTS] {
+        [
+            self.win,
+            self.win_gammon,
+            self.win_backgammon,
+            self.lose_gammon,
+            self.lose_backgammon,
+        ]
+    }
+
+    /// A certain win of `kind`.
+    pub fn won(kind: WinKind) -> Probabilities {
+        Probabilities {
+            win: 1.0,
+            win_gammon: f32::from(kind >= WinKind::Gammon),
+            win_backgammon: f32::from(kind == WinKind::Backgammon),
+            lose_gammon: 0.0,
+            lose_backgammon: 0.0,
+        }
+    }
+
+    /// A certain loss of `kind`.
+    pub fn lost(kind: WinKind) -> Probabilities {
+        Probabilities::won(kind).flip()
+    }
+
+    /// The same chances seen by the other player.
+    pub fn flip(self) -> Probabilities {
+        Probabilities {
+            win: 1.0 - self.win,
+            win_gammon: self.lose_gammon,
+            win_backgammon: self.lose_backgammon,
+            lose_gammon: self.win_gammon,
+            lose_backgammon: self.win_backgammon,
+        }
+    }
+
+    /// The cubeless equity, in points per game at cube 1:
+    /// `2 win - 1 + win_gammon - lose_gammon + win_backgammon - lose_backgammon`.
+    pub fn equity(self) -> f32 {
+        2.0 * self.win - 1.0 + self.win_gammon - self.lose_gammon + self.win_backgammon
+            - self.lose_backgammon
+    }
+}
+
+/// Evaluates positions with a net, and finished games exactly.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluator {
+    net: Net,
+}
+
+impl Evaluator {
+    /// An evaluator using `net`.
+    ///
+    /// # Errors
+    /// [`WeightsError::Incompatible`] when the net was trained on other inputs, does not have
+    /// five outputs, or has more than [`MAX_HIDDEN`] hidden units.
+    pub fn new(net: Net) -> Result<Evaluator, WeightsError> {
+        if net.input_set() != inputs::INPUT_SET
+            || net.n_inputs() != inputs::N_INPUTS
+            || net.n_outputs() != N_OUTPUTS
+            || net.n_hidden() > MAX_HIDDEN
+        {
+            return Err(WeightsError::Incompatible {
+                input_set: net.input_set(),
+                inputs: net.n_inputs(),
+                outputs: net.n_outputs(),
+            });
+        }
+        Ok(Evaluator { net })
+    }
+
+    /// An evaluator reading the bytes of a weights file.
+    ///
+    /// # Errors
+    /// When the bytes are not a weights file, or the net does not fit (see [`Evaluator::new`]).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Evaluator, WeightsError> {
+        Evaluator::new(Net::from_bytes(bytes)?)
+    }
+
+    /// The evaluator of the default, embedded net.
+    ///
+    /// # Panics
+    /// Never in a released build: the embedded file is checked by the test
+    /// `embedded_weights_load`.
+    pub fn embedded() -> Evaluator {
+        Evaluator::from_bytes(EMBEDDED_WEIGHTS)
+            .expect("the embedded weights file is valid (checked by a test)")
+    }
+
+    /// The net.
+    pub fn net(&self) -> &Net {
+        &self.net
+    }
+
+    /// Consumes the evaluator and returns its net (for training).
+    pub fn into_net(self) -> Net {
+        self.net
+    }
+
+    /// A mutable view of the net (for training).
+    pub fn net_mut(&mut self) -> &mut Net {
+        &mut self.net
+    }
+
+    /// The best of `plays` at 0-ply (the play after which the opponent, on roll, has the lowest
+    /// cubeless equity; the first on a tie) and the chances after it, seen by the player who
+    /// makes it. `plays` must not be empty (legal plays never are); for an empty slice the
+    /// answer is index 0 with the chances of an even game.
+    pub fn best_play(&self, plays: &[Play]) -> (usize, Probabilities) {
+        let mut best = (0, Probabilities::default());
+        let mut best_equity = f32::NEG_INFINITY;
+        for (index, play) in plays.iter().enumerate() {
+            let chances = self.evaluate(&play.position.switch_sides()).flip();
+            let equity = chances.equity();
+            if equity > best_equity {
+                best_equity = equity;
+                best = (index, chances);
+            }
+        }
+        best
+    }
+
+    /// The chances of the player on roll in `position`, before rolling. A finished game is
+    /// exact (a side that has borne off all its checkers has won, and the kind of win is known);
+    /// otherwise the net's outputs are made consistent, and gammons are ruled out for a side
+    /// whose opponent has already borne off a checker.
+    pub fn evaluate(&self, position: &Position) -> Probabilities {
+        if let Some(exact) = exact_result(position) {
+            return exact;
+        }
+        let active = inputs::ActiveInputs::of(position);
+        let mut outputs = [0f32; N_OUTPUTS];
+        let mut hidden = [0f32; MAX_HIDDEN];
+        self.net.forward_sparse(
+            active.indices(),
+            active.values(),
+            &mut hidden[..self.net.n_hidden()],
+            &mut outputs,
+        );
+        known_limits(position, Probabilities::from_outputs(outputs))
+    }
+}
+
+/// The exact result of a finished game, from the side of the player on roll; `None` while the
+/// game goes on.
+pub fn exact_result(position: &Position) -> Option<Probabilities> {
+    if position.has_lost() {
+        Some(Probabilities::lost(WinKind::of_finished(
+            &position.switch_sides(),
+        )))
+    } else if position.has_won() {
+        Some(Probabilities::won(WinKind::of_finished(position)))
+    } else {
+        None
+    }
+}
+
+/// Sets to zero the gammon chances the position rules out: a side that has borne off a checker
+/// can no longer be gammoned (nor backgammoned).
+pub fn known_limits(position: &Position, mut p: Probabilities) -> Probabilities {
+    if position.own_off() > 0 {
+        p.lose_gammon = 0.0;
+        p.lose_backgammon = 0.0;
+    }
+    if position.opponent_off() > 0 {
+        p.win_gammon = 0.0;
+        p.win_backgammon = 0.0;
+    }
+    p
+}
+
+#[cfg(test)]
+mod tests;

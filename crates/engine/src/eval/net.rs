@@ -1,0 +1,275 @@
+//! A multilayer perceptron with one hidden layer: sigmoid hidden units, sigmoid outputs, `f32`.
+//!
+//! The hidden weights are stored input by input (`[input][hidden]`): the inputs of a position
+//! are mostly zero, so the forward pass adds, for each non-zero input, one contiguous row of
+//! weights to the hidden sums, a loop the compiler vectorizes. The output weights are stored
+//! output by output (`[output][hidden]`), a dot product each.
+
+use crate::dice::SeededDice;
+
+/// The largest input layer a net may have (the forward pass gathers its non-zero inputs on the
+/// stack).
+pub const MAX_INPUTS: usize = 1024;
+/// Hidden units summed together in registers by the forward pass.
+const BLOCK: usize = 16;
+
+/// A one-hidden-layer network. Build one from a weights file ([`Net::from_bytes`]) or with
+/// seeded random weights ([`Net::seeded`]) to start training.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    pub(crate) n_inputs: usize,
+    pub(crate) n_hidden: usize,
+    pub(crate) n_outputs: usize,
+    /// Which input encoding the net was trained on (see [`super::inputs::INPUT_SET`]).
+    pub(crate) input_set: u32,
+    /// Self-play games the net was trained on, for the record.
+    pub(crate) games_trained: u64,
+    /// `[input][hidden]`.
+    pub(crate) hidden_weights: Vec<f32>,
+    pub(crate) hidden_bias: Vec<f32>,
+    /// `[output][hidden]`.
+    pub(crate) output_weights: Vec<f32>,
+    pub(crate) output_bias: Vec<f32>,
+}
+
+/// The dot product of two slices of equal length, summed in eight lanes (then the lanes in
+/// order): independent chains the compiler can keep in one vector register, instead of one
+/// long chain of dependent additions. The order is fixed, so the result is the same everywhere.
+#[inline]
+fn dot(a: &[f32], b: &[f32]) -> f32 {
+    let mut lanes = [0f32; 8];
+    let (a8, a_rest) = a.split_at(a.len() - a.len() % 8);
+    let (b8, b_rest) = b.split_at(a8.len());
+    for (x, y) in a8.chunks_exact(8).zip(b8.chunks_exact(8)) {
+        for k in 0..8 {
+            lanes[k] += x[k] * y[k];
+        }
+    }
+    let mut sum = lanes.iter().sum::<f32>();
+    for (x, y) in a_rest.iter().zip(b_rest) {
+        sum += x * y;
+    }
+    sum
+}
+
+/// The logistic function, `1 / (1 + e^-x)`, with [`exp`]: within a few units in the last place
+/// of the exact value, and free of branches, so that a loop over the hidden layer vectorizes.
+#[inline]
+pub fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + exp(-x))
+}
+
+/// `e^x` for `f32` without calling the C library: Cody and Waite's range reduction,
+/// `x = n ln 2 + r` with `|r| <= ln 2 / 2`, then Cephes' degree-6 polynomial for `e^r` and
+/// `2^n` built from its bits. Inputs are clamped to about `-87.3..=88.7` (so the result stays a
+/// normal float); the relative error is about 2e-7. Written without branches or library
+/// calls so that loops over it vectorize, which matters: the hidden layer's sigmoids were most
+/// of the time of an evaluation with the library's `exp`.
+#[inline]
+pub fn exp(x: f32) -> f32 {
+    const LOG2E: f32 = std::f32::consts::LOG2_E;
+    // ln 2 split in a part with few significant bits (exact products) and the rest.
+    const LN2_HI: f32 = 0.693_359_4;
+    const LN2_LO: f32 = -2.121_944_4e-4;
+    // Adding 1.5 * 2^23 rounds to an integer, which then sits in the low mantissa bits.
+    const ROUND: f32 = 12_582_912.0;
+    let x = x.clamp(-87.3, 88.7);
+    let shifted = x * LOG2E + ROUND;
+    let n = shifted - ROUND;
+    let r = x - n * LN2_HI - n * LN2_LO;
+    let mut p = 1.987_569_2e-4_f32;
+    p = p * r + 1.398_199_9e-3;
+    p = p * r + 8.333_452e-3;
+    p = p * r + 4.166_579_6e-2;
+    p = p * r + 1.666_666_5e-1;
+    p = p * r + 0.5;
+    let y = p * r * r + r + 1.0;
+    // The integer n is the low bits of `shifted` (whose bits are 0x4B40_0000 + n).
+    let n_int = shifted.to_bits().wrapping_sub(0x4B40_0000) as i32;
+    let scale = f32::from_bits(((n_int + 127).clamp(1, 254) as u32) << 23);
+    y * scale
+}
+
+impl Net {
+    /// A net with every weight drawn uniformly from `-scale..scale` by [`SeededDice`] seeded
+    /// with `seed`: the same arguments always give the same net.
+    pub fn seeded(
+        n_inputs: usize,
+        n_hidden: usize,
+        n_outputs: usize,
+        input_set: u32,
+        seed: u64,
+        scale: f32,
+    ) -> Net {
+        const STEPS: u32 = 1 << 24;
+        let mut rng = SeededDice::new(seed);
+        let mut draw = |n: usize| -> Vec<f32> {
+            (0..n)
+                .map(|_| (rng.below(STEPS) as f32 / STEPS as f32 * 2.0 - 1.0) * scale)
+                .collect()
+        };
+        Net {
+            n_inputs,
+            n_hidden,
+            n_outputs,
+            input_set,
+            games_trained: 0,
+            hidden_weights: draw(n_inputs * n_hidden),
+            hidden_bias: draw(n_hidden),
+            output_weights: draw(n_outputs * n_hidden),
+            output_bias: draw(n_outputs),
+        }
+    }
+
+    /// Number of inputs.
+    pub fn n_inputs(&self) -> usize {
+        self.n_inputs
+    }
+
+    /// Number of hidden units.
+    pub fn n_hidden(&self) -> usize {
+        self.n_hidden
+    }
+
+    /// Number of outputs.
+    pub fn n_outputs(&self) -> usize {
+        self.n_outputs
+    }
+
+    /// The input encoding the net expects.
+    pub fn input_set(&self) -> u32 {
+        self.input_set
+    }
+
+    /// Self-play games the net was trained on.
+    pub fn games_trained(&self) -> u64 {
+        self.games_trained
+    }
+
+    /// Records the number of games the net was trained on (saved in its weights file).
+    pub fn set_games_trained(&mut self, games: u64) {
+        self.games_trained = games;
+    }
+
+    /// Computes the hidden activations into `hidden` (length `n_hidden`) and the outputs into
+    /// `outputs` (length `n_outputs`).
+    ///
+    /// # Panics
+    /// When a slice has the wrong length (a programming error: the sizes are the net's).
+    pub fn forward(&self, inputs: &[f32], hidden: &mut [f32], outputs: &mut [f32]) {
+        assert_eq!(inputs.len(), self.n_inputs, "input length");
+        // The non-zero inputs, gathered without branches (most inputs are zero).
+        let mut active_index = [0u16; MAX_INPUTS];
+        let mut active_value = [0f32; MAX_INPUTS];
+        let mut n_active = 0;
+        for (index, &x) in inputs.iter().enumerate() {
+            active_index[n_active] = index as u16;
+            active_value[n_active] = x;
+            n_active += usize::from(x != 0.0);
+        }
+        self.forward_sparse(
+            &active_index[..n_active],
+            &active_value[..n_active],
+            hidden,
+            outputs,
+        );
+    }
+
+    /// [`Net::forward`] given only the non-zero inputs: their indices (each below
+    /// `n_inputs`) and values.
+    ///
+    /// # Panics
+    /// When a slice has the wrong length or an index is out of range.
+    pub fn forward_sparse(
+        &self,
+        indices: &[u16],
+        values: &[f32],
+        hidden: &mut [f32],
+        outputs: &mut [f32],
+    ) {
+        assert_eq!(hidden.len(), self.n_hidden, "hidden length");
+        assert_eq!(outputs.len(), self.n_outputs, "output length");
+        let active = indices.iter().zip(values);
+        // The hidden sums a block of units at a time, the block's sums kept in registers while
+        // the rows of the active inputs stream past.
+        let n_hidden = self.n_hidden;
+        let blocks = n_hidden / BLOCK;
+        for block in 0..blocks {
+            let base = block * BLOCK;
+            let mut sums = [0f32; BLOCK];
+            sums.copy_from_slice(&self.hidden_bias[base..base + BLOCK]);
+            for (&index, &x) in active.clone() {
+                let start = usize::from(index) * n_hidden + base;
+                let row = &self.hidden_weights[start..start + BLOCK];
+                for k in 0..BLOCK {
+                    sums[k] += x * row[k];
+                }
+            }
+            hidden[base..base + BLOCK].copy_from_slice(&sums);
+        }
+        for (unit, sum) in hidden.iter_mut().enumerate().skip(blocks * BLOCK) {
+            *sum = self.hidden_bias[unit];
+            for (&index, &x) in active.clone() {
+                *sum += x * self.hidden_weights[usize::from(index) * n_hidden + unit];
+            }
+        }
+        for h in hidden.iter_mut() {
+            *h = sigmoid(*h);
+        }
+        for ((out, row), &bias) in outputs
+            .iter_mut()
+            .zip(self.output_weights.chunks_exact(self.n_hidden))
+            .zip(&self.output_bias)
+        {
+            *out = sigmoid(bias + dot(row, hidden));
+        }
+    }
+
+    /// One gradient step of size `alpha` moving the outputs for `inputs` towards `targets`,
+    /// minimizing the cross-entropy of each sigmoid output (so the output error is simply
+    /// `target - output`). `hidden` and `outputs` must be the result of [`Net::forward`] on
+    /// `inputs` with the current weights. Used by training; play never calls it.
+    ///
+    /// # Panics
+    /// When a slice has the wrong length.
+    pub fn train_step(
+        &mut self,
+        inputs: &[f32],
+        hidden: &[f32],
+        outputs: &[f32],
+        targets: &[f32],
+        alpha: f32,
+    ) {
+        assert_eq!(targets.len(), self.n_outputs, "target length");
+        assert_eq!(outputs.len(), self.n_outputs, "output length");
+        let n_hidden = self.n_hidden;
+        // Back-propagated error of each hidden unit, computed with the output weights before
+        // they change.
+        let mut hidden_delta = vec![0f32; n_hidden];
+        for k in 0..self.n_outputs {
+            let delta = targets[k] - outputs[k];
+            let row = &mut self.output_weights[k * n_hidden..(k + 1) * n_hidden];
+            for ((d, w), &h) in hidden_delta.iter_mut().zip(row.iter_mut()).zip(hidden) {
+                *d += delta * *w;
+                *w += alpha * delta * h;
+            }
+            self.output_bias[k] += alpha * delta;
+        }
+        for (d, &h) in hidden_delta.iter_mut().zip(hidden) {
+            *d *= alpha * h * (1.0 - h);
+        }
+        for (b, &d) in self.hidden_bias.iter_mut().zip(&hidden_delta) {
+            *b += d;
+        }
+        for (&x, row) in inputs
+            .iter()
+            .zip(self.hidden_weights.chunks_exact_mut(n_hidden))
+        {
+            if x != 0.0 {
+                for (w, &d) in row.iter_mut().zip(&hidden_delta) {
+                    *w += x * d;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,314 @@
+use super::inputs::{encode, ActiveInputs, INPUT_SET, N_INPUTS, SIDE_INPUTS};
+use super::*;
+use crate::selfplay::WinKind;
+
+/// A position from a raw board (test data, known valid).
+fn board(slots: &[(usize, i8)]) -> Position {
+    let mut board = [0i8; 26];
+    for &(index, count) in slots {
+        board[index] = count;
+    }
+    Position::try_from_board(board).unwrap()
+}
+
+fn inputs_of(position: &Position) -> [f32; N_INPUTS] {
+    let mut inputs = [0f32; N_INPUTS];
+    encode(position, &mut inputs);
+    inputs
+}
+
+#[test]
+fn fast_exp_is_within_a_few_ulps_of_the_library() {
+    let mut worst = 0f64;
+    let mut x = -87.0f32;
+    while x < 88.0 {
+        let exact = f64::from(x).exp();
+        let err = ((f64::from(net::exp(x)) - exact) / exact).abs();
+        worst = worst.max(err);
+        x += 0.0137;
+    }
+    assert!(worst < 5e-7, "worst relative error {worst}");
+    assert_eq!(net::exp(-1000.0), net::exp(-87.3));
+    assert!(sigmoid(1000.0) == 1.0 && sigmoid(-1000.0) < 1e-37);
+    assert_eq!(sigmoid(0.0), 0.5);
+}
+
+#[test]
+fn point_units_follow_tesauro_for_each_count() {
+    // Own counts 1, 2, 3, 4 and 6 on points 1..=5; units: >=1, >=2, >=3, (n-3)/2.
+    let cases: [(usize, i8, [f32; 4]); 5] = [
+        (1, 1, [1.0, 0.0, 0.0, 0.0]),
+        (2, 2, [1.0, 1.0, 0.0, 0.0]),
+        (3, 3, [1.0, 1.0, 1.0, 0.0]),
+        (4, 4, [1.0, 1.0, 1.0, 0.5]),
+        (5, 5, [1.0, 1.0, 1.0, 1.0]),
+    ];
+    let slots: Vec<(usize, i8)> = cases.iter().map(|&(p, n, _)| (p, n)).collect();
+    let inputs = inputs_of(&board(&slots));
+    for (point, count, units) in cases {
+        let first = 4 * (point - 1);
+        assert_eq!(
+            inputs[first..first + 4],
+            units,
+            "{count} checkers on {point}"
+        );
+    }
+    // Nothing of the opponent's: it has all fifteen off.
+    assert!(inputs[SIDE_INPUTS..SIDE_INPUTS + 96]
+        .iter()
+        .all(|&x| x == 0.0));
+    assert_eq!(inputs[SIDE_INPUTS + 97], 1.0);
+}
+
+#[test]
+fn rich_features_of_the_starting_position() {
+    let inputs = inputs_of(&Position::STARTING);
+    for side in [0, SIDE_INPUTS] {
+        let rich = &inputs[side + 96..side + SIDE_INPUTS];
+        // No bar, none off, 167 pips, a prime of one point at most, no blots.
+        assert_eq!(rich, [0.0, 0.0, 167.0 / 200.0, 1.0 / 6.0, 0.0]);
+    }
+}
+
+#[test]
+fn exposed_blots_count_only_blots_in_direct_range() {
+    // Own blots on 2 (the enemy's bar, slot 0, is 2 pips below: exposed), 10 (the enemy on 5
+    // is 5 pips below: exposed) and 20 (the nearest enemy below is on 12, 8 pips: safe). The
+    // own checker on the bar counts 25 pips.
+    let position = board(&[
+        (2, 1),
+        (10, 1),
+        (20, 1),
+        (24, 11),
+        (25, 1),
+        (0, -1),
+        (5, -2),
+        (12, -12),
+    ]);
+    let inputs = inputs_of(&position);
+    let rich = &inputs[96..SIDE_INPUTS];
+    assert_eq!(rich[0], 0.5, "one on the bar");
+    assert_eq!(rich[1], 0.0, "none off");
+    assert_eq!(rich[2], (2 + 10 + 20 + 24 * 11 + 25) as f32 / 200.0);
+    assert_eq!(rich[4], 2.0 / 5.0, "two blots exposed");
+    // The opponent's blots: none. Its prime: one point (its 13 and 20 are our 12 and 5).
+    let theirs = &inputs[SIDE_INPUTS + 96..];
+    assert_eq!(theirs[0], 0.5);
+    assert_eq!(theirs[3], 1.0 / 6.0);
+    assert_eq!(theirs[4], 0.0);
+}
+
+#[test]
+fn switching_sides_swaps_the_two_halves_of_the_inputs() {
+    let position = board(&[(3, 2), (9, 1), (18, 4), (25, 1), (0, -2), (7, -3), (21, -1)]);
+    let inputs = inputs_of(&position);
+    let switched = inputs_of(&position.switch_sides());
+    assert_eq!(inputs[..SIDE_INPUTS], switched[SIDE_INPUTS..]);
+    assert_eq!(inputs[SIDE_INPUTS..], switched[..SIDE_INPUTS]);
+}
+
+#[test]
+fn active_inputs_are_exactly_the_non_zero_inputs() {
+    let position = board(&[(3, 2), (9, 1), (18, 4), (25, 1), (0, -2), (7, -3), (21, -1)]);
+    let dense = inputs_of(&position);
+    let active = ActiveInputs::of(&position);
+    let expected: Vec<(u16, f32)> = (0..N_INPUTS)
+        .filter(|&i| dense[i] != 0.0)
+        .map(|i| (i as u16, dense[i]))
+        .collect();
+    let got: Vec<(u16, f32)> = active
+        .indices()
+        .iter()
+        .copied()
+        .zip(active.values().iter().copied())
+        .collect();
+    assert_eq!(got, expected);
+}
+
+/// A net with 2 inputs, 2 hidden units and 1 output, every weight chosen by hand.
+fn tiny_net() -> Net {
+    Net {
+        n_inputs: 2,
+        n_hidden: 2,
+        n_outputs: 1,
+        input_set: 0,
+        games_trained: 0,
+        // [input][hidden]: input 0 feeds the units with 1 and -1, input 1 with 2 and 0.5.
+        hidden_weights: vec![1.0, -1.0, 2.0, 0.5],
+        hidden_bias: vec![0.0, 0.5],
+        output_weights: vec![1.5, -2.0],
+        output_bias: vec![0.25],
+    }
+}
+
+#[test]
+fn forward_pass_matches_a_hand_computation() {
+    let net = tiny_net();
+    let logistic = |x: f64| 1.0 / (1.0 + (-x).exp());
+    // Inputs (1, 0.5): hidden sums 1 + 1 = 2 and -1 + 0.25 + 0.5 = -0.25.
+    let (h0, h1) = (logistic(2.0), logistic(-0.25));
+    let expected = logistic(0.25 + 1.5 * h0 - 2.0 * h1);
+    let mut hidden = [0f32; 2];
+    let mut out = [0f32; 1];
+    net.forward(&[1.0, 0.5], &mut hidden, &mut out);
+    assert!((f64::from(hidden[0]) - h0).abs() < 1e-6);
+    assert!((f64::from(hidden[1]) - h1).abs() < 1e-6);
+    assert!(
+        (f64::from(out[0]) - expected).abs() < 1e-6,
+        "{} vs {expected}",
+        out[0]
+    );
+}
+
+#[test]
+fn a_training_step_moves_the_output_towards_its_target() {
+    let net = tiny_net();
+    let inputs = [1.0, 0.5];
+    let mut hidden = [0f32; 2];
+    let mut before = [0f32; 1];
+    net.forward(&inputs, &mut hidden, &mut before);
+    for target in [0.0, 1.0] {
+        let mut trained = net.clone();
+        trained.train_step(&inputs, &hidden, &before, &[target], 0.1);
+        let mut after = [0f32; 1];
+        trained.forward(&inputs, &mut [0f32; 2], &mut after);
+        assert!((after[0] - target).abs() < (before[0] - target).abs());
+    }
+}
+
+#[test]
+fn weights_files_round_trip_exactly() {
+    let mut net = Net::seeded(N_INPUTS, 7, N_OUTPUTS, INPUT_SET, 99, 0.2);
+    net.set_games_trained(123_456);
+    let bytes = net.to_bytes();
+    assert_eq!(&bytes[..4], b"BGNN");
+    assert_eq!(bytes.len(), 32 + 4 * ((N_INPUTS + 1 + 5) * 7 + 5));
+    assert_eq!(Net::from_bytes(&bytes), Ok(net));
+}
+
+#[test]
+fn corrupt_weights_files_give_typed_errors() {
+    let good = Net::seeded(N_INPUTS, 3, N_OUTPUTS, INPUT_SET, 1, 0.1).to_bytes();
+    let with = |offset: usize, patch: &[u8]| {
+        let mut bytes = good.clone();
+        bytes[offset..offset + patch.len()].copy_from_slice(patch);
+        bytes
+    };
+    let cases: Vec<(Vec<u8>, WeightsError)> = vec![
+        (vec![], WeightsError::TooShort { len: 0 }),
+        (good[..31].to_vec(), WeightsError::TooShort { len: 31 }),
+        (with(0, b"XGNN"), WeightsError::BadMagic),
+        (
+            with(4, &2u32.to_le_bytes()),
+            WeightsError::UnsupportedVersion(2),
+        ),
+        (
+            with(16, &0u32.to_le_bytes()),
+            WeightsError::BadShape {
+                inputs: N_INPUTS as u32,
+                hidden: 0,
+                outputs: 5,
+            },
+        ),
+        (
+            with(12, &u32::MAX.to_le_bytes()),
+            WeightsError::BadShape {
+                inputs: u32::MAX,
+                hidden: 3,
+                outputs: 5,
+            },
+        ),
+        (
+            good[..good.len() - 1].to_vec(),
+            WeightsError::WrongLength {
+                expected: good.len(),
+                found: good.len() - 1,
+            },
+        ),
+        (
+            with(40, &f32::NAN.to_le_bytes()),
+            WeightsError::NotFinite { index: 2 },
+        ),
+    ];
+    for (bytes, expected) in cases {
+        assert_eq!(Net::from_bytes(&bytes), Err(expected.clone()));
+        assert!(!expected.to_string().is_empty());
+    }
+}
+
+#[test]
+fn an_evaluator_refuses_a_net_trained_on_other_inputs() {
+    let other_inputs = Net::seeded(N_INPUTS, 3, N_OUTPUTS, INPUT_SET + 1, 1, 0.1);
+    assert!(matches!(
+        Evaluator::new(other_inputs),
+        Err(WeightsError::Incompatible { .. })
+    ));
+    let three_outputs = Net::seeded(N_INPUTS, 3, 3, INPUT_SET, 1, 0.1);
+    assert!(Evaluator::from_bytes(&three_outputs.to_bytes()).is_err());
+}
+
+#[test]
+fn embedded_weights_load() {
+    let evaluator = Evaluator::embedded();
+    assert_eq!(evaluator.net().n_inputs(), N_INPUTS);
+}
+
+#[test]
+fn finished_games_are_evaluated_exactly() {
+    let evaluator = Evaluator::embedded();
+    // The opponent (seen from the player on roll) has borne off everything; the player on
+    // roll has none off and a checker in the opponent's home board: a backgammon loss.
+    let lost = evaluator.evaluate(&board(&[(20, 14), (22, 1)]));
+    assert_eq!(lost, Probabilities::lost(WinKind::Backgammon));
+    assert_eq!(lost.equity(), -3.0);
+    // One checker off: a single loss.
+    let single = evaluator.evaluate(&board(&[(3, 14)]));
+    assert_eq!(single.equity(), -1.0);
+    // None off, all out of the winner's home board: a gammon.
+    assert_eq!(evaluator.evaluate(&board(&[(12, 15)])).equity(), -2.0);
+    // Seen by the winner (who has nothing left on the board).
+    let won = evaluator.evaluate(&board(&[(12, -15)]));
+    assert_eq!(won, Probabilities::won(WinKind::Gammon));
+    assert_eq!(won.equity(), 2.0);
+}
+
+#[test]
+fn chances_are_consistent_and_equity_follows_the_formula() {
+    let p = Probabilities::from_outputs([0.6, 0.7, 0.1, 0.5, 0.6]);
+    // Gammons cannot exceed wins, nor backgammons gammons.
+    assert_eq!(p.win_gammon, 0.6);
+    assert_eq!(p.lose_gammon, 1.0 - 0.6f32);
+    assert_eq!(p.lose_backgammon, p.lose_gammon);
+    let q = Probabilities::from_outputs([0.6, 0.2, 0.05, 0.1, 0.02]);
+    let expected = 2.0 * 0.6 - 1.0 + 0.2 - 0.1 + 0.05 - 0.02;
+    assert!((q.equity() - expected).abs() < 1e-6);
+    assert!((q.flip().equity() + q.equity()).abs() < 1e-6);
+    assert_eq!(q.flip().flip(), q);
+}
+
+#[test]
+fn gammons_are_ruled_out_once_a_checker_is_off() {
+    let evaluator = Evaluator::embedded();
+    // Both sides have borne off checkers: no gammon either way.
+    let position = board(&[(2, 3), (5, 4), (20, -3), (23, -2)]);
+    let p = evaluator.evaluate(&position);
+    assert_eq!(
+        (
+            p.win_gammon,
+            p.win_backgammon,
+            p.lose_gammon,
+            p.lose_backgammon
+        ),
+        (0.0, 0.0, 0.0, 0.0)
+    );
+}
+
+#[test]
+fn the_best_play_wins_at_once_when_it_can() {
+    let evaluator = Evaluator::embedded();
+    let position = board(&[(1, 1), (2, 1), (20, -5)]);
+    let plays = position.legal_plays(crate::Dice::new(2, 1).unwrap());
+    let (index, chances) = evaluator.best_play(&plays);
+    assert!(plays[index].position.has_won());
+    assert_eq!(chances, Probabilities::won(WinKind::Single));
+}

@@ -1,0 +1,6 @@
+//! Training for the engine's neural net: TD(lambda) self-play from random weights, with
+//! checkpoints and benchmarks against pubeval. The `bgtrain` binary drives it; see
+//! `docs/training.md` for the method and the command that reproduces the committed weights.
+
+pub mod options;
+pub mod td;

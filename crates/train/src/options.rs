@@ -1,0 +1,157 @@
+//! The command line of `bgtrain`.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Training settings. The defaults are the ones the committed weights were trained with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    /// Self-play games to train (the run stops there).
+    pub games: u64,
+    /// Seeds the initial weights and every game's dice.
+    pub seed: u64,
+    /// Hidden units.
+    pub hidden: usize,
+    /// Initial weights are drawn from `-init_scale..init_scale`.
+    pub init_scale: f32,
+    /// The learning rate at the start.
+    pub alpha: f32,
+    /// The learning rate halves every this many games ...
+    pub alpha_half_life: u64,
+    /// ... down to this floor.
+    pub alpha_min: f32,
+    /// TD's lambda.
+    pub lambda: f32,
+    /// Write a checkpoint and run the benchmark every this many games.
+    pub checkpoint_every: u64,
+    /// Games of each benchmark duel against pubeval (duplicate dice, fixed seed).
+    pub bench_games: u64,
+    /// Directory for checkpoints (`net-<games>.bgnn`, `best.bgnn`).
+    pub out_dir: PathBuf,
+    /// Where to copy each checkpoint that beats the best benchmark so far (optional).
+    pub publish: Option<PathBuf>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            games: 2_000_000,
+            seed: 1,
+            hidden: 80,
+            init_scale: 0.1,
+            alpha: 0.1,
+            alpha_half_life: 1_000_000,
+            alpha_min: 0.01,
+            lambda: 0.0,
+            checkpoint_every: 100_000,
+            bench_games: 2_000,
+            out_dir: PathBuf::from("target/train"),
+            publish: None,
+        }
+    }
+}
+
+/// The seed of every benchmark duel: the same dice for every checkpoint.
+pub const BENCH_SEED: u64 = 20_261_129;
+
+/// A usage error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n\n{}", self.0, USAGE)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// The help text.
+pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain [--games N] [--seed S] [--hidden H] [--init-scale X] \
+[--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
+[--bench-games N] [--out DIR] [--publish FILE]";
+
+impl Options {
+    /// Reads the arguments (without the program name).
+    ///
+    /// # Errors
+    /// An unknown option, a missing or unreadable value.
+    pub fn parse(args: &[String]) -> Result<Options, UsageError> {
+        let mut options = Options::default();
+        let mut args = args.iter();
+        while let Some(flag) = args.next() {
+            if flag == "--help" || flag == "-h" {
+                return Err(UsageError("help".to_owned()));
+            }
+            let value = args
+                .next()
+                .ok_or_else(|| UsageError(format!("{flag} needs a value")))?;
+            fn num<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, UsageError> {
+                value
+                    .replace('_', "")
+                    .parse()
+                    .map_err(|_| UsageError(format!("bad value {value:?} for {flag}")))
+            }
+            match flag.as_str() {
+                "--games" => options.games = num(flag, value)?,
+                "--seed" => options.seed = num(flag, value)?,
+                "--hidden" => options.hidden = num(flag, value)?,
+                "--init-scale" => options.init_scale = num(flag, value)?,
+                "--alpha" => options.alpha = num(flag, value)?,
+                "--alpha-half-life" => options.alpha_half_life = num(flag, value)?,
+                "--alpha-min" => options.alpha_min = num(flag, value)?,
+                "--lambda" => options.lambda = num(flag, value)?,
+                "--checkpoint-every" => options.checkpoint_every = num(flag, value)?,
+                "--bench-games" => options.bench_games = num(flag, value)?,
+                "--out" => options.out_dir = PathBuf::from(value),
+                "--publish" => options.publish = Some(PathBuf::from(value)),
+                _ => return Err(UsageError(format!("unknown option {flag}"))),
+            }
+        }
+        let hidden_ok = (1..=bg_engine::eval::MAX_HIDDEN).contains(&options.hidden);
+        if !hidden_ok || options.checkpoint_every == 0 || options.alpha_half_life == 0 {
+            return Err(UsageError(
+                "--hidden must be 1..=512, --checkpoint-every and --alpha-half-life above 0"
+                    .to_owned(),
+            ));
+        }
+        Ok(options)
+    }
+
+    /// The learning rate for game `game`: halved every `alpha_half_life` games, never below
+    /// `alpha_min`.
+    pub fn alpha_at(&self, game: u64) -> f32 {
+        let halvings = game as f64 / self.alpha_half_life as f64;
+        ((f64::from(self.alpha) * 0.5f64.powf(halvings)) as f32).max(self.alpha_min)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn options_parse_and_reject() {
+        let options = Options::parse(&args("--games 1_000 --seed 7 --lambda 0.5")).unwrap();
+        assert_eq!(
+            (options.games, options.seed, options.lambda),
+            (1000, 7, 0.5)
+        );
+        assert!(Options::parse(&args("--games")).is_err());
+        assert!(Options::parse(&args("--games x")).is_err());
+        assert!(Options::parse(&args("--bogus 1")).is_err());
+        assert!(Options::parse(&args("--hidden 0")).is_err());
+    }
+
+    #[test]
+    fn the_learning_rate_halves_down_to_its_floor() {
+        let options = Options::default();
+        assert_eq!(options.alpha_at(0), options.alpha);
+        assert!((options.alpha_at(options.alpha_half_life) - options.alpha / 2.0).abs() < 1e-6);
+        assert_eq!(options.alpha_at(u64::MAX / 2), options.alpha_min);
+    }
+}
