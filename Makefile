@@ -57,7 +57,7 @@ help:
 	@echo "               mode, and $(FUZZ_TEST_SECONDS) s of fuzzing per fuzz target"
 	@echo
 	@echo "  make dist    release build of the app into dist/ (trunk build --release)"
-	@echo "  make bench   run the criterion benchmarks (reports in target/criterion/)"
+	@echo "  make bench   run the criterion benchmarks (results kept in target/criterion/ to compare runs)"
 	@echo "  make fuzz    fuzz every target for FUZZ_SECONDS (default $(FUZZ_SECONDS)) each;"
 	@echo "               one target: make fuzz FUZZ_TARGETS=notation"
 	@echo "  make tools   install every tool without running anything"
@@ -90,7 +90,7 @@ dist: tools-web
 	trunk build --release
 
 bench:
-	cargo bench --workspace --benches
+	cargo bench --workspace --bench '*'
 
 fuzz: tool-cargo-fuzz
 	$(FUZZ) build --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER)
@@ -122,15 +122,19 @@ clippy:
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p bg-web --target $(WASM_TARGET) -- -D warnings
 
+# Debug build on purpose: it keeps overflow checks and debug assertions, and on 2 cores the
+# optimized build (thin LTO, one codegen unit) costs far more time than the tests save.
 test-rust:
-	cargo test --workspace --release
+	cargo test --workspace
 
 wasm-build:
 	cargo build -p bg-web --target $(WASM_TARGET)
 
-# Runs each criterion benchmark once, unmeasured: proves the benches build and work.
+# Runs each criterion benchmark once, unmeasured (criterion's test mode, which it uses when run
+# by `cargo test`): proves the benches build and work, reusing the test build's dependencies.
+# `--bench '*'` selects the bench targets only (`--benches` would rerun the unit tests).
 bench-test:
-	cargo bench --workspace --benches -- --test
+	cargo test --workspace --bench '*'
 
 # libFuzzer is chatty: keep each target's log, show it only when the target fails.
 fuzz-test:
