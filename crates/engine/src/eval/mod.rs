@@ -3,20 +3,22 @@
 //! An [`Evaluator`] turns a [`Position`] (seen by the player on roll, before rolling) into
 //! [`Probabilities`]: the five chances GNU Backgammon and its successors report, from the side
 //! of the player on roll, and the cubeless equity that follows from them. Finished games are
-//! evaluated exactly; others by a small network ([`Net`]: one hidden layer of sigmoid units, five
-//! sigmoid outputs) fed by [`inputs::encode`].
+//! evaluated exactly; pure bear-offs from a one-sided [`bearoff`] database when the evaluator
+//! is asked to (the default player's is); others by a small network ([`Net`]: one hidden layer
+//! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`].
 //!
 //! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
 //! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing
 //! by self-play, as `docs/training.md` describes. One net serves all positions in this version
 //! (no separate race net yet).
 
+pub mod bearoff;
 mod file;
 pub mod inputs;
 pub(crate) mod net;
 
 use crate::movegen::Play;
-use crate::position::Position;
+use crate::position::{Phase, Position};
 use crate::selfplay::WinKind;
 
 pub use file::{WeightsError, MAGIC, VERSION};
@@ -116,6 +118,8 @@ impl Probabilities {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Evaluator {
     net: Net,
+    /// Whether pure bear-offs are answered by the [`bearoff`] database instead of the net.
+    bearoff: bool,
 }
 
 impl Evaluator {
@@ -136,7 +140,10 @@ impl Evaluator {
                 outputs: net.n_outputs(),
             });
         }
-        Ok(Evaluator { net })
+        Ok(Evaluator {
+            net,
+            bearoff: false,
+        })
     }
 
     /// An evaluator reading the bytes of a weights file.
@@ -147,7 +154,16 @@ impl Evaluator {
         Evaluator::new(Net::from_bytes(bytes)?)
     }
 
-    /// The evaluator of the default, embedded net.
+    /// The same evaluator, answering pure bear-offs (no contact, all checkers home) from the
+    /// one-sided [`bearoff::BearoffDatabase`] when `use_database` is true. The database is
+    /// computed on the first evaluation that needs it (a few seconds) and shared by all
+    /// evaluators. Training uses the net alone, so that a run's weights depend on nothing else.
+    pub fn with_bearoff_database(mut self, use_database: bool) -> Evaluator {
+        self.bearoff = use_database;
+        self
+    }
+
+    /// The evaluator of the default, embedded net, with the bear-off database.
     ///
     /// # Panics
     /// Never in a released build: the embedded file is checked by the test
@@ -155,6 +171,7 @@ impl Evaluator {
     pub fn embedded() -> Evaluator {
         Evaluator::from_bytes(EMBEDDED_WEIGHTS)
             .expect("the embedded weights file is valid (checked by a test)")
+            .with_bearoff_database(true)
     }
 
     /// The net.
@@ -192,11 +209,16 @@ impl Evaluator {
 
     /// The chances of the player on roll in `position`, before rolling. A finished game is
     /// exact (a side that has borne off all its checkers has won, and the kind of win is known);
-    /// otherwise the net's outputs are made consistent, and gammons are ruled out for a side
+    /// a pure bear-off comes from the database when the evaluator uses it; otherwise the net's outputs are made consistent, and gammons are ruled out for a side
     /// whose opponent has already borne off a checker.
     pub fn evaluate(&self, position: &Position) -> Probabilities {
         if let Some(exact) = exact_result(position) {
             return exact;
+        }
+        if self.bearoff && position.phase() == Phase::BearOff {
+            if let Some(chances) = bearoff::BearoffDatabase::get().evaluate(position) {
+                return chances;
+            }
         }
         let active = inputs::ActiveInputs::of(position);
         let mut outputs = [0f32; N_OUTPUTS];

@@ -312,3 +312,13 @@ fn the_best_play_wins_at_once_when_it_can() {
     assert!(plays[index].position.has_won());
     assert_eq!(chances, Probabilities::won(WinKind::Single));
 }
+
+#[test]
+fn the_default_evaluator_answers_pure_bear_offs_from_the_database() {
+    // One checker on the 6-point against one on the opponent's 1-point: 27 rolls of 36 win.
+    let position = board(&[(6, 1), (24, -1)]);
+    let p = Evaluator::embedded().evaluate(&position);
+    assert!((p.win - 0.75).abs() < 1e-6);
+    let net_only = Evaluator::from_bytes(EMBEDDED_WEIGHTS).unwrap();
+    assert_ne!(net_only.evaluate(&position), p);
+}
