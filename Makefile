@@ -32,7 +32,7 @@ FUZZ_DIR := crates/engine/fuzz
 FUZZ_TARGETS := $(sort $(basename $(notdir $(wildcard $(FUZZ_DIR)/fuzz_targets/*.rs))))
 FUZZ_SANITIZER ?= address
 FUZZ_TEST_SECONDS ?= 20
-FUZZ_SECONDS ?= 600
+FUZZ_SECONDS ?= 300
 FUZZ := RUSTC_BOOTSTRAP=1 cargo fuzz
 
 # Extra flags for trunk serve, e.g. `make serve TRUNK_SERVE_FLAGS="--port 9000"`.
@@ -94,7 +94,7 @@ bench:
 
 fuzz: tool-cargo-fuzz
 	$(FUZZ) build --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER)
-	for target in $(FUZZ_TARGETS); do \
+	@for target in $(FUZZ_TARGETS); do \
 	  echo "==> fuzzing $$target for $(FUZZ_SECONDS) s"; \
 	  mkdir -p $(FUZZ_DIR)/corpus/$$target; \
 	  $(FUZZ) run --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER) $$target \
@@ -139,7 +139,7 @@ bench-test:
 # libFuzzer is chatty: keep each target's log, show it only when the target fails.
 fuzz-test:
 	$(FUZZ) build --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER)
-	for target in $(FUZZ_TARGETS); do \
+	@for target in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_DIR)/corpus/$$target; \
 	  log=$$(mktemp); \
 	  if ! $(FUZZ) run --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER) $$target \
