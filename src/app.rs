@@ -1,21 +1,314 @@
-//! The root component.
+//! The root component: the session reducer, the effects (saving, the computer's turn), and the
+//! page layout around the board.
 
-use bg_engine::Position;
+use std::rc::Rc;
+
+use bg_engine::referee::{Action, Phase, WinKind};
+use bg_engine::Player;
+use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
+use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 
-/// The root component: for now a placeholder that names the starting position, which shows
-/// that the engine is linked into the wasm build.
+use crate::agent::ComputerTask;
+use crate::components::board::Board;
+use crate::components::controls::Controls;
+use crate::components::move_log::MoveLog;
+use crate::components::new_game::NewGame;
+use crate::components::score::{PlayerLine, Score};
+use crate::computer::{Answer, Question, Request};
+use crate::dice_roll::{entropy, DiceMode};
+use crate::setup::GameSetup;
+use crate::state::{Intent, Session};
+use crate::storage::{self, Loaded};
+use crate::view_model::{self, BoardView, Control};
+
+/// How long the computer waits before acting, so that a person can follow (its dice shown
+/// before it moves).
+const COMPUTER_PAUSE_MS: u32 = 600;
+
+impl Reducible for Session {
+    type Action = Intent;
+
+    /// The pure [`Session::apply`]; an intent that changes nothing returns the same `Rc`, and
+    /// Yew skips the render.
+    fn reduce(self: Rc<Self>, intent: Intent) -> Rc<Self> {
+        match self.apply(intent) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+/// The worker script's URL, resolved against the document's base URL, so that the app works
+/// under any sub-path (an absolute `/worker.js` would not).
+fn worker_url() -> String {
+    let base = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.base_uri().ok().flatten())
+        .unwrap_or_default();
+    // Drop any query or fragment, then the last path segment.
+    let base = base.split(['?', '#']).next().unwrap_or_default();
+    match base.rfind('/') {
+        Some(slash) => format!("{}worker.js", &base[..=slash]),
+        None => "worker.js".to_owned(),
+    }
+}
+
+fn page_query() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// The root component.
 #[component]
 pub fn App() -> Html {
-    let starting_id = Position::STARTING.position_id();
+    let path = use_memo((), |_| worker_url());
     html! {
-        <main class="placeholder">
-            <h1>{ "Backgammon" }</h1>
-            <p>{ "The game is coming soon." }</p>
-            <p>
-                { "Engine linked: the starting Position ID is " }
-                <code>{ starting_id }</code>
-            </p>
-        </main>
+        <OneshotProvider<ComputerTask> path={(*path).clone()}>
+            <Game/>
+        </OneshotProvider<ComputerTask>>
     }
+}
+
+/// What the start of the app found: the session and whether the New game form opens at once.
+fn initial_session() -> (Session, bool) {
+    let fresh = || Session::new(GameSetup::default()).unwrap_or_else(unreachable_session);
+    match storage::load() {
+        Loaded::Restored(setup, game) => (Session::resume(setup, *game), false),
+        Loaded::Nothing => (fresh(), true),
+        Loaded::Corrupt(message) => {
+            let mut session = fresh();
+            session.notice = Some(message);
+            (session, true)
+        }
+    }
+}
+
+/// The default setup is always valid; this only satisfies the types without a panic path.
+fn unreachable_session() -> Session {
+    let setup = GameSetup {
+        length: 0,
+        ..GameSetup::default()
+    };
+    let settings = bg_engine::referee::MatchSettings::money();
+    Session::resume(setup, bg_engine::referee::Match::new(settings))
+}
+
+#[component]
+fn Game() -> Html {
+    let dice_mode = *use_memo((), |_| DiceMode::from_query(&page_query()));
+    let start = use_memo((), |_| initial_session());
+    let session = {
+        let start = start.clone();
+        use_reducer(move || start.0.clone())
+    };
+    let show_new_game = use_state(|| start.1);
+    let runner = use_oneshot_runner::<ComputerTask>();
+    let n_actions = session.game.log().len();
+
+    // Save after every action. Effects run in the same task as the render, before the browser
+    // paints, so a roll is stored before anyone sees it.
+    {
+        let session = session.clone();
+        use_effect_with((n_actions, session.setup.clone()), move |_| {
+            storage::store(&session.setup, &session.game);
+        });
+    }
+
+    // The computer's turn: ask the worker, or roll for it, then hand the result in.
+    {
+        let session = session.clone();
+        use_effect_with((n_actions, session.setup.clone()), move |_| {
+            computer_turn(&session, dice_mode, runner);
+        });
+    }
+
+    let on_intent = {
+        let session = session.clone();
+        Callback::from(move |intent: Intent| session.dispatch(intent))
+    };
+    let on_control = {
+        let session = session.clone();
+        Callback::from(move |control: Control| {
+            let n_actions = session.game.log().len();
+            let intent = match control {
+                Control::Roll => match session.game.phase() {
+                    Phase::OpeningRoll => {
+                        let (zero, one) = dice_mode.opening(n_actions, entropy());
+                        Intent::Act(Action::OpeningRoll { zero, one })
+                    }
+                    _ => Intent::Act(Action::Roll(dice_mode.roll(n_actions, entropy()))),
+                },
+                Control::Double => Intent::Act(Action::Double),
+                Control::Take => Intent::Act(Action::Take),
+                Control::Drop => Intent::Act(Action::Drop),
+                Control::Beaver => Intent::Act(Action::Beaver),
+                Control::Undo => Intent::Undo,
+                Control::Done => Intent::Done,
+                Control::Accept => Intent::Act(Action::AcceptResignation),
+                Control::Reject => Intent::Act(Action::RejectResignation),
+                Control::NextGame => Intent::Act(Action::NextGame),
+                // The controls open their own choice of level for Resign.
+                Control::Resign => return,
+            };
+            session.dispatch(intent);
+        })
+    };
+    let on_resign = {
+        let session = session.clone();
+        Callback::from(move |kind: WinKind| session.dispatch(Intent::Act(Action::Resign(kind))))
+    };
+    let on_start = {
+        let session = session.clone();
+        let show_new_game = show_new_game.clone();
+        Callback::from(move |setup: GameSetup| {
+            session.dispatch(Intent::NewMatch(setup));
+            show_new_game.set(false);
+        })
+    };
+    let open_new_game = {
+        let show_new_game = show_new_game.clone();
+        Callback::from(move |_: MouseEvent| show_new_game.set(true))
+    };
+    let close_new_game = {
+        let show_new_game = show_new_game.clone();
+        Callback::from(move |()| show_new_game.set(false))
+    };
+    let dismiss = {
+        let session = session.clone();
+        Callback::from(move |_: MouseEvent| session.dispatch(Intent::DismissNotice))
+    };
+
+    let view = BoardView::new(&session);
+    let game = &session.game;
+    let lines: Vec<PlayerLine> = [Player::One, Player::Zero]
+        .into_iter()
+        .map(|player| PlayerLine {
+            player,
+            name: session.setup.name(player).to_owned(),
+            score: game.score()[player],
+            pips: view.pips[player],
+            to_play: view.turn_of == Some(player),
+            note: session
+                .setup
+                .computer(player)
+                .map(|kind| format!("computer, {}", kind.name()))
+                .unwrap_or_default(),
+        })
+        .collect();
+    let length_text = match game.match_length() {
+        0 => "Money game".to_owned(),
+        1 => "1-point match".to_owned(),
+        n => format!("{n}-point match"),
+    };
+    let crawford_text = if game.is_crawford_game() {
+        "Crawford game"
+    } else if game.is_post_crawford() {
+        "Post-Crawford"
+    } else {
+        ""
+    };
+    let match_over = matches!(game.phase(), Phase::MatchOver { .. });
+    html! {
+        <div class="app">
+            <header class="top-bar">
+                <h1>{ "Backgammon" }</h1>
+                <button type="button" class={classes!("control", match_over.then_some("primary"))}
+                    onclick={open_new_game}>{ "New game" }</button>
+            </header>
+            if let Some(notice) = session.notice.clone() {
+                <div class="notice" role="alert">
+                    <span>{ notice }</span>
+                    <button type="button" class="control" aria-label="Dismiss message"
+                        onclick={dismiss}>{ "OK" }</button>
+                </div>
+            }
+            <main class="table">
+                <Score lines={lines} length_text={length_text}
+                    crawford_text={crawford_text.to_owned()}/>
+                <div class="board-wrap">
+                    <Board view={view} on_intent={on_intent}/>
+                </div>
+                <p class="status" role="status" aria-live="polite" data-testid="status">
+                    { view_model::status(&session) }
+                </p>
+                <Controls controls={view_model::controls(&session)} on_control={on_control}
+                    on_resign={on_resign}/>
+                <MoveLog lines={view_model::move_log(&session)}/>
+            </main>
+            if *show_new_game {
+                <NewGame initial={session.setup.clone()} on_start={on_start}
+                    on_cancel={Some(close_new_game)}/>
+            }
+        </div>
+    }
+}
+
+/// When the computer must act: waits a moment, then asks the worker (or rolls for it), and
+/// dispatches the result tagged with the log length it was asked for, so that a result that
+/// arrives after the state moved on (a new game, say) is dropped by the reducer.
+fn computer_turn(
+    session: &UseReducerHandle<Session>,
+    dice_mode: DiceMode,
+    runner: yew_agent::oneshot::UseOneshotRunnerHandle<ComputerTask>,
+) {
+    let Some(player) = session.computer_to_act() else {
+        return;
+    };
+    let Some(computer) = session.setup.computer(player) else {
+        return;
+    };
+    let game = session.game.clone();
+    let at = game.log().len();
+    let handle = session.clone();
+    let ask = move |question: Question| Request::new(computer, question, &game, at as u64);
+    let phase = session.game.phase();
+    let can_double = session.game.can_double(player);
+    wasm_bindgen_futures::spawn_local(async move {
+        TimeoutFuture::new(COMPUTER_PAUSE_MS).await;
+        let intent = match phase {
+            Phase::AwaitingRoll { .. } => {
+                let double =
+                    can_double && runner.run(ask(Question::Double)).await == Answer::Double;
+                if double {
+                    Intent::ActAt {
+                        at,
+                        action: Action::Double,
+                    }
+                } else {
+                    Intent::ActAt {
+                        at,
+                        action: Action::Roll(dice_mode.roll(at, entropy())),
+                    }
+                }
+            }
+            Phase::Moving { .. } => match runner.run(ask(Question::Play)).await {
+                Answer::Play { position_id } => Intent::ComputerPlay { at, position_id },
+                other => refused(other),
+            },
+            Phase::CubeOffered { .. } => match runner.run(ask(Question::Take)).await {
+                Answer::Take => Intent::ActAt {
+                    at,
+                    action: Action::Take,
+                },
+                Answer::Drop => Intent::ActAt {
+                    at,
+                    action: Action::Drop,
+                },
+                other => refused(other),
+            },
+            // The computer accepts any resignation offered to it.
+            Phase::ResignationOffered { .. } => Intent::ActAt {
+                at,
+                action: Action::AcceptResignation,
+            },
+            _ => return,
+        };
+        handle.dispatch(intent);
+    });
+}
+
+fn refused(answer: Answer) -> Intent {
+    Intent::Notify(format!("The computer could not decide: {answer:?}"))
 }

@@ -1,0 +1,116 @@
+//! Where things are on the board, in SVG user units (the `viewBox`). Points are numbered from
+//! the bottom player's side: 1..=6 bottom right, 7..=12 bottom left, 13..=18 top left, 19..=24
+//! top right; the bar in the middle, the bear-off trays on the right, the cube on the left.
+
+use bg_engine::Player;
+
+pub const VIEW_WIDTH: f64 = 680.0;
+pub const VIEW_HEIGHT: f64 = 540.0;
+
+/// The frame around the playing field.
+pub const FRAME_LEFT: f64 = 54.0;
+pub const FRAME_RIGHT: f64 = 604.0;
+pub const FRAME_TOP: f64 = 20.0;
+pub const FRAME_BOTTOM: f64 = 520.0;
+
+/// The playing field inside the frame.
+pub const FIELD_TOP: f64 = 30.0;
+pub const FIELD_BOTTOM: f64 = 510.0;
+pub const LEFT_FIELD: f64 = 64.0;
+pub const BAR_LEFT: f64 = 304.0;
+pub const BAR_RIGHT: f64 = 354.0;
+pub const RIGHT_FIELD_END: f64 = 594.0;
+pub const MIDDLE: f64 = 270.0;
+
+pub const POINT_WIDTH: f64 = 40.0;
+pub const POINT_HEIGHT: f64 = 195.0;
+pub const CHECKER_RADIUS: f64 = 18.5;
+/// The distance between the centres of stacked checkers.
+pub const CHECKER_STEP: f64 = 38.0;
+/// Checkers drawn on one point; more are shown as a count.
+pub const MAX_DRAWN: u8 = 5;
+
+pub const TRAY_LEFT: f64 = 614.0;
+pub const TRAY_RIGHT: f64 = 668.0;
+pub const SLAB_HEIGHT: f64 = 12.0;
+
+pub const CUBE_SIZE: f64 = 40.0;
+pub const CUBE_X: f64 = 6.0;
+
+pub const DIE_SIZE: f64 = 38.0;
+
+/// The centre x of a point.
+pub fn point_x(point: u8) -> f64 {
+    let n = f64::from(point);
+    match point {
+        1..=6 => RIGHT_FIELD_END - POINT_WIDTH / 2.0 - (n - 1.0) * POINT_WIDTH,
+        7..=12 => BAR_LEFT - POINT_WIDTH / 2.0 - (n - 7.0) * POINT_WIDTH,
+        13..=18 => LEFT_FIELD + POINT_WIDTH / 2.0 + (n - 13.0) * POINT_WIDTH,
+        _ => BAR_RIGHT + POINT_WIDTH / 2.0 + (n - 19.0) * POINT_WIDTH,
+    }
+}
+
+/// True for the points along the top edge (13..=24).
+pub fn is_top(point: u8) -> bool {
+    point >= 13
+}
+
+/// The centre y of the `index`-th checker (0 at the edge) on a point of the top or bottom row.
+pub fn stack_y(top: bool, index: u8) -> f64 {
+    let offset = CHECKER_RADIUS + 0.5 + f64::from(index) * CHECKER_STEP;
+    if top {
+        FIELD_TOP + offset
+    } else {
+        FIELD_BOTTOM - offset
+    }
+}
+
+/// The centre x of the bar.
+pub fn bar_x() -> f64 {
+    (BAR_LEFT + BAR_RIGHT) / 2.0
+}
+
+/// The centre y of the `index`-th checker of `player` on the bar: player 1's above the middle,
+/// player 0's below, from the middle outwards.
+pub fn bar_y(player: Player, index: u8) -> f64 {
+    let offset = 30.0 + f64::from(index) * CHECKER_STEP;
+    match player {
+        Player::Zero => MIDDLE + offset,
+        Player::One => MIDDLE - offset,
+    }
+}
+
+/// The tray of `player`: (top y, bottom y). Player 0 bears off into the bottom tray.
+pub fn tray_span(player: Player) -> (f64, f64) {
+    match player {
+        Player::Zero => (MIDDLE + 20.0, FIELD_BOTTOM),
+        Player::One => (FIELD_TOP, MIDDLE - 20.0),
+    }
+}
+
+/// The top y of the `index`-th borne-off checker of `player`, stacked from the outer edge.
+pub fn slab_y(player: Player, index: u8) -> f64 {
+    let offset = f64::from(index) * (SLAB_HEIGHT + 1.0);
+    match player {
+        Player::Zero => FIELD_BOTTOM - SLAB_HEIGHT - offset,
+        Player::One => FIELD_TOP + offset,
+    }
+}
+
+/// The cube's top y: in the middle, or at its owner's edge.
+pub fn cube_y(owner: Option<Player>) -> f64 {
+    match owner {
+        None => MIDDLE - CUBE_SIZE / 2.0,
+        Some(Player::One) => FIELD_TOP,
+        Some(Player::Zero) => FIELD_BOTTOM - CUBE_SIZE,
+    }
+}
+
+/// The centre x of the half of the field where `player`'s dice lie: player 0's on the right,
+/// player 1's on the left.
+pub fn dice_centre_x(player: Player) -> f64 {
+    match player {
+        Player::Zero => (BAR_RIGHT + RIGHT_FIELD_END) / 2.0,
+        Player::One => (LEFT_FIELD + BAR_LEFT) / 2.0,
+    }
+}

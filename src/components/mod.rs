@@ -1,0 +1,11 @@
+//! The components. They draw view-model values and send [`Intent`](crate::state::Intent)s
+//! back; none of them knows a rule.
+
+pub mod board;
+pub mod controls;
+mod geometry;
+pub mod move_log;
+pub mod new_game;
+mod pieces;
+mod point;
+pub mod score;

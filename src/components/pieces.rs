@@ -1,0 +1,119 @@
+//! The small drawn things: checkers, dice, the cube.
+
+use bg_engine::Player;
+use yew::prelude::*;
+
+use super::geometry::{CHECKER_RADIUS, CUBE_SIZE, DIE_SIZE};
+use crate::view_model::colour;
+
+#[derive(Properties, PartialEq)]
+pub struct CheckerProps {
+    pub x: f64,
+    pub y: f64,
+    pub player: Player,
+    /// This checker can be picked up (the top checker of a movable stack).
+    #[prop_or_default]
+    pub movable: bool,
+    #[prop_or_default]
+    pub selected: bool,
+    /// A count written on the checker (for stacks taller than the drawing).
+    #[prop_or_default]
+    pub count: Option<u8>,
+}
+
+/// One checker.
+#[component]
+pub fn Checker(props: &CheckerProps) -> Html {
+    let mut class = classes!("checker", colour(props.player));
+    if props.movable {
+        class.push("movable");
+    }
+    if props.selected {
+        class.push("selected");
+    }
+    html! {
+        <g class={class} data-movable={props.movable.then_some("true")}>
+            <circle cx={props.x.to_string()} cy={props.y.to_string()} r={CHECKER_RADIUS.to_string()}/>
+            <circle class="rim" cx={props.x.to_string()} cy={props.y.to_string()}
+                r={(CHECKER_RADIUS * 0.62).to_string()}/>
+            if let Some(count) = props.count {
+                <text class="count" x={props.x.to_string()} y={(props.y + 5.5).to_string()}
+                    text-anchor="middle">{ count }</text>
+            }
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DieProps {
+    /// The die's centre.
+    pub x: f64,
+    pub y: f64,
+    pub value: u8,
+    pub player: Player,
+    #[prop_or_default]
+    pub used: bool,
+}
+
+/// The pips of a face, as offsets from the centre in units of a third of the half size.
+fn pips(value: u8) -> &'static [(i8, i8)] {
+    match value {
+        1 => &[(0, 0)],
+        2 => &[(-1, -1), (1, 1)],
+        3 => &[(-1, -1), (0, 0), (1, 1)],
+        4 => &[(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5 => &[(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        _ => &[(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }
+}
+
+/// One die.
+#[component]
+pub fn Die(props: &DieProps) -> Html {
+    let half = DIE_SIZE / 2.0;
+    let spacing = DIE_SIZE * 0.27;
+    let mut class = classes!("die", colour(props.player));
+    if props.used {
+        class.push("used");
+    }
+    html! {
+        <g class={class} data-die={props.value.to_string()} data-used={props.used.then_some("true")}>
+            <rect x={(props.x - half).to_string()} y={(props.y - half).to_string()}
+                width={DIE_SIZE.to_string()} height={DIE_SIZE.to_string()} rx="6"/>
+            { for pips(props.value).iter().map(|&(dx, dy)| html! {
+                <circle class="pip" r="3.6"
+                    cx={(props.x + f64::from(dx) * spacing).to_string()}
+                    cy={(props.y + f64::from(dy) * spacing).to_string()}/>
+            }) }
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CubeProps {
+    /// The cube's top-left corner.
+    pub x: f64,
+    pub y: f64,
+    /// The value written (64 on a centred cube at 1).
+    pub value: u32,
+    #[prop_or_default]
+    pub offered: bool,
+    pub label: AttrValue,
+}
+
+/// The doubling cube.
+#[component]
+pub fn Cube(props: &CubeProps) -> Html {
+    let class = classes!("cube", props.offered.then_some("offered"));
+    html! {
+        <g class={class} role="img" aria-label={props.label.clone()}
+            data-cube={props.value.to_string()}>
+            <rect x={props.x.to_string()} y={props.y.to_string()} width={CUBE_SIZE.to_string()}
+                height={CUBE_SIZE.to_string()} rx="5"/>
+            <text x={(props.x + CUBE_SIZE / 2.0).to_string()}
+                y={(props.y + CUBE_SIZE / 2.0 + 7.0).to_string()} text-anchor="middle">
+                { props.value }
+            </text>
+        </g>
+    }
+}

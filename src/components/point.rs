@@ -1,0 +1,117 @@
+//! A point: its triangle, its checkers, and the highlights of a move in progress.
+
+use bg_engine::Player;
+use yew::prelude::*;
+
+use super::geometry::{
+    is_top, point_x, stack_y, CHECKER_RADIUS, FIELD_BOTTOM, FIELD_TOP, MAX_DRAWN, MIDDLE,
+    POINT_HEIGHT, POINT_WIDTH,
+};
+use super::pieces::Checker;
+use crate::state::Spot;
+use crate::view_model::PointView;
+
+#[derive(Properties, PartialEq)]
+pub struct PointProps {
+    pub view: PointView,
+    pub on_press: Callback<Spot>,
+}
+
+/// One of the 24 points, focusable and pressable.
+#[component]
+pub fn Point(props: &PointProps) -> Html {
+    let view = &props.view;
+    let spot = Spot::Point(view.number);
+    let x = point_x(view.number);
+    let top = is_top(view.number);
+    let (base, apex) = if top {
+        (FIELD_TOP, FIELD_TOP + POINT_HEIGHT)
+    } else {
+        (FIELD_BOTTOM, FIELD_BOTTOM - POINT_HEIGHT)
+    };
+    let half = POINT_WIDTH / 2.0 - 1.0;
+    let triangle = format!("{},{base} {},{base} {x},{apex}", x - half, x + half);
+    // Alternate colours; the two points facing each other differ.
+    let shade = if view.number.is_multiple_of(2) {
+        "dark"
+    } else {
+        "light"
+    };
+    let (hit_top, hit_bottom) = if top {
+        (FIELD_TOP, MIDDLE)
+    } else {
+        (MIDDLE, FIELD_BOTTOM)
+    };
+    let mut class = classes!("point");
+    if view.movable {
+        class.push("movable");
+    }
+    if view.selected {
+        class.push("selected");
+    }
+    if view.destination {
+        class.push("destination");
+    }
+    let n_drawn = view.count.min(MAX_DRAWN);
+    let checkers = view.owner.map(|owner: Player| {
+        (0..n_drawn)
+            .map(|index| {
+                let last = index + 1 == n_drawn;
+                html! {
+                    <Checker x={x} y={stack_y(top, index)} player={owner}
+                        movable={last && view.movable} selected={last && view.selected}
+                        count={(last && view.count > MAX_DRAWN).then_some(view.count)}/>
+                }
+            })
+            .collect::<Html>()
+    });
+    let marker_index = if view.owner.is_some() && view.destination {
+        // On a blot of the opponent the marker covers it; on own checkers it goes on top.
+        n_drawn.min(MAX_DRAWN - 1)
+    } else {
+        0
+    };
+    let onpointerdown = {
+        let on_press = props.on_press.clone();
+        Callback::from(move |event: PointerEvent| {
+            if event.button() == 0 {
+                on_press.emit(spot);
+            }
+        })
+    };
+    let onkeydown = {
+        let on_press = props.on_press.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Enter" || event.key() == " " {
+                event.prevent_default();
+                on_press.emit(spot);
+            }
+        })
+    };
+    let number_y = if top {
+        FIELD_TOP - 15.0
+    } else {
+        FIELD_BOTTOM + 24.0
+    };
+    html! {
+        <g class={class} data-point={view.number.to_string()} tabindex="0" role="button"
+            aria-label={view.label.clone()}
+            data-movable={view.movable.then_some("true")}
+            data-destination={view.destination.then_some("true")}
+            data-selected={view.selected.then_some("true")}
+            data-count={view.count.to_string()}
+            {onpointerdown} {onkeydown}>
+            <rect class="hit" x={(x - POINT_WIDTH / 2.0).to_string()} y={hit_top.to_string()}
+                width={POINT_WIDTH.to_string()} height={(hit_bottom - hit_top).to_string()}/>
+            <polygon class={classes!("triangle", shade)} points={triangle}/>
+            { for checkers }
+            if view.destination {
+                <circle class="target" cx={x.to_string()}
+                    cy={stack_y(top, marker_index).to_string()}
+                    r={(CHECKER_RADIUS - 3.0).to_string()}/>
+            }
+            <text class="point-number" x={x.to_string()} y={number_y.to_string()}
+                text-anchor="middle" aria-hidden="true">{ view.number }</text>
+        </g>
+    }
+}

@@ -1,0 +1,260 @@
+//! The save file: the match's setup and its action log as JSON text, for localStorage.
+//!
+//! The referee's log replays to the state ([`Match::replay`]), so the log is all that is kept.
+//! Each action is a short string: `o:31` an opening roll (player 0's die, player 1's die),
+//! `r:64` a roll, `d` double, `t` take, `x` drop, `b` beaver, `p:8/5 6/5` a play in UBGI
+//! notation (`p:pass` when nothing moves), `R:s`/`R:g`/`R:b` a resignation, `a` accept,
+//! `j` reject, `n` the next game. Dice are actions, so a save holds every roll already shown.
+
+use std::fmt;
+
+use bg_engine::notation::{parse_play_among, write_ubgi};
+use bg_engine::referee::{Action, ActionError, Match, Phase, SettingsError, WinKind};
+use bg_engine::Dice;
+use serde::{Deserialize, Serialize};
+
+use crate::setup::GameSetup;
+
+/// The version this code writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    version: u32,
+    setup: GameSetup,
+    actions: Vec<String>,
+}
+
+/// Why a saved text cannot be restored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not the JSON of a save file.
+    Json(String),
+    /// A save from another version of the app.
+    Version(u32),
+    /// The saved rules are not valid.
+    Settings(SettingsError),
+    /// An action that cannot be read.
+    BadAction { index: usize, text: String },
+    /// An action the referee refuses at its place in the log.
+    Refused { index: usize, error: ActionError },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Json(error) => write!(f, "the save is not readable: {error}"),
+            LoadError::Version(version) => {
+                write!(f, "the save is from another version ({version})")
+            }
+            LoadError::Settings(error) => write!(f, "the saved rules are invalid: {error}"),
+            LoadError::BadAction { index, text } => {
+                write!(f, "saved action {} ({text:?}) is unreadable", index + 1)
+            }
+            LoadError::Refused { index, error } => {
+                write!(f, "saved action {} is not allowed: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// The save text of a match played under `setup`.
+pub fn encode(setup: &GameSetup, game: &Match) -> String {
+    let file = SaveFile {
+        version: SAVE_VERSION,
+        setup: setup.clone(),
+        actions: game.log().iter().map(action_text).collect(),
+    };
+    // Serializing these plain types cannot fail; an empty string would only lose the save.
+    serde_json::to_string(&file).unwrap_or_default()
+}
+
+/// The setup and the match a save text describes, replayed action by action.
+///
+/// # Errors
+/// A [`LoadError`] saying what is wrong; nothing panics on any text.
+pub fn decode(text: &str) -> Result<(GameSetup, Match), LoadError> {
+    let file: SaveFile =
+        serde_json::from_str(text).map_err(|error| LoadError::Json(error.to_string()))?;
+    if file.version != SAVE_VERSION {
+        return Err(LoadError::Version(file.version));
+    }
+    let setup = file.setup.normalized();
+    let settings = setup.settings().map_err(LoadError::Settings)?;
+    let mut game = Match::new(settings);
+    for (index, text) in file.actions.iter().enumerate() {
+        let action = parse_action(text, &game).ok_or_else(|| LoadError::BadAction {
+            index,
+            text: text.clone(),
+        })?;
+        game.apply_mut(action)
+            .map_err(|error| LoadError::Refused { index, error })?;
+    }
+    Ok((setup, game))
+}
+
+/// The save string of one action.
+pub fn action_text(action: &Action) -> String {
+    match action {
+        Action::OpeningRoll { zero, one } => format!("o:{zero}{one}"),
+        Action::Roll(dice) => format!("r:{dice}"),
+        Action::Double => "d".to_owned(),
+        Action::Take => "t".to_owned(),
+        Action::Drop => "x".to_owned(),
+        Action::Beaver => "b".to_owned(),
+        Action::Play(play) => format!("p:{}", write_ubgi(play)),
+        Action::Resign(kind) => format!("R:{}", kind_letter(*kind)),
+        Action::AcceptResignation => "a".to_owned(),
+        Action::RejectResignation => "j".to_owned(),
+        Action::NextGame => "n".to_owned(),
+    }
+}
+
+fn kind_letter(kind: WinKind) -> char {
+    match kind {
+        WinKind::Single => 's',
+        WinKind::Gammon => 'g',
+        WinKind::Backgammon => 'b',
+    }
+}
+
+/// The action a save string names, in the state `game` (plays are resolved against its legal
+/// plays); `None` when the text names no action.
+fn parse_action(text: &str, game: &Match) -> Option<Action> {
+    let (head, rest) = text.split_once(':').unwrap_or((text, ""));
+    Some(match (head, rest) {
+        ("o", digits) => {
+            let dice: Dice = digits.parse().ok()?;
+            Action::OpeningRoll {
+                zero: dice.first(),
+                one: dice.second(),
+            }
+        }
+        ("r", digits) => Action::Roll(digits.parse().ok()?),
+        ("d", "") => Action::Double,
+        ("t", "") => Action::Take,
+        ("x", "") => Action::Drop,
+        ("b", "") => Action::Beaver,
+        ("a", "") => Action::AcceptResignation,
+        ("j", "") => Action::RejectResignation,
+        ("n", "") => Action::NextGame,
+        ("R", "s") => Action::Resign(WinKind::Single),
+        ("R", "g") => Action::Resign(WinKind::Gammon),
+        ("R", "b") => Action::Resign(WinKind::Backgammon),
+        ("p", moves) => {
+            let Phase::Moving { dice, .. } = game.phase() else {
+                return None;
+            };
+            let plays = game.legal_plays();
+            if moves == "pass" {
+                let pass = plays.iter().find(|play| play.moves().is_empty())?;
+                Action::Play(*pass)
+            } else {
+                Action::Play(parse_play_among(&game.position(), dice, &plays, moves).ok()?)
+            }
+        }
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bg_engine::dice::{DiceSource, SeededDice};
+    use bg_engine::referee::MatchSettings;
+
+    /// A match played by always taking the first legal play, with doubles now and then.
+    fn played(n_actions: usize) -> Match {
+        let mut dice = SeededDice::new(5);
+        let mut game = Match::new(MatchSettings::match_to(3).unwrap());
+        while game.log().len() < n_actions {
+            let action = match game.phase() {
+                Phase::OpeningRoll => Action::OpeningRoll {
+                    zero: dice.roll_die(),
+                    one: dice.roll_die(),
+                },
+                Phase::AwaitingRoll { on_roll } if game.log().len().is_multiple_of(7) => {
+                    if game.can_double(on_roll) {
+                        Action::Double
+                    } else {
+                        Action::Roll(dice.roll())
+                    }
+                }
+                Phase::AwaitingRoll { .. } => Action::Roll(dice.roll()),
+                Phase::CubeOffered { .. } => Action::Take,
+                Phase::Moving { .. } => Action::Play(game.legal_plays()[0]),
+                Phase::GameOver { .. } => Action::NextGame,
+                _ => break,
+            };
+            game.apply_mut(action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_saved_match_restores_to_the_same_state() {
+        let game = played(300);
+        let setup = GameSetup {
+            length: 3,
+            ..GameSetup::default()
+        };
+        let (restored_setup, restored) = decode(&encode(&setup, &game)).unwrap();
+        assert_eq!(restored_setup, setup);
+        assert_eq!(restored.position(), game.position());
+        assert_eq!(restored.phase(), game.phase());
+        assert_eq!(restored.score(), game.score());
+        assert_eq!(restored.log().len(), game.log().len());
+        assert_eq!(restored.match_id(), game.match_id());
+    }
+
+    #[test]
+    fn every_action_string_reads_back() {
+        for action in [
+            Action::OpeningRoll { zero: 2, one: 5 },
+            Action::Roll(Dice::new(6, 4).unwrap()),
+            Action::Double,
+            Action::Take,
+            Action::Drop,
+            Action::Beaver,
+            Action::Resign(WinKind::Gammon),
+            Action::AcceptResignation,
+            Action::RejectResignation,
+            Action::NextGame,
+        ] {
+            let game = Match::new(MatchSettings::money());
+            assert_eq!(parse_action(&action_text(&action), &game), Some(action));
+        }
+    }
+
+    #[test]
+    fn corrupt_saves_are_errors_not_panics() {
+        let setup = GameSetup::default();
+        let good = encode(&setup, &played(20));
+        let cases = [
+            "".to_owned(),
+            "{".to_owned(),
+            "null".to_owned(),
+            good.replace("\"version\":1", "\"version\":9"),
+            good.replace("\"length\":5", "\"length\":99"),
+            good.replace("\"o:", "\"q:"),
+            good.replace("\"r:", "\"r:7"),
+            good[..good.len() / 2].to_owned(),
+        ];
+        for text in cases {
+            assert!(decode(&text).is_err(), "{text}");
+        }
+        // A play that is not legal where it stands is refused, not applied.
+        let game = played(3);
+        let mut actions: Vec<String> = game.log().iter().map(action_text).collect();
+        actions.push("p:24/1".to_owned());
+        let text = serde_json::to_string(&SaveFile {
+            version: SAVE_VERSION,
+            setup,
+            actions,
+        })
+        .unwrap();
+        assert!(matches!(decode(&text), Err(LoadError::BadAction { .. })));
+    }
+}

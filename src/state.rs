@@ -1,0 +1,445 @@
+//! The app state: a [`Session`] over the engine's referee ([`Match`]) and the turn being played
+//! ([`Turn`]), changed only by [`Session::apply`]. No rules here beyond choosing which engine
+//! call an intent means, and no side effects: dice are drawn, saves written and the worker
+//! asked by the caller (`src/app.rs`), which hands the results in as [`Intent`]s.
+
+use bg_engine::referee::{Action, ActionError, Match, Phase};
+use bg_engine::turn::Turn;
+use bg_engine::{Player, Position};
+
+use crate::setup::GameSetup;
+
+/// A place on the board the player on roll can touch: a point (numbered 1..=24 from the
+/// bottom player's side, as on the board), the mover's bar, or the mover's bear-off tray.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Spot {
+    Point(u8),
+    Bar,
+    Off,
+}
+
+impl Spot {
+    /// The point in `mover`'s own numbering (25 the bar, 0 off).
+    pub fn to_mover(self, mover: Player) -> u8 {
+        match self {
+            Spot::Bar => 25,
+            Spot::Off => 0,
+            Spot::Point(point) => match mover {
+                Player::Zero => point,
+                Player::One => 25 - point,
+            },
+        }
+    }
+
+    /// The spot of `point` in `mover`'s own numbering (25 the bar, 0 off).
+    pub fn from_mover(point: u8, mover: Player) -> Spot {
+        match point {
+            25 => Spot::Bar,
+            0 => Spot::Off,
+            point => Spot::Point(match mover {
+                Player::Zero => point,
+                Player::One => 25 - point,
+            }),
+        }
+    }
+
+    /// The `data-point` value: `1`..`24`, `bar` or `off`.
+    pub fn data_point(self) -> String {
+        match self {
+            Spot::Point(point) => point.to_string(),
+            Spot::Bar => "bar".to_owned(),
+            Spot::Off => "off".to_owned(),
+        }
+    }
+}
+
+/// What the user (or the computer, or the dice) wants to happen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Start a new match; the current one is dropped.
+    NewMatch(GameSetup),
+    /// A referee action chosen by a person: Roll (with dice drawn by the caller), Double, Take,
+    /// Drop, Beaver, Resign, accept or reject, Next game.
+    Act(Action),
+    /// An action decided asynchronously (dice for the computer, the worker's answer) for the
+    /// state whose log had `at` actions: dropped when the state has moved on meanwhile.
+    ActAt { at: usize, action: Action },
+    /// The computer's play, as the Position ID of the board after it (seen by the mover).
+    ComputerPlay { at: usize, position_id: String },
+    /// A press (click, tap, key) on a spot: select a checker, or move the selected checker
+    /// there when the spot is one of its destinations.
+    Press(Spot),
+    /// The end of a drag that started on the selected checker, released over `spot`.
+    Release(Spot),
+    /// Forget the selected checker.
+    Deselect,
+    /// Take back the last checker step of the turn.
+    Undo,
+    /// Confirm the turn: the steps played become the play.
+    Done,
+    /// Show a message (a problem met outside the reducer, e.g. a worker that refused).
+    Notify(String),
+    /// Hide the message.
+    DismissNotice,
+}
+
+/// The whole state of the app's match.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub setup: GameSetup,
+    pub game: Match,
+    /// The roll a person is playing step by step: `Some` exactly while a person must move.
+    pub turn: Option<Turn>,
+    /// The checker picked up, while a person moves.
+    pub selected: Option<Spot>,
+    /// A message for the user (an action refused, a corrupt save found).
+    pub notice: Option<String>,
+}
+
+impl Session {
+    /// A session at the start of a new match under `setup`, or `None` when its rules are
+    /// invalid.
+    pub fn new(setup: GameSetup) -> Option<Session> {
+        let setup = setup.normalized();
+        let settings = setup.settings().ok()?;
+        Some(Session::resume(setup, Match::new(settings)))
+    }
+
+    /// A session continuing `game` (for a save restored).
+    pub fn resume(setup: GameSetup, game: Match) -> Session {
+        let mut session = Session {
+            setup,
+            game,
+            turn: None,
+            selected: None,
+            notice: None,
+        };
+        session.sync_turn();
+        session
+    }
+
+    /// The player a person must act for now, if a person must act now.
+    pub fn human_to_act(&self) -> Option<Player> {
+        self.game
+            .to_act()
+            .filter(|&player| self.setup.is_human(player))
+    }
+
+    /// The player the computer must act for now, if it must.
+    pub fn computer_to_act(&self) -> Option<Player> {
+        self.game
+            .to_act()
+            .filter(|&player| !self.setup.is_human(player))
+    }
+
+    /// The board as it stands, seen by player 0, including the steps of the turn in progress.
+    pub fn board(&self) -> Position {
+        match &self.turn {
+            Some(turn) if self.game.on_roll() == Player::One => turn.position().switch_sides(),
+            Some(turn) => turn.position(),
+            None => self.game.position_for(Player::Zero),
+        }
+    }
+
+    /// The next session after `intent`, or `None` when nothing changes (an intent that does
+    /// not apply now): Yew then skips the render.
+    pub fn apply(&self, intent: Intent) -> Option<Session> {
+        match intent {
+            Intent::NewMatch(setup) => Session::new(setup),
+            Intent::Act(action) => Some(self.act(action)),
+            Intent::ActAt { at, action } => (at == self.game.log().len()).then(|| self.act(action)),
+            Intent::ComputerPlay { at, position_id } => {
+                if at != self.game.log().len() {
+                    return None;
+                }
+                let play = self
+                    .game
+                    .legal_plays()
+                    .into_iter()
+                    .find(|play| play.position.position_id() == position_id)?;
+                Some(self.act(Action::Play(play)))
+            }
+            Intent::Press(spot) => self.press(spot),
+            Intent::Release(spot) => {
+                let from = self.selected?;
+                if spot == from {
+                    return None;
+                }
+                self.move_selected(from, spot)
+            }
+            Intent::Deselect => self.selected.is_some().then(|| Session {
+                selected: None,
+                ..self.clone()
+            }),
+            Intent::Undo => {
+                let mut next = self.clone();
+                next.turn.as_mut()?.undo()?;
+                next.selected = None;
+                Some(next)
+            }
+            Intent::Done => {
+                let play = self.turn.as_ref()?.finish().ok()?;
+                Some(self.act(Action::Play(play)))
+            }
+            Intent::Notify(text) => Some(Session {
+                notice: Some(text),
+                ..self.clone()
+            }),
+            Intent::DismissNotice => self.notice.is_some().then(|| Session {
+                notice: None,
+                ..self.clone()
+            }),
+        }
+    }
+
+    /// Applies a referee action; a refused action leaves the match and says why.
+    fn act(&self, action: Action) -> Session {
+        match self.game.apply(action) {
+            Ok(game) => {
+                let mut next = Session {
+                    setup: self.setup.clone(),
+                    game,
+                    turn: None,
+                    selected: None,
+                    notice: None,
+                };
+                next.sync_turn();
+                next
+            }
+            Err(error) => Session {
+                notice: Some(refusal(&error)),
+                ..self.clone()
+            },
+        }
+    }
+
+    /// Starts a [`Turn`] when a person must move, drops it otherwise.
+    fn sync_turn(&mut self) {
+        self.turn = match self.game.phase() {
+            Phase::Moving { on_roll, dice } if self.setup.is_human(on_roll) => {
+                Some(Turn::new(self.game.position(), dice))
+            }
+            _ => None,
+        };
+        self.selected = None;
+    }
+
+    /// The spots a checker can be picked up from now.
+    pub fn movable(&self) -> Vec<Spot> {
+        let Some(turn) = &self.turn else {
+            return Vec::new();
+        };
+        let mover = self.game.on_roll();
+        let mut spots: Vec<Spot> = Vec::new();
+        for step in turn.legal_steps() {
+            let spot = Spot::from_mover(step.from, mover);
+            if !spots.contains(&spot) {
+                spots.push(spot);
+            }
+        }
+        spots
+    }
+
+    /// Where the checker on `from` can go now.
+    pub fn destinations(&self, from: Spot) -> Vec<Spot> {
+        let Some(turn) = &self.turn else {
+            return Vec::new();
+        };
+        let mover = self.game.on_roll();
+        turn.legal_destinations(from.to_mover(mover))
+            .into_iter()
+            .map(|(to, _)| Spot::from_mover(to, mover))
+            .collect()
+    }
+
+    fn press(&self, spot: Spot) -> Option<Session> {
+        self.turn.as_ref()?;
+        if let Some(from) = self.selected {
+            if from == spot {
+                return self.apply(Intent::Deselect);
+            }
+            if let Some(moved) = self.move_selected(from, spot) {
+                return Some(moved);
+            }
+        }
+        if self.movable().contains(&spot) {
+            return Some(Session {
+                selected: Some(spot),
+                notice: None,
+                ..self.clone()
+            });
+        }
+        self.apply(Intent::Deselect)
+    }
+
+    /// Moves the checker on `from` to `to` by the steps the engine gives for that destination;
+    /// `None` when `to` is not one of its destinations.
+    fn move_selected(&self, from: Spot, to: Spot) -> Option<Session> {
+        let mover = self.game.on_roll();
+        let mut next = self.clone();
+        next.selected = None;
+        next.notice = None;
+        let turn = next.turn.as_mut()?;
+        let (_, steps) = turn
+            .legal_destinations(from.to_mover(mover))
+            .into_iter()
+            .find(|(point, _)| *point == to.to_mover(mover))?;
+        for step in steps {
+            // Each step of the path is legal in turn (the engine's promise); stop at the first
+            // that is not rather than trust it blindly.
+            if turn.play_step(step).is_err() {
+                break;
+            }
+        }
+        Some(next)
+    }
+}
+
+/// A refused action, as a sentence for the user.
+fn refusal(error: &ActionError) -> String {
+    let text = error.to_string();
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::Opponent;
+    use bg_engine::Dice;
+
+    fn pass_and_play() -> Session {
+        Session::new(GameSetup {
+            opponent: Opponent::Human,
+            ..GameSetup::default()
+        })
+        .unwrap()
+    }
+
+    fn opened(zero: u8, one: u8) -> Session {
+        pass_and_play()
+            .apply(Intent::Act(Action::OpeningRoll { zero, one }))
+            .unwrap()
+    }
+
+    #[test]
+    fn spots_convert_between_the_board_and_each_mover() {
+        for point in 1..=24 {
+            for mover in Player::BOTH {
+                let spot = Spot::Point(point);
+                assert_eq!(Spot::from_mover(spot.to_mover(mover), mover), spot);
+            }
+        }
+        assert_eq!(Spot::Point(24).to_mover(Player::One), 1);
+        assert_eq!(Spot::from_mover(25, Player::One), Spot::Bar);
+        assert_eq!(Spot::Off.data_point(), "off");
+    }
+
+    #[test]
+    fn a_person_moves_by_pressing_a_checker_then_a_destination() {
+        // Player 0 wins the opening roll with 3-1: 8/5 6/5.
+        let session = opened(3, 1);
+        assert!(session.turn.is_some());
+        let movable = session.movable();
+        assert!(movable.contains(&Spot::Point(8)) && movable.contains(&Spot::Point(24)));
+        let picked = session.apply(Intent::Press(Spot::Point(8))).unwrap();
+        assert_eq!(picked.selected, Some(Spot::Point(8)));
+        assert!(picked
+            .destinations(Spot::Point(8))
+            .contains(&Spot::Point(5)));
+        let moved = picked.apply(Intent::Press(Spot::Point(5))).unwrap();
+        assert_eq!(moved.board().own(5), 1);
+        let moved = moved
+            .apply(Intent::Press(Spot::Point(6)))
+            .unwrap()
+            .apply(Intent::Release(Spot::Point(5)))
+            .unwrap();
+        assert_eq!(moved.board().own(5), 2);
+        // Undo takes back one step at a time, until Done.
+        let undone = moved.apply(Intent::Undo).unwrap();
+        assert_eq!(undone.board().own(5), 1);
+        let redone = undone
+            .apply(Intent::Press(Spot::Point(6)))
+            .unwrap()
+            .apply(Intent::Press(Spot::Point(5)))
+            .unwrap();
+        let done = redone.apply(Intent::Done).unwrap();
+        assert_eq!(
+            done.game.phase(),
+            Phase::AwaitingRoll {
+                on_roll: Player::One
+            }
+        );
+        assert!(done.turn.is_none());
+        assert_eq!(done.board().own(5), 2);
+    }
+
+    #[test]
+    fn player_one_moves_on_the_same_board_numbering() {
+        // Player 1 wins with 6-5 and runs a back checker: its 24-point is player 0's 1-point.
+        let session = opened(5, 6);
+        assert_eq!(session.game.on_roll(), Player::One);
+        assert!(session.movable().contains(&Spot::Point(1)));
+        let moved = session
+            .apply(Intent::Press(Spot::Point(1)))
+            .unwrap()
+            .apply(Intent::Press(Spot::Point(12)))
+            .unwrap();
+        assert!(moved.turn.as_ref().unwrap().is_complete());
+        // Seen by player 0: player 1's checker now on 12 joins its five there.
+        assert_eq!(moved.board().opponent(12), 6);
+        assert_eq!(moved.board().opponent(1), 1);
+    }
+
+    #[test]
+    fn done_is_refused_until_the_dice_are_played_and_unknown_spots_change_nothing() {
+        let session = opened(3, 1);
+        assert!(session.apply(Intent::Done).is_none());
+        assert!(session.apply(Intent::Press(Spot::Point(3))).is_none());
+        assert!(session.apply(Intent::Undo).is_none());
+    }
+
+    #[test]
+    fn refused_actions_leave_the_match_and_say_why() {
+        let session = opened(3, 1);
+        let refused = session.apply(Intent::Act(Action::Double)).unwrap();
+        assert_eq!(refused.game, session.game);
+        assert!(refused.notice.unwrap().starts_with("Cannot double"));
+    }
+
+    #[test]
+    fn late_answers_for_an_older_state_are_dropped() {
+        let session = opened(3, 1);
+        let at = session.game.log().len() - 1;
+        let roll = Action::Roll(Dice::new(6, 6).unwrap());
+        assert!(session.apply(Intent::ActAt { at, action: roll }).is_none());
+        let play_id = session.game.legal_plays()[0].position.position_id();
+        assert!(session
+            .apply(Intent::ComputerPlay {
+                at,
+                position_id: play_id.clone()
+            })
+            .is_none());
+        let played = session
+            .apply(Intent::ComputerPlay {
+                at: at + 1,
+                position_id: play_id,
+            })
+            .unwrap();
+        assert_eq!(played.game.log().len(), at + 2);
+    }
+
+    #[test]
+    fn against_the_computer_only_player_zero_gets_a_turn() {
+        let session = Session::new(GameSetup::default())
+            .unwrap()
+            .apply(Intent::Act(Action::OpeningRoll { zero: 1, one: 4 }))
+            .unwrap();
+        assert!(session.turn.is_none());
+        assert_eq!(session.computer_to_act(), Some(Player::One));
+        assert_eq!(session.human_to_act(), None);
+    }
+}
