@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use bg_engine::bots::{Bot, NeuralBot, PubEval, RandomBot};
+use bg_engine::eval::Evaluator;
 
 /// A kind of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -16,18 +17,26 @@ pub enum PlayerKind {
     /// The neural net at 0-ply (the embedded default net); a simple cube rule from its
     /// cubeless equity.
     Expert,
+    /// The neural net looking one roll ahead (1-ply) at its eight favourite plays.
+    ExpertOnePly,
 }
 
 impl PlayerKind {
     /// Every kind, in the order the help text lists them.
-    pub const ALL: [PlayerKind; 3] = [PlayerKind::PubEval, PlayerKind::Random, PlayerKind::Expert];
+    pub const ALL: [PlayerKind; 4] = [
+        PlayerKind::PubEval,
+        PlayerKind::Random,
+        PlayerKind::Expert,
+        PlayerKind::ExpertOnePly,
+    ];
 
-    /// The name used on the command line and in UBGI (`pubeval`, `random`, `expert`).
+    /// The name used on the command line and in UBGI (`pubeval`, `random`, `expert`, `expert-1ply`).
     pub fn name(self) -> &'static str {
         match self {
             PlayerKind::PubEval => "pubeval",
             PlayerKind::Random => "random",
             PlayerKind::Expert => "expert",
+            PlayerKind::ExpertOnePly => "expert-1ply",
         }
     }
 
@@ -43,6 +52,9 @@ impl PlayerKind {
             PlayerKind::PubEval => Box::new(PubEval::new()),
             PlayerKind::Random => Box::new(RandomBot::new(seed)),
             PlayerKind::Expert => Box::new(NeuralBot::new()),
+            PlayerKind::ExpertOnePly => Box::new(
+                NeuralBot::with_evaluator(Evaluator::embedded(), "expert-1ply").with_plies(1),
+            ),
         }
     }
 }

@@ -207,6 +207,26 @@ impl Evaluator {
         best
     }
 
+    /// The chances of the player on roll in `position` looking one roll ahead ("1-ply"): the
+    /// average over the 21 rolls (weighted by their 36ths) of the chances after the play the
+    /// 0-ply evaluation prefers for that roll. A finished game is exact. `plays` is scratch
+    /// space for the move generator.
+    pub fn evaluate_1ply(&self, position: &Position, plays: &mut Vec<Play>) -> Probabilities {
+        if let Some(exact) = exact_result(position) {
+            return exact;
+        }
+        let mut sum = [0f32; N_OUTPUTS];
+        for (dice, weight) in crate::dice::Dice::all_21() {
+            plays.clear();
+            position.legal_plays_into(dice, plays);
+            let (_, chances) = self.best_play(plays);
+            for (s, c) in sum.iter_mut().zip(chances.to_array()) {
+                *s += f32::from(weight) * c;
+            }
+        }
+        Probabilities::from_outputs(sum.map(|s| s / 36.0))
+    }
+
     /// The chances of the player on roll in `position`, before rolling. A finished game is
     /// exact (a side that has borne off all its checkers has won, and the kind of win is known);
     /// a pure bear-off comes from the database when the evaluator uses it; otherwise the net's outputs are made consistent, and gammons are ruled out for a side
