@@ -63,7 +63,7 @@ help:
 	@echo "  make tools   install every tool without running anything"
 	@echo "  make clean-tools   remove .tools/"
 	@echo
-	@echo "Installed into .tools/ when missing: trunk $(TRUNK_VERSION) (about 15 minutes to compile),"
+	@echo "Installed into .tools/ when missing: trunk $(TRUNK_VERSION) (15 to 25 minutes to compile, once),"
 	@echo "wasm-bindgen-cli $(WASM_BINDGEN_VERSION), wasm-opt (npm binaryen@$(BINARYEN_VERSION)),"
 	@echo "cargo-fuzz $(CARGO_FUZZ_VERSION); with rustup: the $(WASM_TARGET) target."
 
@@ -168,14 +168,14 @@ tool-wasm-target:
 
 tool-trunk:
 	@if [ "$$(trunk --version 2>/dev/null)" != "trunk $(TRUNK_VERSION)" ]; then \
-	  echo "Installing trunk $(TRUNK_VERSION) into .tools/ (compiles for about 15 minutes)"; \
+	  echo "Installing trunk $(TRUNK_VERSION) into .tools/ (compiles for 15 to 25 minutes)"; \
 	  cargo install trunk --locked --version $(TRUNK_VERSION) --root $(TOOLS); \
 	fi
 
 # Without --locked: the CLI's own lock file names a crate version that crates.io no longer has.
 tool-wasm-bindgen:
 	@if [ "$$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
-	  echo "Installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION) into .tools/ (about 4 minutes)"; \
+	  echo "Installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION) into .tools/ (compiles for 5 to 10 minutes)"; \
 	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --root $(TOOLS); \
 	fi
 
@@ -193,3 +193,28 @@ tool-cargo-fuzz:
 
 clean-tools:
 	rm -rf $(TOOLS)
+
+# ---------------------------------------------------------------------------------------------
+# End-to-end tests (not part of `make test`): `make e2e` builds dist/ (release), serves it under
+# /games/backgammon/ with a tiny node server, and drives Debian's Chromium with playwright-core
+# (tests/e2e/). Screenshots go to target/e2e-artifacts/.
+
+PLAYWRIGHT_CORE_VERSION := 1.65.1
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: e2e tool-playwright tool-chromium
+
+e2e: dist tool-playwright tool-chromium
+	$(call step,end-to-end tests,node --test --test-concurrency=1 tests/e2e/app.test.mjs)
+
+# playwright-core only: it never downloads a browser; the tests use $(CHROMIUM).
+tool-playwright:
+	@if [ "$$(node -p "require('$(NPM_PREFIX)/node_modules/playwright-core/package.json').version" 2>/dev/null)" != "$(PLAYWRIGHT_CORE_VERSION)" ]; then \
+	  echo "Installing playwright-core $(PLAYWRIGHT_CORE_VERSION) into .tools/npm/"; \
+	  npm install --prefix $(NPM_PREFIX) --no-audit --no-fund playwright-core@$(PLAYWRIGHT_CORE_VERSION); \
+	fi
+
+# CI runs as root; elsewhere install Chromium yourself if this fails.
+tool-chromium:
+	@test -x $(CHROMIUM) || { echo "Installing chromium with apt-get"; \
+	  apt-get update && apt-get install -y chromium; }
