@@ -1,0 +1,196 @@
+// End-to-end tests of the built app (dist/), served under a sub-path, in headless Chromium.
+// Run by `make e2e`. Dice are deterministic through the `?seed=` URL parameter.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium, REPO_ROOT } from './browser.mjs';
+import { serveDist, SUB_PATH } from './server.mjs';
+
+const ARTIFACTS = join(REPO_ROOT, 'target/e2e-artifacts');
+const SAVE_KEY = 'bg-web.save';
+const BACKUP_KEY = 'bg-web.save.corrupt';
+
+let browser;
+let server;
+let origin;
+/** Problems seen in any test: console errors, page errors, requests to other hosts. */
+const problems = [];
+
+before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  ({ server, origin } = await serveDist(join(REPO_ROOT, 'dist')));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A fresh context (empty localStorage) whose page reports its problems. */
+async function openApp({ seed = 7, viewport = { width: 1280, height: 860 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  // Every request of the page and its workers passes here: anything not to our server is
+  // recorded and aborted before it leaves.
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'blob:' || url.protocol === 'data:' || url.origin === origin) {
+      return route.continue();
+    }
+    problems.push(`request to another host: ${url.href}`);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(`${origin}${SUB_PATH}?seed=${seed}`);
+  await page.locator('.board').waitFor();
+  return { context, page };
+}
+
+/** Starts a match from the New game form. */
+async function newGame(page, { opponent, length = '5' }) {
+  if (!(await page.locator('form.new-game').isVisible())) {
+    await page.getByRole('button', { name: 'New game' }).click();
+  }
+  await page.selectOption('select[name="opponent"]', opponent);
+  await page.selectOption('select[name="length"]', length);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.locator('form.new-game').waitFor({ state: 'detached' });
+}
+
+const control = (page, name) => page.locator(`button[data-control="${name}"]`);
+const movable = (page) => page.locator('.board [data-point][data-movable="true"]');
+const destinations = (page) => page.locator('.board [data-point][data-destination="true"]');
+
+/** The board as the test sees it: the count on every point, bar and tray, and the dice. */
+async function boardState(page) {
+  return page.evaluate(() => ({
+    spots: [...document.querySelectorAll('.board [data-point]')].map(
+      (el) => `${el.dataset.point}/${el.dataset.player ?? ''}:${el.dataset.count}`,
+    ),
+    dice: [...document.querySelectorAll('.board [data-die]')].map(
+      (el) => `${el.dataset.die}${el.dataset.used ? '-used' : ''}`,
+    ),
+    status: document.querySelector('[data-testid="status"]').textContent,
+  }));
+}
+
+/** Plays the roll on the board by clicks (a checker, then its first destination), then Done. */
+async function playTurnByClicks(page) {
+  for (let step = 0; step < 4 && (await control(page, 'Done').isDisabled()); step += 1) {
+    await movable(page).first().click();
+    await destinations(page).first().click();
+  }
+  await control(page, 'Done').click();
+}
+
+/** Rolls (the opening roll too, until it is no tie) and waits for the dice. */
+async function roll(page) {
+  await control(page, 'Roll').click();
+  await page.locator('.board [data-die]').first().waitFor();
+}
+
+test('pass and play: several turns by clicks and keys, with undo', async () => {
+  const { context, page } = await openApp({ seed: 11 });
+  await newGame(page, { opponent: 'human' });
+  assert.match(await page.getByRole('button', { name: 'Black\'s bar: no checkers' }).getAttribute('data-point'), /bar/);
+  // The starting board, labelled from the bottom player's side.
+  await page.getByRole('button', { name: '13-point: five black checkers' }).waitFor();
+  // Opening roll: tied rolls are rolled again.
+  while (await control(page, 'Roll').isVisible()) await roll(page);
+  assert.match(await page.getByTestId('status').textContent(), /Opening roll: Black \d, White \d/);
+
+  // First turn: one step, undo it, then play it by keyboard.
+  const before = await boardState(page);
+  const source = movable(page).first();
+  const from = await source.getAttribute('data-point');
+  await source.click();
+  assert.equal(await page.locator(`.board [data-point="${from}"][data-selected]`).count(), 1);
+  const target = destinations(page).first();
+  await target.click();
+  assert.notDeepEqual((await boardState(page)).spots, before.spots);
+  assert.equal(await control(page, 'Undo').isEnabled(), true);
+  await control(page, 'Undo').click();
+  assert.deepEqual((await boardState(page)).spots, before.spots);
+  await movable(page).first().focus();
+  await page.keyboard.press('Enter');
+  await destinations(page).first().focus();
+  await page.keyboard.press('Enter');
+  assert.notDeepEqual((await boardState(page)).spots, before.spots);
+  await playTurnByClicks(page);
+
+  // Several more turns, alternating sides.
+  for (let turn = 0; turn < 5; turn += 1) {
+    assert.match(await page.getByTestId('status').textContent(), /(Black|White) to roll/);
+    await roll(page);
+    await playTurnByClicks(page);
+  }
+  const log = await page.getByTestId('move-log').textContent();
+  assert.match(log, /Black: \d\d: /);
+  assert.match(log, /White: \d\d: /);
+  await context.close();
+});
+
+test('against the computer: it replies with a play of its own', async () => {
+  const { context, page } = await openApp({ seed: 3 });
+  await newGame(page, { opponent: 'pubeval' });
+  while (await control(page, 'Roll').isVisible()) await roll(page);
+  if (await control(page, 'Done').isVisible()) await playTurnByClicks(page);
+  // The computer rolls and plays in its worker; then it is our turn to roll.
+  await page.getByTestId('move-log').getByText(/^Computer: \d\d: /).first().waitFor({ timeout: 20000 });
+  await control(page, 'Roll').waitFor({ timeout: 20000 });
+  assert.match(await page.getByTestId('status').textContent(), /You to roll/);
+  await context.close();
+});
+
+test('a reload resumes exactly: same position, same dice', async () => {
+  const { context, page } = await openApp({ seed: 5 });
+  await newGame(page, { opponent: 'human', length: '0' });
+  while (await control(page, 'Roll').isVisible()) await roll(page);
+  await playTurnByClicks(page);
+  await roll(page);
+  const saved = await boardState(page);
+  await page.reload();
+  await page.locator('.board [data-die]').first().waitFor();
+  assert.deepEqual(await boardState(page), saved);
+  assert.equal(await page.locator('form.new-game').count(), 0);
+  await context.close();
+});
+
+test('a corrupt save is kept aside, reported, and a new game offered', async () => {
+  const { context, page } = await openApp();
+  await newGame(page, { opponent: 'human' });
+  const corrupt = '{"version":1,"setup":{"oops"';
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, corrupt]);
+  await page.reload();
+  await page.getByRole('alert').waitFor();
+  assert.match(await page.getByRole('alert').textContent(), /could not be restored/);
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY), corrupt);
+  assert.equal(await page.locator('form.new-game').isVisible(), true);
+  await context.close();
+});
+
+test('screenshots: phone and desktop', async () => {
+  for (const [name, viewport] of [
+    ['phone-360x740', { width: 360, height: 740 }],
+    ['desktop-1280x860', { width: 1280, height: 860 }],
+  ]) {
+    const { context, page } = await openApp({ seed: 21, viewport });
+    await newGame(page, { opponent: 'human' });
+    while (await control(page, 'Roll').isVisible()) await roll(page);
+    await movable(page).first().click();
+    await destinations(page).first().waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= viewport.width, `no horizontal scrolling at ${name} (${width} px)`);
+    await context.close();
+  }
+});
+
+test('no console errors and no requests to other hosts in any test', () => {
+  assert.deepEqual(problems, []);
+});

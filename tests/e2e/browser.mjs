@@ -1,0 +1,28 @@
+// Launches Debian's Chromium with playwright-core (installed by `make e2e` into .tools/npm;
+// never a downloaded browser). The flags are those proven in docs/toolchain-notes.md.
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(new URL('../..', import.meta.url).pathname);
+const require = createRequire(import.meta.url);
+const playwrightDir =
+  process.env.PLAYWRIGHT_CORE_DIR ?? join(repoRoot, '.tools/npm/node_modules/playwright-core');
+const { chromium } = require(playwrightDir);
+
+export const REPO_ROOT = repoRoot;
+
+export async function launchChromium() {
+  // Playwright runs headless and gives every launch a fresh profile directory of its own
+  // (it refuses --user-data-dir with launch()).
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
