@@ -47,8 +47,11 @@ pub struct DieView {
     pub value: u8,
     /// Played already in the turn in progress (drawn faded).
     pub used: bool,
-    /// Whose die it is (whose side of the board it is drawn on).
+    /// The half of the board it lies in (the roller's).
     pub player: Player,
+    /// Whose colour it has: the roller's, except the opening roll's lower die, which is the
+    /// opponent's (each side rolled one die).
+    pub colour: Player,
 }
 
 /// The doubling cube.
@@ -208,6 +211,7 @@ fn dice_of(session: &Session) -> Vec<DieView> {
     let game = &session.game;
     match game.phase() {
         Phase::Moving { on_roll, dice } => {
+            let opening = matches!(game.log().last(), Some(Action::OpeningRoll { .. }));
             let (values, n) = dice.moves();
             let mut left: Vec<u8> = match &session.turn {
                 Some(turn) => turn.dice_left().to_vec(),
@@ -220,15 +224,23 @@ fn dice_of(session: &Session) -> Vec<DieView> {
             }
             values[..n]
                 .iter()
-                .map(|&value| {
+                .enumerate()
+                .map(|(index, &value)| {
                     let unused = left.iter().position(|&die| die == value);
                     if let Some(index) = unused {
                         left.remove(index);
                     }
+                    // The opening dice are the high die first, the winner's.
+                    let colour = if opening && index == 1 {
+                        on_roll.other()
+                    } else {
+                        on_roll
+                    };
                     DieView {
                         value,
                         used: unused.is_none(),
                         player: on_roll,
+                        colour,
                     }
                 })
                 .collect()
@@ -241,6 +253,7 @@ fn dice_of(session: &Session) -> Vec<DieView> {
                     value: roll[player],
                     used: false,
                     player,
+                    colour: player,
                 })
                 .collect(),
             None => Vec::new(),
@@ -593,6 +606,10 @@ mod tests {
         let view = BoardView::new(&moved);
         let used: Vec<(u8, bool)> = view.dice.iter().map(|d| (d.value, d.used)).collect();
         assert_eq!(used, vec![(3, true), (1, false)]);
+        // The opening roll: each side's die in its own colour, both in the mover's half.
+        let colours: Vec<Player> = view.dice.iter().map(|d| d.colour).collect();
+        assert_eq!(colours, vec![Player::Zero, Player::One]);
+        assert!(view.dice.iter().all(|d| d.player == Player::Zero));
         assert_eq!(view.turn_of, Some(Player::Zero));
     }
 

@@ -44,14 +44,58 @@ fn spot_at(event: &PointerEvent) -> Option<Spot> {
 pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
     let on_press = props.on_intent.reform(Intent::Press);
+    let svg_ref = use_node_ref();
+    // While a checker is dragged: whether a drag is on, and where the ghost checker is drawn.
+    let dragging = use_mut_ref(|| false);
+    let ghost = use_state(|| None::<(f64, f64)>);
+    let stop_drag = {
+        let dragging = dragging.clone();
+        let ghost = ghost.clone();
+        move || {
+            *dragging.borrow_mut() = false;
+            if ghost.is_some() {
+                ghost.set(None);
+            }
+        }
+    };
     let onpointerup = {
         let on_intent = props.on_intent.clone();
+        let stop_drag = stop_drag.clone();
         Callback::from(move |event: PointerEvent| {
+            stop_drag();
             if let Some(spot) = spot_at(&event) {
                 on_intent.emit(Intent::Release(spot));
             }
         })
     };
+    let onpointermove = {
+        let dragging = dragging.clone();
+        let ghost = ghost.clone();
+        let svg_ref = svg_ref.clone();
+        Callback::from(move |event: PointerEvent| {
+            if !*dragging.borrow() || event.buttons() == 0 {
+                return;
+            }
+            let Some(svg) = svg_ref.cast::<web_sys::Element>() else {
+                return;
+            };
+            let rect = svg.get_bounding_client_rect();
+            if rect.width() <= 0.0 {
+                return;
+            }
+            // The board keeps its aspect ratio, so one scale serves both axes.
+            let scale = VIEW_WIDTH / rect.width();
+            ghost.set(Some((
+                (f64::from(event.client_x()) - rect.left()) * scale,
+                (f64::from(event.client_y()) - rect.top()) * scale,
+            )));
+        })
+    };
+    let onpointercancel = {
+        let stop_drag = stop_drag.clone();
+        Callback::from(move |_: PointerEvent| stop_drag())
+    };
+    let onpointerleave = Callback::from(move |_: PointerEvent| stop_drag());
     let onkeydown = {
         let on_intent = props.on_intent.clone();
         Callback::from(move |event: KeyboardEvent| {
@@ -60,23 +104,38 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
-    // Keep the page from scrolling or selecting text while a checker is dragged.
-    let onpointerdown = Callback::from(|event: PointerEvent| {
-        if let Some(target) = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        {
-            if target.closest("[data-movable]").ok().flatten().is_some() {
+    // A press on a movable checker may start a drag; keep the page from scrolling or
+    // selecting text meanwhile.
+    let onpointerdown = {
+        let dragging = dragging.clone();
+        Callback::from(move |event: PointerEvent| {
+            let on_movable = event
+                .target()
+                .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+                .and_then(|element| element.closest("[data-movable]").ok().flatten())
+                .is_some();
+            *dragging.borrow_mut() = on_movable && event.button() == 0;
+            if on_movable {
                 event.prevent_default();
             }
-        }
-    });
+        })
+    };
+    let ghost_checker = match (*ghost, view.turn_of) {
+        (Some((x, y)), Some(player)) => html! {
+            <g class="ghost" aria-hidden="true">
+                <Checker x={x} y={y} player={player}/>
+            </g>
+        },
+        _ => Html::default(),
+    };
     let turn_class = view
         .turn_of
         .map(|player| format!("turn-{}", colour(player)));
     html! {
         <svg class={classes!("board", turn_class)} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
-            role="group" aria-label="Backgammon board" {onpointerup} {onkeydown} {onpointerdown}>
+            role="group" aria-label="Backgammon board" ref={svg_ref}
+            {onpointerup} {onkeydown} {onpointerdown} {onpointermove} {onpointercancel}
+            {onpointerleave}>
             <rect class="frame" x={FRAME_LEFT.to_string()} y={FRAME_TOP.to_string()}
                 width={(FRAME_RIGHT - FRAME_LEFT).to_string()}
                 height={(FRAME_BOTTOM - FRAME_TOP).to_string()} rx="8"/>
@@ -98,6 +157,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <Tray spot={view.trays.zero.clone()} on_press={on_press.clone()}/>
             { dice(view) }
             { cube(view) }
+            { ghost_checker }
         </svg>
     }
 }
@@ -112,7 +172,7 @@ fn dice(view: &BoardView) -> Html {
         for (index, die) in mine.into_iter().enumerate() {
             html.push(html! {
                 <Die x={start + index as f64 * gap} y={MIDDLE} value={die.value}
-                    player={player} used={die.used}/>
+                    colour={die.colour} used={die.used}/>
             });
         }
     }

@@ -50,7 +50,8 @@ pub struct DieProps {
     pub x: f64,
     pub y: f64,
     pub value: u8,
-    pub player: Player,
+    /// Whose colour the die has.
+    pub colour: Player,
     #[prop_or_default]
     pub used: bool,
 }
@@ -72,12 +73,14 @@ fn pips(value: u8) -> &'static [(i8, i8)] {
 pub fn Die(props: &DieProps) -> Html {
     let half = DIE_SIZE / 2.0;
     let spacing = DIE_SIZE * 0.27;
-    let mut class = classes!("die", colour(props.player));
+    let mut class = classes!("die", colour(props.colour));
     if props.used {
         class.push("used");
     }
     html! {
-        <g class={class} data-die={props.value.to_string()} data-used={props.used.then_some("true")}>
+        <g class={class} data-die={props.value.to_string()} data-used={props.used.then_some("true")}
+            role="img" aria-label={format!("{} die: {}{}", colour(props.colour), props.value,
+                if props.used { ", played" } else { "" })}>
             <rect x={(props.x - half).to_string()} y={(props.y - half).to_string()}
                 width={DIE_SIZE.to_string()} height={DIE_SIZE.to_string()} rx="6"/>
             { for pips(props.value).iter().map(|&(dx, dy)| html! {

@@ -88,6 +88,20 @@ async function playTurnByClicks(page) {
   await control(page, 'Done').click();
 }
 
+/** Moves one checker by dragging it (mouse down on it, move, release over a destination). */
+async function dragStep(page) {
+  const before = await boardState(page);
+  const source = await movable(page).first().boundingBox();
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  const target = await destinations(page).first().boundingBox();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+  assert.equal(await page.locator('.board .ghost').count(), 1, 'a ghost checker follows the pointer');
+  await page.mouse.up();
+  assert.equal(await page.locator('.board .ghost').count(), 0);
+  assert.notDeepEqual((await boardState(page)).spots, before.spots, 'the drag moved a checker');
+}
+
 /** Rolls (the opening roll too, until it is no tie) and waits for the dice. */
 async function roll(page) {
   await control(page, 'Roll').click();
@@ -123,10 +137,11 @@ test('pass and play: several turns by clicks and keys, with undo', async () => {
   assert.notDeepEqual((await boardState(page)).spots, before.spots);
   await playTurnByClicks(page);
 
-  // Several more turns, alternating sides.
+  // Several more turns, alternating sides; the first step of each is dragged.
   for (let turn = 0; turn < 5; turn += 1) {
     assert.match(await page.getByTestId('status').textContent(), /(Black|White) to roll/);
     await roll(page);
+    if ((await movable(page).count()) > 0) await dragStep(page);
     await playTurnByClicks(page);
   }
   const log = await page.getByTestId('move-log').textContent();
