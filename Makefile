@@ -60,6 +60,7 @@ help:
 	@echo "  make bench   run the criterion benchmarks (results kept in target/criterion/ to compare runs)"
 	@echo "  make fuzz    fuzz every target for FUZZ_SECONDS (default $(FUZZ_SECONDS)) each;"
 	@echo "               one target: make fuzz FUZZ_TARGETS=notation"
+	@echo "  make e2e     end-to-end tests of dist/ in Chromium (playwright-core; installs both)"
 	@echo "  make tools   install every tool without running anything"
 	@echo "  make clean-tools   remove .tools/"
 	@echo
