@@ -1,6 +1,7 @@
 //! The root component: the session reducer, the effects (saving, the computer's turn), and the
 //! page layout around the board.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use bg_engine::referee::{Action, Phase, WinKind};
@@ -107,11 +108,16 @@ fn Game() -> Html {
     let runner = use_oneshot_runner::<ComputerTask>();
     let n_actions = session.game.log().len();
 
-    // Save after every action. Effects run in the same task as the render, before the browser
-    // paints, so a roll is stored before anyone sees it.
+    // Save after every action. Rolls are also saved before they are dispatched (see the Roll
+    // button and `computer_turn`), so dice are stored before they can be shown.
+    // Counts the states saved: a computer decision made for an older state is dropped, and
+    // its dice are not saved over the newer state.
+    let generation = use_mut_ref(|| 0u64);
     {
         let session = session.clone();
+        let generation = generation.clone();
         use_effect_with((n_actions, session.setup.clone()), move |_| {
+            *generation.borrow_mut() += 1;
             storage::store(&session.setup, &session.game);
         });
     }
@@ -120,7 +126,7 @@ fn Game() -> Html {
     {
         let session = session.clone();
         use_effect_with((n_actions, session.setup.clone()), move |_| {
-            computer_turn(&session, dice_mode, runner);
+            computer_turn(&session, dice_mode, runner, generation);
         });
     }
 
@@ -133,13 +139,17 @@ fn Game() -> Html {
         Callback::from(move |control: Control| {
             let n_actions = session.game.log().len();
             let intent = match control {
-                Control::Roll => match session.game.phase() {
-                    Phase::OpeningRoll => {
-                        let (zero, one) = dice_mode.opening(n_actions, entropy());
-                        Intent::Act(Action::OpeningRoll { zero, one })
-                    }
-                    _ => Intent::Act(Action::Roll(dice_mode.roll(n_actions, entropy()))),
-                },
+                Control::Roll => {
+                    let action = match session.game.phase() {
+                        Phase::OpeningRoll => {
+                            let (zero, one) = dice_mode.opening(n_actions, entropy());
+                            Action::OpeningRoll { zero, one }
+                        }
+                        _ => Action::Roll(dice_mode.roll(n_actions, entropy())),
+                    };
+                    storage::store_after(&session.setup, &session.game, action);
+                    Intent::Act(action)
+                }
                 Control::Double => Intent::Act(Action::Double),
                 Control::Take => Intent::Act(Action::Take),
                 Control::Drop => Intent::Act(Action::Drop),
@@ -252,6 +262,7 @@ fn computer_turn(
     session: &UseReducerHandle<Session>,
     dice_mode: DiceMode,
     runner: yew_agent::oneshot::UseOneshotRunnerHandle<ComputerTask>,
+    generation: Rc<RefCell<u64>>,
 ) {
     let Some(player) = session.computer_to_act() else {
         return;
@@ -260,8 +271,23 @@ fn computer_turn(
         return;
     };
     let game = session.game.clone();
+    let setup = session.setup.clone();
     let at = game.log().len();
+    let asked_in = *generation.borrow();
+    let current = move || *generation.borrow() == asked_in;
     let handle = session.clone();
+    let roll = {
+        let game = game.clone();
+        let current = current.clone();
+        move || {
+            if !current() {
+                return None;
+            }
+            let action = Action::Roll(dice_mode.roll(at, entropy()));
+            storage::store_after(&setup, &game, action);
+            Some(Intent::ActAt { at, action })
+        }
+    };
     let ask = move |question: Question| Request::new(computer, question, &game, at as u64);
     let phase = session.game.phase();
     let can_double = session.game.can_double(player);
@@ -277,9 +303,9 @@ fn computer_turn(
                         action: Action::Double,
                     }
                 } else {
-                    Intent::ActAt {
-                        at,
-                        action: Action::Roll(dice_mode.roll(at, entropy())),
+                    match roll() {
+                        Some(intent) => intent,
+                        None => return,
                     }
                 }
             }
@@ -305,7 +331,9 @@ fn computer_turn(
             },
             _ => return,
         };
-        handle.dispatch(intent);
+        if current() {
+            handle.dispatch(intent);
+        }
     });
 }
 

@@ -1,6 +1,6 @@
 //! localStorage: the save is written after every action, and read (checked) at start.
 
-use bg_engine::referee::Match;
+use bg_engine::referee::{Action, Match};
 use web_sys::Storage;
 
 use crate::save;
@@ -59,4 +59,13 @@ pub fn store(setup: &GameSetup, game: &Match) -> bool {
             .set_item(SAVE_KEY, &save::encode(setup, game))
             .is_ok()
     })
+}
+
+/// Writes the save of `game` after `action`, before the action is dispatched: dice are stored
+/// before they can be shown, so a reload cannot roll them again. A refused action stores
+/// nothing (the reducer will refuse it too).
+pub fn store_after(setup: &GameSetup, game: &Match, action: Action) {
+    if let Ok(next) = game.apply(action) {
+        store(setup, &next);
+    }
 }

@@ -176,6 +176,40 @@ test('a reload resumes exactly: same position, same dice', async () => {
   await context.close();
 });
 
+test('the cube and a resignation: double, take, resign, game over, next game', async () => {
+  const { context, page } = await openApp({ seed: 9 });
+  await newGame(page, { opponent: 'human', length: '0' });
+  while (await control(page, 'Roll').isVisible()) await roll(page);
+  await playTurnByClicks(page);
+  const cube = page.locator('.board [data-cube]').first();
+  assert.equal(await cube.getAttribute('data-cube'), '64', 'a centred cube shows 64');
+  await control(page, 'Double').click();
+  assert.match(await page.getByTestId('status').textContent(), /doubles to 2: .*take or drop\?/);
+  await control(page, 'Take').click();
+  assert.equal(await page.locator('.board [data-cube="2"]').count(), 1);
+  assert.match(
+    await page.locator('.board [data-cube="2"]').getAttribute('aria-label'),
+    /owned by/,
+  );
+  // The doubler rolls and plays on; then the taker, on roll, resigns a single game.
+  await roll(page);
+  await playTurnByClicks(page);
+  await control(page, 'Resign').click();
+  await page.getByRole('button', { name: 'Resign a single game' }).click();
+  assert.match(await page.getByTestId('status').textContent(), /offers to resign a single game/);
+  await control(page, 'Accept').click();
+  assert.match(await page.getByTestId('status').textContent(), /wins a single game and 2 points/);
+  const scores = [
+    await page.getByTestId('score-black').textContent(),
+    await page.getByTestId('score-white').textContent(),
+  ].sort();
+  assert.deepEqual(scores, ['0', '2']);
+  await control(page, 'Next game').click();
+  assert.match(await page.getByTestId('status').textContent(), /Game 2: roll to see who starts/);
+  assert.match(await page.getByTestId('move-log').textContent(), /Game 2/);
+  await context.close();
+});
+
 test('a corrupt save is kept aside, reported, and a new game offered', async () => {
   const { context, page } = await openApp();
   await newGame(page, { opponent: 'human' });
