@@ -40,19 +40,14 @@ impl Reducible for Session {
     }
 }
 
-/// The worker script's URL, resolved against the document's base URL, so that the app works
-/// under any sub-path (an absolute `/worker.js` would not).
+/// The worker script's URL, resolved against the document's base URL (see
+/// [`crate::computer::worker_url`]).
 fn worker_url() -> String {
     let base = web_sys::window()
         .and_then(|window| window.document())
         .and_then(|document| document.base_uri().ok().flatten())
         .unwrap_or_default();
-    // Drop any query or fragment, then the last path segment.
-    let base = base.split(['?', '#']).next().unwrap_or_default();
-    match base.rfind('/') {
-        Some(slash) => format!("{}worker.js", &base[..=slash]),
-        None => "worker.js".to_owned(),
-    }
+    crate::computer::worker_url(&base)
 }
 
 fn page_query() -> String {
@@ -207,18 +202,7 @@ fn Game() -> Html {
                 .unwrap_or_default(),
         })
         .collect();
-    let length_text = match game.match_length() {
-        0 => "Money game".to_owned(),
-        1 => "1-point match".to_owned(),
-        n => format!("{n}-point match"),
-    };
-    let crawford_text = if game.is_crawford_game() {
-        "Crawford game"
-    } else if game.is_post_crawford() {
-        "Post-Crawford"
-    } else {
-        ""
-    };
+    let (length_text, crawford_text) = view_model::match_info(game);
     let match_over = matches!(game.phase(), Phase::MatchOver { .. });
     html! {
         <div class="app">
@@ -236,7 +220,7 @@ fn Game() -> Html {
             }
             <main class="table">
                 <Score lines={lines} length_text={length_text}
-                    crawford_text={crawford_text.to_owned()}/>
+                    crawford_text={crawford_text}/>
                 <div class="board-wrap">
                     <Board view={view} on_intent={on_intent}/>
                 </div>

@@ -72,6 +72,18 @@ impl ComputerKind {
     }
 }
 
+/// The worker script's URL for a page whose base URL (`document.baseURI`) is `base`: the app
+/// may live under any sub-path, where an absolute `/worker.js` would not be found (and the
+/// worker's answer would never come).
+pub fn worker_url(base: &str) -> String {
+    // Drop any query or fragment, then the last path segment.
+    let base = base.split(['?', '#']).next().unwrap_or_default();
+    match base.rfind('/') {
+        Some(slash) => format!("{}worker.js", &base[..=slash]),
+        None => "worker.js".to_owned(),
+    }
+}
+
 /// What the computer is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Question {
@@ -265,6 +277,24 @@ mod tests {
         let after = Position::from_position_id(&position_id).unwrap();
         // A 66 moves four checkers six pips each: 24 pips fewer.
         assert_eq!(game.position().pip_count() - after.pip_count(), 24);
+    }
+
+    #[test]
+    fn the_worker_is_found_next_to_the_page_under_any_sub_path() {
+        for (base, expected) in [
+            (
+                "http://127.0.0.1:8080/games/backgammon/",
+                "http://127.0.0.1:8080/games/backgammon/worker.js",
+            ),
+            (
+                "https://example.org/a/index.html?seed=3#x",
+                "https://example.org/a/worker.js",
+            ),
+            ("http://localhost/", "http://localhost/worker.js"),
+            ("", "worker.js"),
+        ] {
+            assert_eq!(worker_url(base), expected);
+        }
     }
 
     #[test]

@@ -465,6 +465,24 @@ fn ending_note(game: &Match) -> &'static str {
     }
 }
 
+/// The match length ("5-point match", "Money game") and the Crawford marker ("Crawford game",
+/// "Post-Crawford", or empty).
+pub fn match_info(game: &Match) -> (String, String) {
+    let length = match game.match_length() {
+        0 => "Money game".to_owned(),
+        1 => "1-point match".to_owned(),
+        n => format!("{n}-point match"),
+    };
+    let crawford = if game.is_crawford_game() {
+        "Crawford game"
+    } else if game.is_post_crawford() {
+        "Post-Crawford"
+    } else {
+        ""
+    };
+    (length, crawford.to_owned())
+}
+
 /// A line of the move log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
@@ -672,6 +690,38 @@ mod tests {
         let view = BoardView::new(&session);
         assert_eq!(view.dice.len(), 2);
         assert!(view.dice.iter().all(|d| d.player == Player::One && !d.used));
+    }
+
+    #[test]
+    fn the_crawford_game_is_marked_once_a_player_is_one_point_away() {
+        let setup = GameSetup {
+            length: 3,
+            opponent: Opponent::Human,
+            ..GameSetup::default()
+        };
+        let mut session = Session::new(setup).unwrap();
+        assert_eq!(
+            match_info(&session.game),
+            ("3-point match".to_owned(), String::new())
+        );
+        // Player 1 doubles, player 0 drops twice: 2-0, then the Crawford game.
+        for _ in 0..2 {
+            session = act(&session, Action::OpeningRoll { zero: 3, one: 1 });
+            let play = session.game.legal_plays()[0];
+            session = act(&session, Action::Play(play));
+            session = act(&session, Action::Double);
+            session = act(&session, Action::Drop);
+            assert!(matches!(session.game.phase(), Phase::GameOver { .. }));
+            session = act(&session, Action::NextGame);
+        }
+        assert_eq!(session.game.score()[Player::One], 2);
+        assert_eq!(match_info(&session.game).1, "Crawford game");
+        assert!(controls(&session).contains(&(Control::Roll, true)));
+        session = act(&session, Action::OpeningRoll { zero: 3, one: 1 });
+        let play = session.game.legal_plays()[0];
+        session = act(&session, Action::Play(play));
+        // No doubling in the Crawford game: the Double button is disabled.
+        assert!(controls(&session).contains(&(Control::Double, false)));
     }
 
     #[test]
