@@ -248,6 +248,21 @@ mod tests {
     }
 
     #[test]
+    fn the_computer_answers_a_beaver_with_take_or_drop() {
+        let game = opened();
+        let plays = game.legal_plays();
+        let beavered = game
+            .apply(Action::Play(plays[0]))
+            .and_then(|game| game.apply(Action::Double))
+            .and_then(|game| game.apply(Action::Beaver))
+            .unwrap();
+        for kind in ComputerKind::ALL {
+            let answer = answer(&Request::new(kind, Question::Take, &beavered, 1));
+            assert!(matches!(answer, Answer::Take | Answer::Drop), "{answer:?}");
+        }
+    }
+
+    #[test]
     fn a_question_out_of_phase_or_a_bad_id_is_refused() {
         let game = Match::new(MatchSettings::money())
             .apply(Action::OpeningRoll { zero: 1, one: 3 })

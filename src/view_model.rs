@@ -349,6 +349,15 @@ pub fn controls(session: &Session) -> Vec<(Control, bool)> {
     }
 }
 
+/// `name` and a verb agreeing with it: "Ann wins", but "You win".
+fn says(name: &str, verb: &str) -> String {
+    if name == "You" {
+        format!("{name} {}", verb.strip_suffix('s').unwrap_or(verb))
+    } else {
+        format!("{name} {verb}")
+    }
+}
+
 fn points_word(points: u32) -> String {
     if points == 1 {
         "1 point".to_owned()
@@ -420,17 +429,21 @@ pub fn status(session: &Session) -> String {
             let value = game.cube_value() * 2;
             if session.setup.is_human(by.other()) {
                 format!(
-                    "{} doubles to {value}: {}, take or drop?",
-                    name(by),
+                    "{} to {value}: {}, take or drop?",
+                    says(&name(by), "doubles"),
                     name(by.other())
                 )
             } else {
-                format!("{} doubles to {value}. {}", name(by), thinking(by.other()))
+                format!(
+                    "{} to {value}. {}",
+                    says(&name(by), "doubles"),
+                    thinking(by.other())
+                )
             }
         }
         Phase::ResignationOffered { by, level } => format!(
-            "{} offers to resign {}: {}, accept or reject?",
-            name(by),
+            "{} to resign {}: {}, accept or reject?",
+            says(&name(by), "offers"),
             win_phrase(level),
             name(by.other())
         ),
@@ -439,8 +452,8 @@ pub fn status(session: &Session) -> String {
             kind,
             points,
         } => format!(
-            "{} wins {} and {}{}.",
-            name(winner),
+            "{} {} and {}{}.",
+            says(&name(winner), "wins"),
             win_phrase(kind),
             points_word(points),
             ending_note(game)
@@ -448,8 +461,8 @@ pub fn status(session: &Session) -> String {
         Phase::MatchOver { winner } => {
             let score = game.score();
             format!(
-                "{} wins the match {}-{}.",
-                name(winner),
+                "{} the match {}-{}.",
+                says(&name(winner), "wins"),
                 score[winner],
                 score[winner.other()]
             )
@@ -556,8 +569,8 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
             lines.push(LogLine {
                 player: Some(result.winner),
                 text: format!(
-                    "{} wins {}: {}",
-                    name(result.winner),
+                    "{} {}: {}",
+                    says(name(result.winner), "wins"),
                     win_phrase(result.kind),
                     points_word(result.points)
                 ),
@@ -722,6 +735,12 @@ mod tests {
         session = act(&session, Action::Play(play));
         // No doubling in the Crawford game: the Double button is disabled.
         assert!(controls(&session).contains(&(Control::Double, false)));
+    }
+
+    #[test]
+    fn verbs_agree_with_you() {
+        assert_eq!(says("You", "wins"), "You win");
+        assert_eq!(says("Ann", "wins"), "Ann wins");
     }
 
     #[test]
