@@ -1,5 +1,6 @@
-//! `bgtrain`: trains the neural net by TD(lambda) self-play (`bgtrain --games N ...`), or
-//! measures its speed (`bgtrain speed [FILE]`). See `docs/training.md`.
+//! `bgtrain`: trains the neural net by TD(lambda) self-play (`bgtrain --games N ...`),
+//! measures a net's speed (`bgtrain speed [FILE]`) or strength (`bgtrain bench FILE [GAMES]`),
+//! or averages checkpoints (`bgtrain average OUT IN...`). See `docs/training.md`.
 
 use std::fs;
 use std::io::{self, Write};
@@ -142,13 +143,58 @@ fn speed(path: Option<&String>) -> Result<(), String> {
     Ok(())
 }
 
+/// Reads and checks a weights file.
+fn read_net(path: &str) -> Result<Net, String> {
+    let bytes = fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let evaluator = Evaluator::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    Ok(evaluator.into_net())
+}
+
+/// `bgtrain average OUT IN...`: writes the weight-by-weight mean of the IN files to OUT.
+fn average(args: &[String]) -> Result<(), String> {
+    let [out, inputs @ ..] = args else {
+        return Err("usage: bgtrain average OUT IN...".to_owned());
+    };
+    let nets = inputs
+        .iter()
+        .map(|path| read_net(path))
+        .collect::<Result<Vec<Net>, String>>()?;
+    let mean = Net::average(&nets).ok_or("nothing to average, or nets of different shapes")?;
+    write_atomically(Path::new(out), &mean.to_bytes()).map_err(|e| format!("{out}: {e}"))
+}
+
+/// `bgtrain bench FILE [GAMES]`: the training benchmark (a duplicate duel against pubeval on
+/// the benchmark's dice, 0-ply, no bear-off database) for any weights file.
+fn bench(args: &[String]) -> Result<(), String> {
+    let [path, rest @ ..] = args else {
+        return Err("usage: bgtrain bench FILE [GAMES]".to_owned());
+    };
+    let games = match rest.first() {
+        Some(games) => games
+            .parse()
+            .map_err(|_| format!("bad game count {games:?}"))?,
+        None => 3000,
+    };
+    let evaluator = Evaluator::new(read_net(path)?).map_err(|e| e.to_string())?;
+    let mut bot = NeuralBot::with_evaluator(evaluator, "net");
+    let result = duel(&mut bot, &mut PubEval::new(), games, BENCH_SEED);
+    println!("{path} vs pubeval: {result}");
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
         .skip(1)
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
-    if args.first().map(String::as_str) == Some("speed") {
-        return match speed(args.get(1)) {
+    let command = match args.first().map(String::as_str) {
+        Some("speed") => Some(speed(args.get(1))),
+        Some("average") => Some(average(&args[1..])),
+        Some("bench") => Some(bench(&args[1..])),
+        _ => None,
+    };
+    if let Some(outcome) = command {
+        return match outcome {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("bgtrain: {e}");

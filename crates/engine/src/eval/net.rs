@@ -151,6 +151,55 @@ impl Net {
         self.games_trained = games;
     }
 
+    /// The weight-by-weight mean of `nets` (all of one shape and input set), with the largest
+    /// games count; `None` when `nets` is empty or their shapes differ. Averaging the last
+    /// checkpoints of a run smooths out the noise of the last learning steps.
+    pub fn average(nets: &[Net]) -> Option<Net> {
+        let (first, rest) = nets.split_first()?;
+        let same_shape = |net: &Net| {
+            (net.n_inputs, net.n_hidden, net.n_outputs, net.input_set)
+                == (
+                    first.n_inputs,
+                    first.n_hidden,
+                    first.n_outputs,
+                    first.input_set,
+                )
+        };
+        if !rest.iter().all(same_shape) {
+            return None;
+        }
+        let mut mean = first.clone();
+        let scale = 1.0 / nets.len() as f32;
+        let parts = |net: &Net| {
+            [
+                net.hidden_weights.clone(),
+                net.hidden_bias.clone(),
+                net.output_weights.clone(),
+                net.output_bias.clone(),
+            ]
+        };
+        let mut sums = parts(first);
+        for net in rest {
+            for (sum, part) in sums.iter_mut().zip(parts(net)) {
+                for (s, w) in sum.iter_mut().zip(part) {
+                    *s += w;
+                }
+            }
+            mean.games_trained = mean.games_trained.max(net.games_trained);
+        }
+        for sum in &mut sums {
+            for s in sum.iter_mut() {
+                *s *= scale;
+            }
+        }
+        let [hidden_weights, hidden_bias, output_weights, output_bias] = sums;
+        mean.hidden_weights = hidden_weights;
+        mean.hidden_bias = hidden_bias;
+        mean.output_weights = output_weights;
+        mean.output_bias = output_bias;
+        Some(mean)
+    }
+
     /// Computes the hidden activations into `hidden` (length `n_hidden`) and the outputs into
     /// `outputs` (length `n_outputs`).
     ///

@@ -322,3 +322,22 @@ fn the_default_evaluator_answers_pure_bear_offs_from_the_database() {
     let net_only = Evaluator::from_bytes(EMBEDDED_WEIGHTS).unwrap();
     assert_ne!(net_only.evaluate(&position), p);
 }
+
+#[test]
+fn averaging_nets_takes_the_mean_of_each_weight() {
+    let a = Net::seeded(N_INPUTS, 4, N_OUTPUTS, INPUT_SET, 1, 0.5);
+    let b = Net::seeded(N_INPUTS, 4, N_OUTPUTS, INPUT_SET, 2, 0.5);
+    let mean = Net::average(&[a.clone(), b.clone()]).unwrap();
+    assert_eq!(
+        mean.hidden_weights[7],
+        (a.hidden_weights[7] + b.hidden_weights[7]) * 0.5
+    );
+    assert_eq!(
+        mean.output_bias[4],
+        (a.output_bias[4] + b.output_bias[4]) * 0.5
+    );
+    assert_eq!(Net::average(&[a.clone()]), Some(a.clone()));
+    assert_eq!(Net::average(&[]), None);
+    let other_shape = Net::seeded(N_INPUTS, 5, N_OUTPUTS, INPUT_SET, 2, 0.5);
+    assert_eq!(Net::average(&[a, other_shape]), None);
+}
