@@ -28,8 +28,10 @@ pub mod position;
 pub mod referee;
 pub mod selfplay;
 pub mod turn;
+pub mod win_kind;
 
 pub use dice::{Dice, DiceSource, ScriptedDice, SeededDice};
 pub use movegen::{CheckerMove, Play};
 pub use player::{ByPlayer, Player};
 pub use position::{Phase, Position, PositionError};
+pub use win_kind::WinKind;

@@ -18,44 +18,8 @@ use crate::bots::Bot;
 use crate::dice::{Dice, DiceSource, SeededDice};
 use crate::movegen::Play;
 use crate::player::Player;
-use crate::position::{Position, OPPONENT_BAR};
-
-/// How a game was won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum WinKind {
-    /// The loser had borne off at least one checker: 1 point.
-    Single,
-    /// The loser had borne off none: 2 points.
-    Gammon,
-    /// The loser had borne off none and still had a checker on the bar or in the winner's home
-    /// board: 3 points.
-    Backgammon,
-}
-
-impl WinKind {
-    /// Points at cube value 1: 1, 2 or 3.
-    pub fn points(self) -> u32 {
-        match self {
-            WinKind::Single => 1,
-            WinKind::Gammon => 2,
-            WinKind::Backgammon => 3,
-        }
-    }
-
-    /// The kind of win of a finished game, from `position` seen by the winner (who has borne off
-    /// all checkers; not checked).
-    pub fn of_finished(position: &Position) -> WinKind {
-        if position.opponent_off() > 0 {
-            WinKind::Single
-        } else if position.board()[OPPONENT_BAR] < 0
-            || (1..=6).any(|point| position.opponent(point) > 0)
-        {
-            WinKind::Backgammon
-        } else {
-            WinKind::Gammon
-        }
-    }
-}
+use crate::position::Position;
+pub use crate::win_kind::WinKind;
 
 /// The end of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,7 +32,7 @@ pub struct GameResult {
 impl GameResult {
     /// The points `player` won (positive) or lost (negative).
     pub fn points_for(&self, player: Player) -> i32 {
-        let points = self.kind.points() as i32;
+        let points = self.kind.multiplier() as i32;
         if player == self.winner {
             points
         } else {

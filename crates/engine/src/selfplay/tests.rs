@@ -1,4 +1,5 @@
 use super::*;
+use crate::position::OPPONENT_BAR;
 use crate::bots::{PubEval, RandomBot};
 
 fn position(board: [i8; 26]) -> Position {
@@ -20,7 +21,7 @@ fn win_kind_counts_gammons_and_backgammons() {
     board[OPPONENT_BAR] = -1; // One on the bar: backgammon.
     assert_eq!(WinKind::of_finished(&position(board)), WinKind::Backgammon);
     assert_eq!(
-        [WinKind::Single, WinKind::Gammon, WinKind::Backgammon].map(WinKind::points),
+        [WinKind::Single, WinKind::Gammon, WinKind::Backgammon].map(WinKind::multiplier),
         [1, 2, 3]
     );
 }
