@@ -336,7 +336,7 @@ fn averaging_nets_takes_the_mean_of_each_weight() {
         mean.output_bias[4],
         (a.output_bias[4] + b.output_bias[4]) * 0.5
     );
-    assert_eq!(Net::average(&[a.clone()]), Some(a.clone()));
+    assert_eq!(Net::average(std::slice::from_ref(&a)), Some(a.clone()));
     assert_eq!(Net::average(&[]), None);
     let other_shape = Net::seeded(N_INPUTS, 5, N_OUTPUTS, INPUT_SET, 2, 0.5);
     assert_eq!(Net::average(&[a, other_shape]), None);
