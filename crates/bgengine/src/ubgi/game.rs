@@ -7,7 +7,7 @@
 //! value), none after rolling. A position without a Match ID is a money game with the cube
 //! centred, before the roll.
 
-use bg_engine::bots::{Bot, CubeContext, CubeOwner as BotCubeOwner, DoubleDecision, TakeDecision};
+use bg_engine::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
 use bg_engine::ids::{CubeOwner, GameState, GnubgId, MatchId, Xgid, XgidConversionError};
 use bg_engine::notation::write_ubgi;
 use bg_engine::referee::{Match, Phase};
@@ -145,35 +145,14 @@ fn double(game: &Match, on_roll: Player, bot: &mut dyn Bot) -> DoubleDecision {
     if !game.can_double(on_roll) {
         return DoubleDecision::NoDouble;
     }
-    bot.double_decision(&game.position(), &cube_context(game, on_roll))
+    bot.double_decision(&game.position(), &CubeContext::of_match(game, on_roll))
 }
 
 /// The answer of the player offered the cube by `doubler`.
 fn take(game: &Match, doubler: Player, bot: &mut dyn Bot) -> TakeDecision {
     let taker = doubler.other();
-    bot.take_decision(&game.position_for(doubler), &cube_context(game, taker))
-}
-
-/// The cube and the score from `player`'s side.
-fn cube_context(game: &Match, player: Player) -> CubeContext {
-    let owner = match game.cube_owner() {
-        None => BotCubeOwner::Centered,
-        Some(owner) if owner == player => BotCubeOwner::Bot,
-        Some(_) => BotCubeOwner::Opponent,
-    };
-    let length = game.match_length();
-    let score = game.score();
-    let away = (length > 0).then(|| {
-        (
-            length.saturating_sub(score[player]),
-            length.saturating_sub(score[player.other()]),
-        )
-    });
-    CubeContext {
-        value: game.cube_value(),
-        owner,
-        away,
-        crawford: game.is_crawford_game(),
-        jacoby: game.settings().jacoby(),
-    }
+    bot.take_decision(
+        &game.position_for(doubler),
+        &CubeContext::of_match(game, taker),
+    )
 }

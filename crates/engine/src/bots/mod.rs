@@ -18,7 +18,9 @@ use std::fmt;
 
 use crate::dice::Dice;
 use crate::movegen::Play;
+use crate::player::Player;
 use crate::position::Position;
+use crate::referee::Match;
 
 pub use keith::{keith_count, keith_double, keith_take};
 pub use neural::NeuralBot;
@@ -73,6 +75,30 @@ pub struct CubeContext {
 }
 
 impl CubeContext {
+    /// The cube and the score of a refereed match, from `player`'s side.
+    pub fn of_match(game: &Match, player: Player) -> CubeContext {
+        let owner = match game.cube_owner() {
+            None => CubeOwner::Centered,
+            Some(owner) if owner == player => CubeOwner::Bot,
+            Some(_) => CubeOwner::Opponent,
+        };
+        let length = game.match_length();
+        let score = game.score();
+        let away = (length > 0).then(|| {
+            (
+                length.saturating_sub(score[player]),
+                length.saturating_sub(score[player.other()]),
+            )
+        });
+        CubeContext {
+            value: game.cube_value(),
+            owner,
+            away,
+            crawford: game.is_crawford_game(),
+            jacoby: game.settings().jacoby(),
+        }
+    }
+
     /// A money game with the cube centered at 1, no Jacoby rule.
     pub const MONEY_CENTERED: CubeContext = CubeContext {
         value: 1,
