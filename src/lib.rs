@@ -25,9 +25,13 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod components;
 #[cfg(target_arch = "wasm32")]
+mod offline;
+#[cfg(target_arch = "wasm32")]
 mod storage;
 
 #[cfg(target_arch = "wasm32")]
 pub use agent::ComputerTask;
 #[cfg(target_arch = "wasm32")]
 pub use app::App;
+#[cfg(target_arch = "wasm32")]
+pub use offline::register_service_worker;

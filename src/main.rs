@@ -2,7 +2,9 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    console_error_panic_hook::set_once();
     yew::Renderer::<bg_web::App>::new().render();
+    bg_web::register_service_worker();
 }
 
 /// The app runs only in a browser; a native build exists so that the workspace builds and

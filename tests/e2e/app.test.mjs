@@ -30,7 +30,9 @@ after(async () => {
 
 /** A fresh context (empty localStorage) whose page reports its problems. */
 async function openApp({ seed = 7, viewport = { width: 1280, height: 860 } } = {}) {
-  const context = await browser.newContext({ viewport });
+  // Requests a service worker answers would not pass the route below: no service worker here
+  // (the offline test has its own).
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   // Every request of the page and its workers passes here: anything not to our server is
   // recorded and aborted before it leaves.
   await context.route('**/*', (route) => {
@@ -220,6 +222,35 @@ test('a corrupt save is kept aside, reported, and a new game offered', async () 
   assert.match(await page.getByRole('alert').textContent(), /could not be restored/);
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY), corrupt);
   assert.equal(await page.locator('form.new-game').isVisible(), true);
+  await context.close();
+});
+
+test('offline: after one visit the service worker serves the app, which resumes', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['blob:', 'data:'].includes(url.protocol) && url.origin !== origin) {
+      problems.push(`request to another host: ${url.href}`);
+    }
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(`${origin}${SUB_PATH}?seed=13`);
+  await newGame(page, { opponent: 'human' });
+  while (await control(page, 'Roll').isVisible()) await roll(page);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const saved = await boardState(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('.board [data-die]').first().waitFor();
+  assert.deepEqual(await boardState(page), saved);
+  await context.setOffline(false);
   await context.close();
 });
 
