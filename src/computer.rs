@@ -5,12 +5,11 @@
 //! data. [`answer`] is plain Rust, tested natively; `src/agent.rs` runs it in the worker.
 
 use bg_engine::bots::{
-    Bot, CubeContext, CubeOwner as BotCubeOwner, DoubleDecision, NeuralBot, PubEval, RandomBot,
-    TakeDecision,
+    Bot, CubeContext, DoubleDecision, NeuralBot, PubEval, RandomBot, TakeDecision,
 };
 use bg_engine::ids::MatchId;
 use bg_engine::referee::{Match, Phase};
-use bg_engine::{Player, Position};
+use bg_engine::Position;
 use serde::{Deserialize, Serialize};
 
 /// The engine's computer players, weakest first.
@@ -160,13 +159,13 @@ pub fn answer(request: &Request) -> Answer {
             if !game.can_double(on_roll) {
                 return Answer::NoDouble;
             }
-            match bot.double_decision(&game.position(), &cube_context(&game, on_roll)) {
+            match bot.double_decision(&game.position(), &CubeContext::of_match(&game, on_roll)) {
                 DoubleDecision::Double => Answer::Double,
                 DoubleDecision::NoDouble => Answer::NoDouble,
             }
         }
         (Question::Take, Phase::CubeOffered { by }) => {
-            let context = cube_context(&game, by.other());
+            let context = CubeContext::of_match(&game, by.other());
             match bot.take_decision(&game.position_for(by), &context) {
                 TakeDecision::Take => Answer::Take,
                 TakeDecision::Drop => Answer::Drop,
@@ -181,30 +180,6 @@ fn game_of(request: &Request) -> Result<Match, String> {
         Position::from_position_id(&request.position_id).map_err(|error| error.to_string())?;
     let id = MatchId::from_match_id(&request.match_id).map_err(|error| error.to_string())?;
     Match::from_match_id(position, &id).map_err(|error| error.to_string())
-}
-
-/// The cube and the score from `player`'s side, as the bots want them.
-fn cube_context(game: &Match, player: Player) -> CubeContext {
-    let owner = match game.cube_owner() {
-        None => BotCubeOwner::Centered,
-        Some(owner) if owner == player => BotCubeOwner::Bot,
-        Some(_) => BotCubeOwner::Opponent,
-    };
-    let length = game.match_length();
-    let score = game.score();
-    let away = (length > 0).then(|| {
-        (
-            length.saturating_sub(score[player]),
-            length.saturating_sub(score[player.other()]),
-        )
-    });
-    CubeContext {
-        value: game.cube_value(),
-        owner,
-        away,
-        crawford: game.is_crawford_game(),
-        jacoby: game.settings().jacoby(),
-    }
 }
 
 #[cfg(test)]
