@@ -1,6 +1,6 @@
 use super::*;
-use crate::position::OPPONENT_BAR;
 use crate::bots::{PubEval, RandomBot};
+use crate::position::OPPONENT_BAR;
 
 fn position(board: [i8; 26]) -> Position {
     Position::try_from_board(board).unwrap()
