@@ -33,7 +33,8 @@ impl Options {
         vec![
             format!(
                 "key engine.player enum {} {} the player that decides: pubeval (Tesauro's \
-                 evaluator, Keith count cube in races) or random",
+                 evaluator, Keith count cube in races), random, expert (the neural net, 0-ply) \
+                 or expert-1ply",
                 PlayerKind::names("|"),
                 PlayerKind::default()
             ),
