@@ -10,7 +10,7 @@ use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 
-use crate::agent::ComputerTask;
+use crate::agent::{ComputerTask, JsValueCodec};
 use crate::components::board::Board;
 use crate::components::controls::Controls;
 use crate::components::move_log::MoveLog;
@@ -61,9 +61,9 @@ fn page_query() -> String {
 pub fn App() -> Html {
     let path = use_memo((), |_| worker_url());
     html! {
-        <OneshotProvider<ComputerTask> path={(*path).clone()}>
+        <OneshotProvider<ComputerTask, JsValueCodec> path={(*path).clone()}>
             <Game/>
-        </OneshotProvider<ComputerTask>>
+        </OneshotProvider<ComputerTask, JsValueCodec>>
     }
 }
 

@@ -30,7 +30,7 @@ mod offline;
 mod storage;
 
 #[cfg(target_arch = "wasm32")]
-pub use agent::ComputerTask;
+pub use agent::{ComputerTask, JsValueCodec};
 #[cfg(target_arch = "wasm32")]
 pub use app::App;
 #[cfg(target_arch = "wasm32")]

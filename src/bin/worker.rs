@@ -4,7 +4,9 @@
 fn main() {
     use yew_agent::Registrable;
     console_error_panic_hook::set_once();
-    bg_web::ComputerTask::registrar().register();
+    bg_web::ComputerTask::registrar()
+        .encoding::<bg_web::JsValueCodec>()
+        .register();
 }
 
 /// The worker runs only in a browser; a native build exists so that the workspace builds.
