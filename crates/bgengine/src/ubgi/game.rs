@@ -8,10 +8,10 @@
 //! centred, before the roll.
 
 use bg_engine::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
-use bg_engine::ids::{CubeOwner, GameState, GnubgId, MatchId, Xgid, XgidConversionError};
+use bg_engine::ids::{GnubgId, MatchId, Xgid, XgidConversionError};
 use bg_engine::notation::write_ubgi;
 use bg_engine::referee::{Match, Phase};
-use bg_engine::{ByPlayer, Dice, Player, Position};
+use bg_engine::{Dice, Player, Position};
 
 use crate::ubgi::error::{echo, UbgiError};
 
@@ -38,7 +38,7 @@ pub fn read_gnubg_id(text: &str) -> Result<(Match, Option<Dice>), UbgiError> {
             let position = Position::from_position_id(text).map_err(|error| {
                 UbgiError::BadValue(format!("position id {}: {error}", echo(text)))
             })?;
-            (position, money_before_roll())
+            (position, MatchId::money_game_before_roll())
         }
     };
     referee(position, &match_id)
@@ -55,25 +55,6 @@ pub fn read_xgid(text: &str) -> Result<(Match, Option<Dice>), UbgiError> {
         error => UbgiError::BadValue(format!("xgid {}: {error}", echo(text))),
     })?;
     referee(position, &match_id)
-}
-
-/// The Match ID assumed for a bare Position ID: a money game in progress, cube centred at 1,
-/// the player on roll about to roll, no Jacoby rule.
-fn money_before_roll() -> MatchId {
-    MatchId {
-        cube_value: 1,
-        cube_owner: CubeOwner::Centered,
-        on_roll: Player::Zero,
-        crawford: false,
-        game_state: GameState::Playing,
-        turn: Player::Zero,
-        double_offered: false,
-        resignation: None,
-        dice: None,
-        match_length: 0,
-        score: ByPlayer::new(0, 0),
-        jacoby: false,
-    }
 }
 
 fn referee(position: Position, match_id: &MatchId) -> Result<(Match, Option<Dice>), UbgiError> {

@@ -2,8 +2,8 @@
 
 #![allow(dead_code)]
 
-use bg_engine::ids::{CubeOwner, GameState, MatchId};
-use bg_engine::{ByPlayer, Player, Position};
+use bg_engine::ids::MatchId;
+use bg_engine::Position;
 
 /// The legal plays GNU Backgammon listed, shared with the engine's own tests.
 pub const MOVEGEN_DATA: &str = include_str!("../../../engine/tests/data/movegen-gnubg.txt");
@@ -47,20 +47,7 @@ pub fn race_far_ahead() -> Position {
 /// A Match ID of a game in progress with player 0 on roll before rolling, money play, cube
 /// centred at 1; adjust the fields in the test.
 pub fn match_id() -> MatchId {
-    MatchId {
-        cube_value: 1,
-        cube_owner: CubeOwner::Centered,
-        on_roll: Player::Zero,
-        crawford: false,
-        game_state: GameState::Playing,
-        turn: Player::Zero,
-        double_offered: false,
-        resignation: None,
-        dice: None,
-        match_length: 0,
-        score: ByPlayer::new(0, 0),
-        jacoby: false,
-    }
+    MatchId::money_game_before_roll()
 }
 
 /// `position gnubgid <PositionID>:<MatchID>`.

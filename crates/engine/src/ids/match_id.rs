@@ -213,6 +213,25 @@ impl Bits {
 }
 
 impl MatchId {
+    /// A money game in progress, cube centred at 1, player 0 on roll before rolling, no Jacoby
+    /// rule: what a bare Position ID is taken to mean, and a base to adjust in tests.
+    pub fn money_game_before_roll() -> MatchId {
+        MatchId {
+            cube_value: 1,
+            cube_owner: CubeOwner::Centered,
+            on_roll: Player::Zero,
+            crawford: false,
+            game_state: GameState::Playing,
+            turn: Player::Zero,
+            double_offered: false,
+            resignation: None,
+            dice: None,
+            match_length: 0,
+            score: ByPlayer::new(0, 0),
+            jacoby: false,
+        }
+    }
+
     /// Checks every field against the format's ranges.
     ///
     /// # Errors
