@@ -271,6 +271,24 @@ test('screenshots: phone and desktop', async () => {
   }
 });
 
+test('installable: the manifest is served under the sub-path with relative URLs and an icon', async () => {
+  const { context, page } = await openApp();
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifestUrl = new URL(href, page.url());
+  assert.ok(manifestUrl.pathname.startsWith(SUB_PATH), `manifest under ${SUB_PATH}: ${manifestUrl}`);
+  const manifest = await (await page.request.get(manifestUrl.href)).json();
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.scope, './');
+  assert.equal(manifest.display, 'standalone');
+  for (const icon of manifest.icons) {
+    const iconUrl = new URL(icon.src, manifestUrl);
+    assert.ok(iconUrl.pathname.startsWith(SUB_PATH), `icon under ${SUB_PATH}: ${iconUrl}`);
+    const response = await page.request.get(iconUrl.href);
+    assert.equal(response.status(), 200, `icon ${iconUrl}`);
+  }
+  await context.close();
+});
+
 test('no console errors and no requests to other hosts in any test', () => {
   assert.deepEqual(problems, []);
 });
