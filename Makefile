@@ -206,7 +206,7 @@ CHROMIUM := /usr/bin/chromium
 .PHONY: e2e tool-playwright tool-chromium
 
 e2e: dist tool-playwright tool-chromium
-	$(call step,end-to-end tests,node --test --test-concurrency=1 tests/e2e/app.test.mjs)
+	$(call step,end-to-end tests,node --test --test-concurrency=1 tests/e2e/*.test.mjs)
 
 # playwright-core only: it never downloads a browser; the tests use $(CHROMIUM).
 tool-playwright:
