@@ -3,4 +3,5 @@
 //! `docs/training.md` for the method and the command that reproduces the committed weights.
 
 pub mod options;
+pub mod refine;
 pub mod td;

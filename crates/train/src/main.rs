@@ -1,6 +1,7 @@
 //! `bgtrain`: trains the neural net by TD(lambda) self-play (`bgtrain --games N ...`),
 //! measures a net's speed (`bgtrain speed [FILE]`) or strength (`bgtrain bench FILE [GAMES]`),
-//! or averages checkpoints (`bgtrain average OUT IN...`). See `docs/training.md`.
+//! averages checkpoints (`bgtrain average OUT IN...`), or refines a net towards its own 1-ply
+//! evaluations (`bgtrain refine FROM OUT_DIR ...`). See `docs/training.md`.
 
 use std::fs;
 use std::io::{self, Write};
@@ -13,6 +14,7 @@ use bg_engine::eval::inputs::{INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
+use bg_train::refine::{one_ply_targets, self_play_positions, train_on};
 use bg_train::td::{train_one_game, GameBuffers};
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so that a reader (or a
@@ -182,6 +184,95 @@ fn bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// Settings of `bgtrain refine`.
+struct RefineOptions {
+    iterations: u32,
+    games: u64,
+    explore: f64,
+    epochs: u32,
+    alpha: f32,
+    threads: usize,
+    seed: u64,
+    bench_games: u64,
+}
+
+/// `bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E]
+/// [--alpha A] [--threads T] [--seed S] [--bench-games B]`: starting from the weights FROM,
+/// each iteration plays G self-play games, computes the 1-ply targets of their positions, trains
+/// E epochs on them, writes `OUT_DIR/refine-<i>.bgnn` and benchmarks it against pubeval (with
+/// the bear-off database, as in play).
+fn refine(args: &[String]) -> Result<(), String> {
+    let [from, out_dir, flags @ ..] = args else {
+        return Err("usage: bgtrain refine FROM OUT_DIR [--iterations N] [--games G] \
+                    [--explore X] [--epochs E] [--alpha A] [--threads T] [--seed S] \
+                    [--bench-games B]"
+            .to_owned());
+    };
+    let mut options = RefineOptions {
+        iterations: 3,
+        games: 5_000,
+        explore: 0.05,
+        epochs: 4,
+        alpha: 0.005,
+        threads: 1,
+        seed: 1,
+        bench_games: 10_000,
+    };
+    let mut flags = flags.iter();
+    while let Some(flag) = flags.next() {
+        let value = flags.next().ok_or(format!("{flag} needs a value"))?;
+        let bad = || format!("bad value {value:?} for {flag}");
+        match flag.as_str() {
+            "--iterations" => options.iterations = value.parse().map_err(|_| bad())?,
+            "--games" => options.games = value.replace('_', "").parse().map_err(|_| bad())?,
+            "--explore" => options.explore = value.parse().map_err(|_| bad())?,
+            "--epochs" => options.epochs = value.parse().map_err(|_| bad())?,
+            "--alpha" => options.alpha = value.parse().map_err(|_| bad())?,
+            "--threads" => options.threads = value.parse().map_err(|_| bad())?,
+            "--seed" => options.seed = value.parse().map_err(|_| bad())?,
+            "--bench-games" => options.bench_games = value.parse().map_err(|_| bad())?,
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    fs::create_dir_all(out_dir).map_err(|e| format!("{out_dir}: {e}"))?;
+    let mut evaluator = Evaluator::new(read_net(from)?)
+        .map_err(|e| e.to_string())?
+        .with_bearoff_database(true);
+    let games_before = evaluator.net().games_trained();
+    let bench = |evaluator: &Evaluator| {
+        let mut bot = NeuralBot::with_evaluator(evaluator.clone(), "net");
+        duel(&mut bot, &mut PubEval::new(), options.bench_games, BENCH_SEED)
+    };
+    println!("# bgtrain refine {}", args.join(" "));
+    println!("start {from} vs pubeval: {}", bench(&evaluator));
+    for iteration in 1..=options.iterations {
+        let seed = options.seed.wrapping_mul(1000).wrapping_add(u64::from(iteration));
+        let start = Instant::now();
+        let positions = self_play_positions(&evaluator, seed, options.games, options.explore);
+        let played = start.elapsed().as_secs_f64();
+        let samples = one_ply_targets(&evaluator, &positions, options.threads);
+        let targeted = start.elapsed().as_secs_f64();
+        let error = train_on(&mut evaluator, &samples, options.epochs, options.alpha, seed);
+        let trained = start.elapsed().as_secs_f64();
+        evaluator
+            .net_mut()
+            .set_games_trained(games_before + u64::from(iteration) * options.games);
+        let path = Path::new(out_dir).join(format!("refine-{iteration}.bgnn"));
+        write_atomically(&path, &evaluator.net().to_bytes())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let result = bench(&evaluator);
+        println!(
+            "iteration {iteration}: {} positions (games {played:.0}s, targets {:.0}s, \
+             training {:.0}s, last-epoch mse {error:.5}) -> {}: vs pubeval {result}",
+            positions.len(),
+            targeted - played,
+            trained - targeted,
+            path.display(),
+        );
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
         .skip(1)
@@ -191,6 +282,7 @@ fn main() -> ExitCode {
         Some("speed") => Some(speed(args.get(1))),
         Some("average") => Some(average(&args[1..])),
         Some("bench") => Some(bench(&args[1..])),
+        Some("refine") => Some(refine(&args[1..])),
         _ => None,
     };
     if let Some(outcome) = command {

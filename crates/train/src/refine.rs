@@ -1,0 +1,207 @@
+//! Refinement: supervised training of the net towards its own 1-ply evaluations.
+//!
+//! TD(0) moves each position a small step towards the net's judgement after *one* sampled roll,
+//! so its targets are noisy. Refinement replaces the sample by the expectation: the target of
+//! a position is the average over all 21 rolls of the chances after the net's best play
+//! ([`Evaluator::evaluate_1ply`]), with the bear-off database where it applies. One iteration
+//!
+//! 1. plays self-play games with the current net at 0-ply, a small share of plays chosen at
+//!    random (seeded) so that the positions are not only those the net already likes, and keeps
+//!    every position before the roll that the net judges in play (contact and race: pure
+//!    bear-offs come from the database);
+//! 2. computes each position's 1-ply target with the current net (the costly part: about four
+//!    hundred evaluations a position), in several threads if asked;
+//! 3. trains the net on (position, target) pairs for some epochs in a seeded order, by the same
+//!    cross-entropy gradient step TD uses.
+//!
+//! Every step is deterministic for the seed, whatever the number of threads.
+
+use std::thread;
+
+use bg_engine::eval::inputs::{encode, N_INPUTS};
+use bg_engine::eval::{Evaluator, MAX_HIDDEN, N_OUTPUTS};
+use bg_engine::position::Phase;
+use bg_engine::{DiceSource, Play, Position, SeededDice};
+
+use crate::td::{game_seed, mix64};
+
+/// A training position and its target chances (from the side of the player on roll).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sample {
+    pub position: Position,
+    pub target: [f32; N_OUTPUTS],
+}
+
+/// Self-play positions for refinement: `games` games seeded by `seed`, each play the net's
+/// 0-ply choice except a share `explore` (0..=1) chosen uniformly among the legal plays.
+/// Returns the positions the net evaluates in play (contact and race), before the roll, seen
+/// by the player on roll.
+pub fn self_play_positions(
+    evaluator: &Evaluator,
+    seed: u64,
+    games: u64,
+    explore: f64,
+) -> Vec<Position> {
+    let mut positions = Vec::new();
+    let mut plays: Vec<Play> = Vec::new();
+    for game in 0..games {
+        let game_seed = game_seed(seed, game);
+        let mut dice = SeededDice::new(game_seed);
+        let mut choices = mix64(game_seed ^ 0x5EED);
+        let mut roll = dice.roll();
+        while roll.is_double() {
+            roll = dice.roll();
+        }
+        let mut position = Position::STARTING;
+        loop {
+            if position.phase() != Phase::BearOff {
+                positions.push(position);
+            }
+            plays.clear();
+            position.legal_plays_into(roll, &mut plays);
+            choices = mix64(choices);
+            let uniform = (choices >> 11) as f64 / (1u64 << 53) as f64;
+            let index = if uniform < explore {
+                (mix64(choices) % plays.len() as u64) as usize
+            } else {
+                evaluator.best_play(&plays).0
+            };
+            let after = plays[index].position;
+            if after.has_won() {
+                break;
+            }
+            position = after.switch_sides();
+            roll = dice.roll();
+        }
+    }
+    positions
+}
+
+/// The 1-ply targets of `positions` by `evaluator`, computed by `threads` threads (the answer
+/// does not depend on how many).
+pub fn one_ply_targets(
+    evaluator: &Evaluator,
+    positions: &[Position],
+    threads: usize,
+) -> Vec<Sample> {
+    let threads = threads.max(1);
+    let chunk = positions.len().div_ceil(threads).max(1);
+    thread::scope(|scope| {
+        let workers: Vec<_> = positions
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut plays = Vec::new();
+                    part.iter()
+                        .map(|&position| Sample {
+                            position,
+                            target: evaluator.evaluate_1ply(&position, &mut plays).to_array(),
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a target thread panicked"))
+            .collect()
+    })
+}
+
+/// Trains `evaluator`'s net on `samples`: `epochs` passes, each in an order shuffled by `seed`
+/// and the epoch's number, one gradient step of size `alpha` per sample. Returns the mean
+/// squared error of the outputs over the last epoch (before each step), a measure of the fit.
+pub fn train_on(
+    evaluator: &mut Evaluator,
+    samples: &[Sample],
+    epochs: u32,
+    alpha: f32,
+    seed: u64,
+) -> f64 {
+    let net = evaluator.net_mut();
+    let n_hidden = net.n_hidden();
+    let mut hidden = [0f32; MAX_HIDDEN];
+    let mut outputs = [0f32; N_OUTPUTS];
+    let mut inputs = [0f32; N_INPUTS];
+    let mut order: Vec<usize> = (0..samples.len()).collect();
+    let mut last_error = 0f64;
+    for epoch in 0..epochs {
+        shuffle(&mut order, mix64(seed ^ u64::from(epoch).wrapping_mul(0xA24B_AED4)));
+        let mut error = 0f64;
+        for &i in &order {
+            let sample = &samples[i];
+            encode(&sample.position, &mut inputs);
+            let hidden = &mut hidden[..n_hidden];
+            net.forward(&inputs, hidden, &mut outputs);
+            for (o, t) in outputs.iter().zip(&sample.target) {
+                error += f64::from((t - o) * (t - o));
+            }
+            net.train_step(&inputs, hidden, &outputs, &sample.target, alpha);
+        }
+        last_error = error / (samples.len().max(1) * N_OUTPUTS) as f64;
+    }
+    last_error
+}
+
+/// Fisher-Yates with SplitMix64 draws.
+fn shuffle(items: &mut [usize], seed: u64) {
+    let mut state = seed;
+    for i in (1..items.len()).rev() {
+        state = mix64(state.wrapping_add(0x9E37_79B9_7F4A_7C15));
+        let j = (state % (i as u64 + 1)) as usize;
+        items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bg_engine::eval::inputs::INPUT_SET;
+    use bg_engine::eval::Net;
+
+    fn small_evaluator() -> Evaluator {
+        Evaluator::new(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.1)).unwrap()
+    }
+
+    #[test]
+    fn positions_are_reproducible_and_never_pure_bear_offs() {
+        let evaluator = small_evaluator();
+        let a = self_play_positions(&evaluator, 3, 4, 0.1);
+        assert_eq!(a, self_play_positions(&evaluator, 3, 4, 0.1));
+        assert!(!a.is_empty());
+        assert!(a.iter().all(|p| p.phase() != Phase::BearOff));
+        assert_eq!(a[0], Position::STARTING);
+    }
+
+    #[test]
+    fn targets_do_not_depend_on_the_number_of_threads() {
+        let evaluator = small_evaluator();
+        let positions = self_play_positions(&evaluator, 1, 2, 0.0);
+        let one = one_ply_targets(&evaluator, &positions, 1);
+        let three = one_ply_targets(&evaluator, &positions, 3);
+        assert_eq!(one, three);
+        assert_eq!(one.len(), positions.len());
+        let mut plays = Vec::new();
+        let expected = evaluator.evaluate_1ply(&positions[0], &mut plays).to_array();
+        assert_eq!(one[0].target, expected);
+    }
+
+    #[test]
+    fn training_fits_the_targets_better_each_epoch() {
+        let mut evaluator = small_evaluator();
+        let positions = self_play_positions(&evaluator, 2, 3, 0.0);
+        let samples = one_ply_targets(&evaluator, &positions, 1);
+        let first = train_on(&mut evaluator, &samples, 1, 0.05, 9);
+        let later = train_on(&mut evaluator, &samples, 20, 0.05, 9);
+        assert!(later < first, "error {first} then {later}");
+    }
+
+    #[test]
+    fn shuffling_is_a_permutation() {
+        let mut items: Vec<usize> = (0..100).collect();
+        shuffle(&mut items, 42);
+        assert_ne!(items, (0..100).collect::<Vec<_>>());
+        items.sort_unstable();
+        assert_eq!(items, (0..100).collect::<Vec<_>>());
+    }
+}
