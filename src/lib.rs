@@ -9,6 +9,7 @@
 //! - [`view_model`]: what the board and the panels draw;
 //! - [`save`]: the save text (the action log) and its checked restore;
 //! - [`computer`]: the computer's decisions and the worker's messages;
+//! - [`statistics`]: games and matches won and lost per opponent, counted once each;
 //! - [`dice_roll`]: dice from a seed (tests) or from a random number (play).
 
 pub mod computer;
@@ -16,6 +17,7 @@ pub mod dice_roll;
 pub mod save;
 pub mod setup;
 pub mod state;
+pub mod statistics;
 pub mod view_model;
 
 #[cfg(target_arch = "wasm32")]
