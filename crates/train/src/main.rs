@@ -14,7 +14,7 @@ use bg_engine::eval::inputs::{INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
-use bg_train::refine::{one_ply_targets, self_play_positions, train_on};
+use bg_train::refine::{one_ply_targets, self_play_positions, train_on, two_ply_targets};
 use bg_train::td::{train_one_game, GameBuffers};
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so that a reader (or a
@@ -194,19 +194,22 @@ struct RefineOptions {
     threads: usize,
     seed: u64,
     bench_games: u64,
+    plies: u8,
 }
 
 /// `bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E]
-/// [--alpha A] [--threads T] [--seed S] [--bench-games B]`: starting from the weights FROM,
-/// each iteration plays G self-play games, computes the 1-ply targets of their positions, trains
+/// [--alpha A] [--threads T] [--seed S] [--bench-games B] [--plies 1|2]`: starting from the weights FROM,
+/// each iteration plays G self-play games, computes the 1-ply (or 2-ply) targets of their positions, trains
 /// E epochs on them, writes `OUT_DIR/refine-<i>.bgnn` and benchmarks it against pubeval (with
 /// the bear-off database, as in play).
 fn refine(args: &[String]) -> Result<(), String> {
     let [from, out_dir, flags @ ..] = args else {
-        return Err("usage: bgtrain refine FROM OUT_DIR [--iterations N] [--games G] \
+        return Err(
+            "usage: bgtrain refine FROM OUT_DIR [--iterations N] [--games G] \
                     [--explore X] [--epochs E] [--alpha A] [--threads T] [--seed S] \
-                    [--bench-games B]"
-            .to_owned());
+                    [--bench-games B] [--plies 1|2]"
+                .to_owned(),
+        );
     };
     let mut options = RefineOptions {
         iterations: 3,
@@ -217,6 +220,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         threads: 1,
         seed: 1,
         bench_games: 10_000,
+        plies: 1,
     };
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
@@ -231,6 +235,7 @@ fn refine(args: &[String]) -> Result<(), String> {
             "--threads" => options.threads = value.parse().map_err(|_| bad())?,
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--bench-games" => options.bench_games = value.parse().map_err(|_| bad())?,
+            "--plies" => options.plies = value.parse().map_err(|_| bad())?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -241,18 +246,35 @@ fn refine(args: &[String]) -> Result<(), String> {
     let games_before = evaluator.net().games_trained();
     let bench = |evaluator: &Evaluator| {
         let mut bot = NeuralBot::with_evaluator(evaluator.clone(), "net");
-        duel(&mut bot, &mut PubEval::new(), options.bench_games, BENCH_SEED)
+        duel(
+            &mut bot,
+            &mut PubEval::new(),
+            options.bench_games,
+            BENCH_SEED,
+        )
     };
     println!("# bgtrain refine {}", args.join(" "));
     println!("start {from} vs pubeval: {}", bench(&evaluator));
     for iteration in 1..=options.iterations {
-        let seed = options.seed.wrapping_mul(1000).wrapping_add(u64::from(iteration));
+        let seed = options
+            .seed
+            .wrapping_mul(1000)
+            .wrapping_add(u64::from(iteration));
         let start = Instant::now();
         let positions = self_play_positions(&evaluator, seed, options.games, options.explore);
         let played = start.elapsed().as_secs_f64();
-        let samples = one_ply_targets(&evaluator, &positions, options.threads);
+        let samples = match options.plies {
+            2 => two_ply_targets(&evaluator, &positions, options.threads),
+            _ => one_ply_targets(&evaluator, &positions, options.threads),
+        };
         let targeted = start.elapsed().as_secs_f64();
-        let error = train_on(&mut evaluator, &samples, options.epochs, options.alpha, seed);
+        let error = train_on(
+            &mut evaluator,
+            &samples,
+            options.epochs,
+            options.alpha,
+            seed,
+        );
         let trained = start.elapsed().as_secs_f64();
         evaluator
             .net_mut()

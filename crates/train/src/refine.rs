@@ -19,9 +19,9 @@
 use std::thread;
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
-use bg_engine::eval::{Evaluator, MAX_HIDDEN, N_OUTPUTS};
+use bg_engine::eval::{exact_result, Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
 use bg_engine::position::Phase;
-use bg_engine::{DiceSource, Play, Position, SeededDice};
+use bg_engine::{Dice, DiceSource, Play, Position, SeededDice};
 
 use crate::td::{game_seed, mix64};
 
@@ -77,12 +77,67 @@ pub fn self_play_positions(
     positions
 }
 
+/// The chances of the player on roll in `position` looking two rolls ahead ("2-ply"): the
+/// average over the 21 rolls of the 1-ply chances after the play the 0-ply evaluation prefers
+/// for that roll. About twenty times the work of [`Evaluator::evaluate_1ply`].
+pub fn evaluate_2ply(
+    evaluator: &Evaluator,
+    position: &Position,
+    plays: &mut Vec<Play>,
+) -> [f32; N_OUTPUTS] {
+    if let Some(exact) = exact_result(position) {
+        return exact.to_array();
+    }
+    let mut sum = [0f32; N_OUTPUTS];
+    for (dice, weight) in Dice::all_21() {
+        plays.clear();
+        position.legal_plays_into(dice, plays);
+        let (index, _) = evaluator.best_play(plays);
+        let after = plays[index].position;
+        let chances = if after.has_won() {
+            exact_result(&after.switch_sides()).map(Probabilities::flip)
+        } else {
+            None
+        }
+        .unwrap_or_else(|| evaluator.evaluate_1ply(&after.switch_sides(), plays).flip());
+        for (s, c) in sum.iter_mut().zip(chances.to_array()) {
+            *s += f32::from(weight) * c;
+        }
+    }
+    Probabilities::from_outputs(sum.map(|s| s / 36.0)).to_array()
+}
+
 /// The 1-ply targets of `positions` by `evaluator`, computed by `threads` threads (the answer
 /// does not depend on how many).
 pub fn one_ply_targets(
     evaluator: &Evaluator,
     positions: &[Position],
     threads: usize,
+) -> Vec<Sample> {
+    targets(
+        evaluator,
+        positions,
+        threads,
+        |evaluator, position, plays| evaluator.evaluate_1ply(position, plays).to_array(),
+    )
+}
+
+/// The 2-ply targets of `positions` ([`evaluate_2ply`]), computed by `threads` threads.
+pub fn two_ply_targets(
+    evaluator: &Evaluator,
+    positions: &[Position],
+    threads: usize,
+) -> Vec<Sample> {
+    targets(evaluator, positions, threads, evaluate_2ply)
+}
+
+type Target = fn(&Evaluator, &Position, &mut Vec<Play>) -> [f32; N_OUTPUTS];
+
+fn targets(
+    evaluator: &Evaluator,
+    positions: &[Position],
+    threads: usize,
+    target: Target,
 ) -> Vec<Sample> {
     let threads = threads.max(1);
     let chunk = positions.len().div_ceil(threads).max(1);
@@ -95,7 +150,7 @@ pub fn one_ply_targets(
                     part.iter()
                         .map(|&position| Sample {
                             position,
-                            target: evaluator.evaluate_1ply(&position, &mut plays).to_array(),
+                            target: target(evaluator, &position, &mut plays),
                         })
                         .collect::<Vec<_>>()
                 })
@@ -126,7 +181,10 @@ pub fn train_on(
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut last_error = 0f64;
     for epoch in 0..epochs {
-        shuffle(&mut order, mix64(seed ^ u64::from(epoch).wrapping_mul(0xA24B_AED4)));
+        shuffle(
+            &mut order,
+            mix64(seed ^ u64::from(epoch).wrapping_mul(0xA24B_AED4)),
+        );
         let mut error = 0f64;
         for &i in &order {
             let sample = &samples[i];
@@ -182,8 +240,23 @@ mod tests {
         assert_eq!(one, three);
         assert_eq!(one.len(), positions.len());
         let mut plays = Vec::new();
-        let expected = evaluator.evaluate_1ply(&positions[0], &mut plays).to_array();
+        let expected = evaluator
+            .evaluate_1ply(&positions[0], &mut plays)
+            .to_array();
         assert_eq!(one[0].target, expected);
+    }
+
+    #[test]
+    fn two_ply_is_exact_in_a_last_roll_race() {
+        // One checker each, the player on roll on its 6-point, the opponent on its 1-point: the
+        // player wins at once with 27 rolls of 36 (anything but a roll that cannot bear off
+        // from the 6), else the opponent bears off. 2-ply must find 0.75 exactly.
+        let mut board = [0i8; 26];
+        board[6] = 1;
+        board[24] = -1;
+        let position = Position::try_from_board(board).unwrap();
+        let target = evaluate_2ply(&Evaluator::embedded(), &position, &mut Vec::new());
+        assert!((target[0] - 0.75).abs() < 1e-6, "{target:?}");
     }
 
     #[test]
