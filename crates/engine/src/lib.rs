@@ -7,6 +7,8 @@
 //! - [`ids`]: GNU Backgammon Position ID and Match ID, and XGID.
 //! - [`referee`]: the match state machine: opening roll, cube, resignations, scoring, Crawford.
 //! - [`bots`]: computer players (pubeval, random) and [`selfplay`] duels.
+//! - [`cube`]: cube and resignation decisions from cubeless chances (Janowski's model, the
+//!   Kazaross-XG2 match equity table).
 //! - [`Player`]: player 0 and player 1, numbered as in GNU Backgammon's Match ID.
 //!
 //! The engine performs no I/O and draws no randomness: dice are handed to it ([`DiceSource`]).
@@ -18,6 +20,7 @@
 //! ```
 
 pub mod bots;
+pub mod cube;
 pub mod dice;
 pub mod eval;
 pub mod ids;

@@ -1,0 +1,401 @@
+//! The cube rules, each test named for the rule it checks. Probabilities are fed in directly,
+//! so the tests check the model, not the net.
+
+use super::met::{match_winning_chance, MetError, Stage};
+use super::*;
+use crate::win_kind::WinKind;
+
+/// Chances with gammons: `win`, wins by gammon (backgammons included), losses by gammon.
+fn chances(win: f32, win_gammon: f32, lose_gammon: f32) -> Probabilities {
+    Probabilities {
+        win,
+        win_gammon,
+        win_backgammon: 0.0,
+        lose_gammon,
+        lose_backgammon: 0.0,
+    }
+}
+
+/// Money play, cube centred at 1, no Jacoby rule.
+const MONEY: CubeContext = CubeContext::MONEY_CENTERED;
+
+fn money_owned(owner: CubeOwner, value: u32) -> CubeContext {
+    CubeContext {
+        value,
+        owner,
+        ..MONEY
+    }
+}
+
+/// A match score `(on roll, opponent)` points away, cube centred at 1, not the Crawford game.
+fn at_score(me: u32, opp: u32) -> CubeContext {
+    CubeContext {
+        away: Some((me, opp)),
+        ..MONEY
+    }
+}
+
+/// The opponent's take point in the winning chance of the doubler: the largest `p` at which
+/// the opponent still takes, found by bisection on the model.
+fn doubler_take_limit(cube: &CubeContext, x: f64, gammons: (f32, f32)) -> f64 {
+    let (win_gammon_share, lose_gammon_share) = gammons;
+    let takes = |p: f64| {
+        let probabilities = chances(
+            p as f32,
+            p as f32 * win_gammon_share,
+            (1.0 - p as f32) * lose_gammon_share,
+        );
+        analyse_with_efficiency(&probabilities, cube, x).take_decision() == TakeDecision::Take
+    };
+    let (mut low, mut high) = (0.0, 1.0);
+    for _ in 0..40 {
+        let middle = (low + high) / 2.0;
+        if takes(middle) {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    low
+}
+
+// --- The match equity table --------------------------------------------------------------
+
+#[test]
+fn met_entries_are_the_kazaross_xg2_figures() {
+    // (away self, away opponent, stage, value in /usr/share/gnubg/met/Kazaross-XG2.xml).
+    let cases = [
+        (2, 2, Stage::PreCrawford, 0.5),
+        (2, 4, Stage::PreCrawford, 0.6687),
+        (4, 2, Stage::PreCrawford, 0.3313),
+        (3, 2, Stage::PreCrawford, 0.40053),
+        (7, 5, Stage::PreCrawford, 0.37362),
+        (25, 24, Stage::PreCrawford, 0.46914),
+        (1, 2, Stage::Crawford, 0.67736),
+        (2, 1, Stage::Crawford, 0.32264),
+        (1, 25, Stage::Crawford, 0.99905),
+        (2, 1, Stage::PostCrawford, 0.48803),
+        (3, 1, Stage::PostCrawford, 0.32264),
+        (4, 1, Stage::PostCrawford, 0.31002),
+        (25, 1, Stage::PostCrawford, 0.00123),
+        (1, 4, Stage::PostCrawford, 1.0 - 0.31002),
+        (1, 1, Stage::PostCrawford, 0.5),
+    ];
+    for (me, opp, stage, expected) in cases {
+        let got = match_winning_chance(me, opp, stage).unwrap();
+        assert!(
+            (got - expected).abs() < 1e-9,
+            "{me}-away {opp}-away {stage:?}: {got} != {expected}"
+        );
+    }
+}
+
+#[test]
+fn met_is_symmetric_bounded_and_monotonic() {
+    // The Crawford game when a player is 1 away, before it otherwise.
+    let stage_at = |me: u32, opp: u32| {
+        if me == 1 || opp == 1 {
+            Stage::Crawford
+        } else {
+            Stage::PreCrawford
+        }
+    };
+    for me in 1..=25 {
+        for opp in 1..=25 {
+            let stage = stage_at(me, opp);
+            let value = match_winning_chance(me, opp, stage).unwrap();
+            let mirrored = match_winning_chance(opp, me, stage).unwrap();
+            assert!((value + mirrored - 1.0).abs() < 1e-9, "{me} {opp}");
+            assert!((0.0..=1.0).contains(&value));
+            if me < 25 {
+                let further = match_winning_chance(me + 1, opp, stage_at(me + 1, opp)).unwrap();
+                assert!(further <= value, "{me} {opp}");
+            }
+        }
+        // After the Crawford game the trailer is never better off than in it.
+        if me > 1 {
+            let post = match_winning_chance(me, 1, Stage::PostCrawford).unwrap();
+            assert!(post >= match_winning_chance(me, 1, Stage::Crawford).unwrap());
+        }
+    }
+}
+
+#[test]
+fn met_rejects_scores_beyond_the_table_and_mismatched_stages() {
+    assert_eq!(
+        match_winning_chance(26, 3, Stage::PreCrawford),
+        Err(MetError::BeyondTable { away: 26 })
+    );
+    assert_eq!(
+        match_winning_chance(0, 0, Stage::PreCrawford),
+        Err(MetError::BothWon)
+    );
+    assert!(matches!(
+        match_winning_chance(1, 3, Stage::PreCrawford),
+        Err(MetError::StageMismatch { .. })
+    ));
+    assert!(matches!(
+        match_winning_chance(3, 3, Stage::Crawford),
+        Err(MetError::StageMismatch { .. })
+    ));
+    assert_eq!(match_winning_chance(0, 5, Stage::PreCrawford), Ok(1.0));
+    assert_eq!(match_winning_chance(5, 0, Stage::PreCrawford), Ok(0.0));
+    assert!(!MetError::BothWon.to_string().is_empty());
+}
+
+// --- Money play --------------------------------------------------------------------------
+
+#[test]
+fn money_take_point_is_25_percent_with_a_dead_cube() {
+    // Dead cube, no gammons: taking risks 2 to gain 2 at cube 2 against 1 for dropping:
+    // take while 2 (1 - 2p) >= -1, p <= 3/4.
+    let limit = doubler_take_limit(&MONEY, 0.0, (0.0, 0.0));
+    assert!((limit - 0.75).abs() < 1e-6, "{limit}");
+}
+
+#[test]
+fn money_take_point_with_a_live_cube_follows_janowski() {
+    // Janowski: TP = (L - 1/2) / (W + L + x/2) = 0.5 / (2 + 0.34) = 21.37% at x = 0.68;
+    // 20% with a fully live cube.
+    let limit = doubler_take_limit(&MONEY, 0.68, (0.0, 0.0));
+    assert!((1.0 - limit - 0.5 / 2.34).abs() < 1e-6, "{limit}");
+    assert!((0.21..0.22).contains(&(1.0 - limit)));
+    let fully_live = doubler_take_limit(&MONEY, 1.0, (0.0, 0.0));
+    assert!((1.0 - fully_live - 0.2).abs() < 1e-6, "{fully_live}");
+}
+
+#[test]
+fn money_take_point_rises_with_the_doublers_gammons() {
+    // The doubler wins 40% of their wins as gammons: the taker's losses are worth L = 1.4,
+    // TP = (1.4 - 0.5) / (1 + 1.4 + 0.34) = 0.9 / 2.74 = 32.85%.
+    let limit = doubler_take_limit(&MONEY, 0.68, (0.4, 0.0));
+    assert!((1.0 - limit - 0.9 / 2.74).abs() < 1e-6, "{limit}");
+}
+
+#[test]
+fn money_last_roll_position_has_the_dead_take_point() {
+    // The opponent bears off with any roll: `analyse` uses a dead cube.
+    let position = Position::from_sides(
+        &{
+            let mut own = [0u8; 25];
+            own[5] = 2;
+            own
+        },
+        &{
+            let mut theirs = [0u8; 25];
+            theirs[0] = 2;
+            theirs
+        },
+    )
+    .unwrap();
+    let at = |win: f32| analyse(&chances(win, 0.0, 0.0), &MONEY, &position);
+    assert_eq!(at(0.74).take_decision(), TakeDecision::Take);
+    assert_eq!(at(0.76).take_decision(), TakeDecision::Drop);
+    assert_eq!(at(0.76).efficiency, 0.0);
+}
+
+#[test]
+fn money_no_double_with_a_small_edge() {
+    for win in [0.50, 0.55, 0.60] {
+        let analysis = analyse_with_efficiency(&chances(win, 0.0, 0.0), &MONEY, 0.68);
+        assert_eq!(
+            analysis.double_decision(),
+            DoubleDecision::NoDouble,
+            "{win}"
+        );
+        assert!(!analysis.is_too_good());
+    }
+}
+
+#[test]
+fn money_double_take_and_double_drop_by_the_winning_chance() {
+    // (win, gammon share of wins, expected double, expected answer).
+    let cases = [
+        (0.70, 0.0, DoubleDecision::Double, TakeDecision::Take),
+        (0.76, 0.0, DoubleDecision::Double, TakeDecision::Take),
+        (0.80, 0.0, DoubleDecision::Double, TakeDecision::Drop),
+        (0.90, 0.0, DoubleDecision::Double, TakeDecision::Drop),
+        (0.62, 0.0, DoubleDecision::NoDouble, TakeDecision::Take),
+    ];
+    for (win, share, double, take) in cases {
+        let analysis = analyse_with_efficiency(&chances(win, win * share, 0.0), &MONEY, 0.68);
+        assert_eq!(analysis.double_decision(), double, "{win}");
+        assert_eq!(analysis.take_decision(), take, "{win}");
+        assert_eq!(analysis.double_drop, 1.0);
+    }
+}
+
+#[test]
+fn money_too_good_to_double_with_big_gammon_chances() {
+    // Win 85%, gammon 60%: the cubeless equity alone is 2(0.85) - 1 + 0.6 = 1.3 > 1.
+    let analysis = analyse_with_efficiency(&chances(0.85, 0.6, 0.0), &MONEY, 0.68);
+    assert!(analysis.is_too_good());
+    assert_eq!(analysis.double_decision(), DoubleDecision::NoDouble);
+    assert_eq!(analysis.take_decision(), TakeDecision::Drop);
+    assert!(analysis.no_double > 1.0);
+}
+
+#[test]
+fn money_redouble_needs_more_than_an_initial_double() {
+    // Owning the cube is worth something: at the same chances the owner may keep it when an
+    // initial double from the centre is right. Find the doubling points by scanning.
+    let doubling_point = |cube: &CubeContext| {
+        (0..=1000)
+            .map(|i| 0.5 + f64::from(i) * 0.0005)
+            .find(|&p| {
+                analyse_with_efficiency(&chances(p as f32, 0.0, 0.0), cube, 0.68).double_decision()
+                    == DoubleDecision::Double
+            })
+            .unwrap()
+    };
+    let initial = doubling_point(&MONEY);
+    let redouble = doubling_point(&money_owned(CubeOwner::Bot, 2));
+    assert!(redouble > initial + 0.01, "{initial} {redouble}");
+    // Both before the opponent's take point (78.6%): doubles in the window.
+    assert!(initial > 0.6 && redouble < 0.786, "{initial} {redouble}");
+}
+
+#[test]
+fn money_cannot_double_the_opponents_cube() {
+    let analysis = analyse_with_efficiency(
+        &chances(0.75, 0.0, 0.0),
+        &money_owned(CubeOwner::Opponent, 2),
+        0.68,
+    );
+    assert!(!analysis.can_double);
+    assert_eq!(analysis.double_decision(), DoubleDecision::NoDouble);
+}
+
+#[test]
+fn money_jacoby_rule_plays_on_for_no_gammon_with_a_centred_cube() {
+    // Win 85%, gammon 60%: without Jacoby, too good to double; under Jacoby a gammon counts
+    // only after a double, so the same position is a double (and a drop).
+    let probabilities = chances(0.85, 0.6, 0.0);
+    let jacoby = CubeContext {
+        jacoby: true,
+        ..MONEY
+    };
+    let plain = analyse_with_efficiency(&probabilities, &MONEY, 0.68);
+    let with_jacoby = analyse_with_efficiency(&probabilities, &jacoby, 0.68);
+    assert_eq!(plain.double_decision(), DoubleDecision::NoDouble);
+    assert_eq!(with_jacoby.double_decision(), DoubleDecision::Double);
+    assert!(with_jacoby.no_double <= 1.0);
+    // Once the cube is turned the rule no longer applies: the owner plays for the gammon.
+    let owned = CubeContext {
+        jacoby: true,
+        ..money_owned(CubeOwner::Bot, 2)
+    };
+    assert!(analyse_with_efficiency(&probabilities, &owned, 0.68).is_too_good());
+}
+
+#[test]
+fn money_beaver_is_right_when_the_taker_is_the_favourite() {
+    // The doubler has 40%: a bad double, the taker's equity after taking is positive.
+    let bad = analyse_with_efficiency(&chances(0.40, 0.0, 0.0), &MONEY, 0.68);
+    assert_eq!(bad.take_decision(), TakeDecision::Take);
+    assert!(bad.beaver_is_right());
+    let fair = analyse_with_efficiency(&chances(0.70, 0.0, 0.0), &MONEY, 0.68);
+    assert!(!fair.beaver_is_right());
+    // No beavers in a match.
+    let in_match = analyse_with_efficiency(&chances(0.40, 0.0, 0.0), &at_score(5, 5), 0.68);
+    assert!(!in_match.beaver_is_right());
+}
+
+#[test]
+fn take_decision_is_asked_from_the_takers_side() {
+    // The taker owns nothing yet (centred) and trails 5-away to 3-away; the doubler's view is
+    // the mirror: 3-away 5-away.
+    let doubler = chances(0.70, 0.0, 0.0);
+    let taker_cube = at_score(5, 3);
+    let direct = analyse_with_efficiency(&doubler, &at_score(3, 5), CONTACT_X).take_decision();
+    assert_eq!(
+        take_decision(&doubler, &taker_cube, &Position::STARTING),
+        direct
+    );
+    // A redouble: the taker's cube (from the taker's side: opponent owns it) is the doubler's.
+    let redouble = CubeContext {
+        owner: CubeOwner::Opponent,
+        value: 2,
+        ..MONEY
+    };
+    assert_eq!(other_side(&redouble).owner, CubeOwner::Bot);
+    assert_eq!(other_side(&other_side(&redouble)), redouble);
+}
+
+const CONTACT_X: f64 = efficiency::CONTACT;
+
+// --- Resignations ------------------------------------------------------------------------
+
+#[test]
+fn resign_a_single_game_with_no_chance_to_win_and_no_gammon() {
+    assert_eq!(
+        resignation_offer(&chances(0.0, 0.0, 0.0), &MONEY),
+        Some(WinKind::Single)
+    );
+    // A sure gammon: resign the gammon.
+    assert_eq!(
+        resignation_offer(&chances(0.0, 0.0, 1.0), &MONEY),
+        Some(WinKind::Gammon)
+    );
+    // A sure backgammon.
+    let backgammoned = Probabilities::lost(WinKind::Backgammon);
+    assert_eq!(
+        resignation_offer(&backgammoned, &MONEY),
+        Some(WinKind::Backgammon)
+    );
+}
+
+#[test]
+fn no_resignation_while_something_is_left_to_play_for() {
+    // A chance to win.
+    assert_eq!(resignation_offer(&chances(0.05, 0.0, 0.0), &MONEY), None);
+    // No chance to win, but the gammon is open: play on to save it.
+    assert_eq!(resignation_offer(&chances(0.0, 0.0, 0.5), &MONEY), None);
+}
+
+#[test]
+fn resign_a_single_game_when_any_loss_loses_the_match() {
+    // The opponent is 1 point away (post-Crawford): a gammon costs no more than a single.
+    let cube = at_score(4, 1);
+    assert_eq!(
+        resignation_offer(&chances(0.0, 0.0, 0.5), &cube),
+        Some(WinKind::Single)
+    );
+}
+
+#[test]
+fn accept_a_single_game_when_the_resigner_cannot_win() {
+    // The acceptor wins surely, no gammons: the single is all there is.
+    let acceptor = chances(1.0, 0.0, 0.0);
+    assert!(accepts_resignation(&acceptor, WinKind::Single, &MONEY));
+    assert!(accepts_resignation(&acceptor, WinKind::Gammon, &MONEY));
+}
+
+#[test]
+fn refuse_a_resignation_that_gives_away_real_chances() {
+    // The acceptor wins surely with 50% gammons: playing on is worth 1.5, a single only 1.
+    let sure_with_gammons = chances(1.0, 0.5, 0.0);
+    assert!(!accepts_resignation(
+        &sure_with_gammons,
+        WinKind::Single,
+        &MONEY
+    ));
+    assert!(accepts_resignation(
+        &sure_with_gammons,
+        WinKind::Gammon,
+        &MONEY
+    ));
+    // 95% with 70% gammons: too good to cash, playing on is worth more than a single.
+    assert!(!accepts_resignation(
+        &chances(0.95, 0.7, 0.0),
+        WinKind::Single,
+        &MONEY
+    ));
+    // 90% without gammons: the acceptor would double and see a drop, so a single (1 point) is
+    // worth at least as much as playing on: accept.
+    assert!(accepts_resignation(
+        &chances(0.9, 0.0, 0.0),
+        WinKind::Single,
+        &MONEY
+    ));
+}
