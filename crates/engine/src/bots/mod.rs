@@ -1,7 +1,9 @@
-//! Computer players ("bots"): the [`Bot`] trait, Tesauro's [`PubEval`] and a [`RandomBot`].
+//! Computer players ("bots"): the [`Bot`] trait, Tesauro's [`PubEval`], a [`RandomBot`] and the
+//! neural-net player [`NeuralBot`] at its [`Level`]s, with its [`search`] (lookahead, move
+//! filters, a [`cache`] of evaluations) and deterministic [`noise`].
 //!
-//! A bot answers the three questions of a backgammon turn: which legal play to make, whether to
-//! double, and whether to take a double. The same trait serves the UBGI engine (`go chequer`,
+//! A bot answers the questions of a backgammon turn: which legal play to make, whether to
+//! double, whether to take a double, and whether to resign or accept a resignation. The same trait serves the UBGI engine (`go chequer`,
 //! `go cube`), the browser's web worker and [`crate::selfplay`] duels, so it is small and
 //! object-safe (`Box<dyn Bot>` works). Bots draw no randomness of their own: a bot that needs
 //! chance (the random bot) takes a seed and is deterministic for it.
@@ -9,10 +11,14 @@
 //! Every decision is asked of the player it concerns, with the position seen by the player on
 //! roll (see [`Position`]); a take decision is the only one made by the player *not* on roll.
 
+pub mod cache;
 mod keith;
+mod level;
 mod neural;
+pub mod noise;
 mod pubeval;
 mod random;
+pub mod search;
 
 use std::fmt;
 
@@ -21,11 +27,14 @@ use crate::movegen::Play;
 use crate::player::Player;
 use crate::position::Position;
 use crate::referee::Match;
+use crate::win_kind::WinKind;
 
 pub use keith::{keith_count, keith_double, keith_take};
-pub use neural::NeuralBot;
+pub use level::{Level, UnknownLevel};
+pub use neural::{NeuralBot, RESIGNATION_TOLERANCE};
 pub use pubeval::{pubeval_score, PubEval, WINNING_SCORE};
 pub use random::RandomBot;
+pub use search::{MoveFilter, RankedPlay, Search, SearchSettings};
 
 /// A computer player.
 pub trait Bot {
@@ -44,6 +53,39 @@ pub trait Bot {
     /// Whether to take the opponent's double. `position` is seen by the opponent, who is on roll
     /// and has just doubled; `cube` describes the cube *before* the double, from the bot's side.
     fn take_decision(&mut self, position: &Position, cube: &CubeContext) -> TakeDecision;
+
+    /// The resignation the bot offers, if any, before rolling. `position` is seen by the bot,
+    /// which is on roll; `cube` is from its side. By default a bot never resigns.
+    fn resignation_offer(&mut self, position: &Position, cube: &CubeContext) -> Option<WinKind> {
+        let _ = (position, cube);
+        None
+    }
+
+    /// Whether the bot accepts the opponent's resignation of `offered`. `position` is seen by
+    /// the opponent, who is on roll and resigns; `cube` is from the bot's side. By default a
+    /// bot accepts exactly when nothing bigger can still be won (see [`most_still_possible`]).
+    fn accepts_resignation(
+        &mut self,
+        position: &Position,
+        offered: WinKind,
+        cube: &CubeContext,
+    ) -> bool {
+        let _ = cube;
+        offered >= most_still_possible(position)
+    }
+}
+
+/// The biggest win the opponent of the player on roll in `position` can still score: a single
+/// game once the player on roll has borne off a checker; a backgammon while it has a checker on
+/// the bar or in the opponent's home board (its points 19 to 24); otherwise a gammon.
+pub fn most_still_possible(position: &Position) -> WinKind {
+    if position.own_off() > 0 {
+        WinKind::Single
+    } else if position.own_bar() > 0 || (19..=24).any(|point| position.own(point) > 0) {
+        WinKind::Backgammon
+    } else {
+        WinKind::Gammon
+    }
 }
 
 /// Who owns the doubling cube, from the deciding bot's side.
@@ -160,9 +202,40 @@ mod tests {
     }
 
     #[test]
+    fn by_default_a_bot_accepts_only_the_biggest_win_still_possible() {
+        let mut bot = PubEval::new();
+        let cube = CubeContext::MONEY_CENTERED;
+        // The resigner (on roll) has checkers in the acceptor's home board: a backgammon is
+        // still possible.
+        assert_eq!(
+            most_still_possible(&Position::STARTING),
+            WinKind::Backgammon
+        );
+        assert!(!bot.accepts_resignation(&Position::STARTING, WinKind::Gammon, &cube));
+        assert!(bot.accepts_resignation(&Position::STARTING, WinKind::Backgammon, &cube));
+        assert_eq!(bot.resignation_offer(&Position::STARTING, &cube), None);
+        // All the resigner's checkers home, none off: a gammon at most.
+        let mut board = [0i8; 26];
+        board[1] = 15;
+        board[20] = -3;
+        let home = Position::try_from_board(board).unwrap();
+        assert_eq!(most_still_possible(&home), WinKind::Gammon);
+        assert!(bot.accepts_resignation(&home, WinKind::Gammon, &cube));
+        assert!(!bot.accepts_resignation(&home, WinKind::Single, &cube));
+        // One checker off: a single game.
+        board[1] = 14;
+        let one_off = Position::try_from_board(board).unwrap();
+        assert_eq!(most_still_possible(&one_off), WinKind::Single);
+        assert!(bot.accepts_resignation(&one_off, WinKind::Single, &cube));
+    }
+
+    #[test]
     fn bots_are_object_safe() {
-        let mut bots: Vec<Box<dyn Bot>> =
-            vec![Box::new(PubEval::new()), Box::new(RandomBot::new(1))];
+        let mut bots: Vec<Box<dyn Bot>> = vec![
+            Box::new(PubEval::new()),
+            Box::new(RandomBot::new(1)),
+            Box::new(Level::Beginner.bot()),
+        ];
         let position = Position::STARTING;
         let dice = Dice::new(3, 1).unwrap();
         let plays = position.legal_plays(dice);

@@ -1,31 +1,35 @@
-//! The neural-net player: 0-ply or 1-ply play with the [`Evaluator`], a simple cube rule.
+//! The neural-net player: plays ranked by a [`Search`] at its level's depth, with its level's
+//! noise; cube and resignation decisions from the same search's evaluation.
 
+use crate::bots::level::Level;
+use crate::bots::search::{RankedPlay, Search, SearchSettings};
 use crate::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
-use crate::eval::Evaluator;
+use crate::eval::{Evaluator, Probabilities};
 use crate::movegen::Play;
 use crate::position::Position;
+use crate::win_kind::WinKind;
 
-/// Plays the move after which the opponent's cubeless equity is lowest: at 0-ply by the
-/// evaluator's judgement of the position after the play; at 1-ply ([`NeuralBot::with_plies`])
-/// by the average over the opponent's 21 rolls of the position after its best 0-ply reply,
-/// for the [`ONE_PLY_CANDIDATES`] plays the 0-ply evaluation likes best.
+/// The net player of a [`Level`] (or of explicit [`SearchSettings`]).
 ///
-/// Cube decisions are a stopgap until the cubeful (Janowski) model: from the cubeless equity
-/// `e` of the player on roll, double when `e >= 0.4` unless the position is too good to double
-/// (`e > 1`: playing on for the gammon is worth more than the point a drop gives), and take
-/// when the taker's cubeless equity is at least `-0.5` (at that point a take at twice the
-/// stake loses no more than a drop).
+/// Plays: the best play of a [`Search`] ranking (see [`crate::bots::search`]): the position
+/// after each play judged at the player's depth, plus its noise.
+///
+/// Cube and resignation decisions are, for now, a stopgap until the cube module (cubeful
+/// equity and match equity) is wired in; they use the cubeless chances of the position before
+/// the roll at the player's depth. From the cubeless equity `e` of the player on roll: double
+/// when `e >= 0.4` unless the position is too good to double (`e > 1`: playing on for the
+/// gammon is worth more than the point a drop gives); take when the taker's cubeless equity is
+/// at least `-0.5` (at that point a take at twice the stake loses no more than a drop). Resign
+/// only a nearly certain result: the smallest kind worth at least the expected loss less
+/// [`RESIGNATION_TOLERANCE`], and only when it is worth no more than the expected loss plus that
+/// tolerance; accept a resignation worth at least the expected win less the tolerance.
 #[derive(Clone, Debug)]
 pub struct NeuralBot {
-    evaluator: Evaluator,
+    search: Search,
+    settings: SearchSettings,
     name: String,
-    plies: u8,
-    plays: Vec<Play>,
 }
-
-/// Plays looked at 1-ply deep, the best by the 0-ply evaluation (the others are rarely best).
-pub const ONE_PLY_CANDIDATES: usize = 8;
 
 /// Cubeless equity from which the simple cube rule doubles.
 const DOUBLE_FROM: f32 = 0.4;
@@ -33,63 +37,72 @@ const DOUBLE_FROM: f32 = 0.4;
 const TOO_GOOD_ABOVE: f32 = 1.0;
 /// The taker's lowest cubeless equity at which the simple rule takes.
 const TAKE_FROM: f32 = -0.5;
+/// How far (in points per cube value) a resignation may be from the expected result.
+pub const RESIGNATION_TOLERANCE: f32 = 0.02;
 
 impl NeuralBot {
-    /// The net player with the embedded default net, named `expert`.
+    /// The Expert player (the embedded net at 0-ply, no noise), named `expert`.
     pub fn new() -> NeuralBot {
-        NeuralBot::with_evaluator(Evaluator::embedded(), "expert")
+        NeuralBot::for_level(Level::Expert)
     }
 
-    /// A net player using `evaluator`, reporting `name`.
+    /// The player of `level` with the embedded net, named after the level.
+    pub fn for_level(level: Level) -> NeuralBot {
+        NeuralBot::with_evaluator(Evaluator::embedded(), level.name())
+            .with_settings(level.settings())
+    }
+
+    /// A net player using `evaluator`, reporting `name`: 0-ply, no noise.
     pub fn with_evaluator(evaluator: Evaluator, name: &str) -> NeuralBot {
         NeuralBot {
-            evaluator,
+            search: Search::new(evaluator),
+            settings: SearchSettings::ZERO_PLY,
             name: name.to_owned(),
-            plies: 0,
-            plays: Vec::new(),
         }
     }
 
-    /// The same player searching `plies` deep: 0 (the default) or 1; more count as 1.
-    pub fn with_plies(mut self, plies: u8) -> NeuralBot {
-        self.plies = plies.min(1);
+    /// The same player ranking its plays by `settings`.
+    pub fn with_settings(mut self, settings: SearchSettings) -> NeuralBot {
+        self.settings = settings.with_plies(settings.plies);
         self
     }
 
-    /// The search depth: 0 or 1.
-    pub fn plies(&self) -> u8 {
-        self.plies
+    /// The same player searching `plies` deep (GNU Backgammon's counting, at most
+    /// [`crate::bots::search::MAX_PLIES`]; more count as that).
+    pub fn with_plies(mut self, plies: u8) -> NeuralBot {
+        self.settings = self.settings.with_plies(plies);
+        self
     }
 
-    /// The best of `plays` at 1-ply: the 0-ply favourites re-evaluated one roll deeper.
-    fn best_play_1ply(&mut self, plays: &[Play]) -> usize {
-        let mut ranked: Vec<(usize, f32)> = plays
-            .iter()
-            .enumerate()
-            .map(|(index, play)| {
-                let opponent = play.position.switch_sides();
-                (index, -self.evaluator.evaluate(&opponent).equity())
-            })
-            .collect();
-        // Stable: ties keep the generator's order, as at 0-ply.
-        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-        let mut best = (0, f32::NEG_INFINITY);
-        for &(index, _) in ranked.iter().take(ONE_PLY_CANDIDATES) {
-            let opponent = plays[index].position.switch_sides();
-            let equity = -self
-                .evaluator
-                .evaluate_1ply(&opponent, &mut self.plays)
-                .equity();
-            if equity > best.1 {
-                best = (index, equity);
-            }
-        }
-        best.0
+    /// The search depth (GNU Backgammon's counting).
+    pub fn plies(&self) -> u8 {
+        self.settings.plies
+    }
+
+    /// How the player ranks its plays.
+    pub fn settings(&self) -> &SearchSettings {
+        &self.settings
     }
 
     /// The evaluator.
     pub fn evaluator(&self) -> &Evaluator {
-        &self.evaluator
+        self.search.evaluator()
+    }
+
+    /// The search (its cache statistics and evaluation count).
+    pub fn search(&self) -> &Search {
+        &self.search
+    }
+
+    /// `plays` ranked best first as this player ranks them, with their equities (for hints):
+    /// see [`Search::rank_plays`].
+    pub fn rank_plays(&mut self, plays: &[Play]) -> Vec<RankedPlay> {
+        self.search.rank_plays(plays, &self.settings)
+    }
+
+    /// The chances of the player on roll in `position`, before rolling, at this player's depth.
+    pub fn evaluate(&mut self, position: &Position) -> Probabilities {
+        self.search.evaluate(position, self.settings.plies)
     }
 }
 
@@ -105,15 +118,11 @@ impl Bot for NeuralBot {
     }
 
     fn choose_play(&mut self, _position: &Position, _dice: Dice, plays: &[Play]) -> usize {
-        if self.plies == 0 || plays.len() == 1 {
-            self.evaluator.best_play(plays).0
-        } else {
-            self.best_play_1ply(plays)
-        }
+        self.search.best_play(plays, &self.settings)
     }
 
     fn double_decision(&mut self, position: &Position, _cube: &CubeContext) -> DoubleDecision {
-        let equity = self.evaluator.evaluate(position).equity();
+        let equity = self.evaluate(position).equity();
         if (DOUBLE_FROM..=TOO_GOOD_ABOVE).contains(&equity) {
             DoubleDecision::Double
         } else {
@@ -123,110 +132,33 @@ impl Bot for NeuralBot {
 
     fn take_decision(&mut self, position: &Position, _cube: &CubeContext) -> TakeDecision {
         // `position` is seen by the doubler: the taker's equity is its opposite.
-        let taker_equity = -self.evaluator.evaluate(position).equity();
+        let taker_equity = -self.evaluate(position).equity();
         if taker_equity >= TAKE_FROM {
             TakeDecision::Take
         } else {
             TakeDecision::Drop
         }
     }
+
+    fn resignation_offer(&mut self, position: &Position, _cube: &CubeContext) -> Option<WinKind> {
+        let expected_loss = -self.evaluate(position).equity();
+        let kind = WinKind::ALL
+            .into_iter()
+            .find(|kind| kind.multiplier() as f32 >= expected_loss - RESIGNATION_TOLERANCE)?;
+        (kind.multiplier() as f32 <= expected_loss + RESIGNATION_TOLERANCE).then_some(kind)
+    }
+
+    fn accepts_resignation(
+        &mut self,
+        position: &Position,
+        offered: WinKind,
+        _cube: &CubeContext,
+    ) -> bool {
+        // `position` is seen by the resigner, on roll: the acceptor's equity is its opposite.
+        let expected_win = -self.evaluate(position).equity();
+        offered.multiplier() as f32 >= expected_win - RESIGNATION_TOLERANCE
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bots::PubEval;
-    use crate::dice::{DiceSource, SeededDice};
-
-    #[test]
-    fn the_net_player_always_picks_a_legal_play() {
-        let mut bot = NeuralBot::new();
-        let mut dice = SeededDice::new(11);
-        let mut position = Position::STARTING;
-        for _ in 0..200 {
-            let roll = dice.roll();
-            let plays = position.legal_plays(roll);
-            let index = bot.choose_play(&position, roll, &plays);
-            assert!(index < plays.len());
-            let after = plays[index].position;
-            position = if after.has_won() {
-                Position::STARTING
-            } else {
-                after.switch_sides()
-            };
-        }
-    }
-
-    #[test]
-    fn one_ply_agrees_with_the_database_in_a_two_checker_race() {
-        // One checker on the 6-point against one on the 1-point: 27 rolls of 36 bear it off,
-        // the other 9 leave the opponent a sure win. 1-ply must find the same 0.75.
-        let mut board = [0i8; 26];
-        board[6] = 1;
-        board[24] = -1;
-        let position = Position::try_from_board(board).unwrap();
-        let p = Evaluator::embedded().evaluate_1ply(&position, &mut Vec::new());
-        assert!((p.win - 0.75).abs() < 1e-6, "{p:?}");
-    }
-
-    #[test]
-    fn the_one_ply_player_picks_legal_plays() {
-        let mut bot = NeuralBot::new().with_plies(1);
-        assert_eq!(bot.plies(), 1);
-        let mut dice = SeededDice::new(5);
-        let mut position = Position::STARTING;
-        for _ in 0..6 {
-            let roll = dice.roll();
-            let plays = position.legal_plays(roll);
-            let index = bot.choose_play(&position, roll, &plays);
-            assert!(index < plays.len());
-            position = plays[index].position.switch_sides();
-        }
-    }
-
-    #[test]
-    fn the_net_player_bears_off_its_last_checker_when_it_can() {
-        // Own checkers on the 1- and 2-points, the opponent far away: 21 wins at once.
-        let mut board = [0i8; 26];
-        board[1] = 1;
-        board[2] = 1;
-        board[20] = -5;
-        let position = Position::try_from_board(board).unwrap();
-        let dice = Dice::new(2, 1).unwrap();
-        let plays = position.legal_plays(dice);
-        let index = NeuralBot::new().choose_play(&position, dice, &plays);
-        assert!(plays[index].position.has_won());
-    }
-
-    #[test]
-    #[cfg_attr(
-        debug_assertions,
-        ignore = "slow without optimizations: run with --release"
-    )]
-    fn the_net_player_beats_pubeval() {
-        // Deterministic for the committed weights; the net's margin (about +0.3 points a game
-        // or more) is several standard errors of a 400-game duplicate duel.
-        let result = crate::selfplay::duel(&mut NeuralBot::new(), &mut PubEval::new(), 400, 7);
-        assert!(result.points_per_game() > 0.0, "{result}");
-    }
-
-    #[test]
-    fn the_simple_cube_rule_drops_a_lost_game_and_takes_an_even_one() {
-        let mut bot = NeuralBot::new();
-        let cube = CubeContext::MONEY_CENTERED;
-        // The doubler (on roll) has one checker left, the taker fifteen far away.
-        let mut board = [0i8; 26];
-        board[1] = 1;
-        board[20] = -15;
-        let lost = Position::try_from_board(board).unwrap();
-        assert_eq!(bot.take_decision(&lost, &cube), TakeDecision::Drop);
-        assert_eq!(
-            bot.take_decision(&Position::STARTING, &cube),
-            TakeDecision::Take
-        );
-        assert_eq!(
-            bot.double_decision(&Position::STARTING, &cube),
-            DoubleDecision::NoDouble
-        );
-    }
-}
+mod tests;

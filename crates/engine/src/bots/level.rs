@@ -1,0 +1,163 @@
+//! The ladder of playing levels, named and built as GNU Backgammon's are.
+//!
+//! The four weakest levels are the net at 0-ply with deterministic noise added to the equity
+//! of every play (GNU Backgammon's standard deviations: 0.060, 0.050, 0.040, 0.015); Expert is
+//! the net at 0-ply without noise; World class searches 2 plies with move filters (see
+//! [`crate::bots::search`]). `docs/strength.md` measures the ladder.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::bots::neural::NeuralBot;
+use crate::bots::search::{SearchSettings, FILTER_TO_1PLY, FILTER_TO_2PLY};
+
+/// A playing level, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Level {
+    Beginner,
+    Casual,
+    Intermediate,
+    Advanced,
+    /// The net at 0-ply, without noise: the default.
+    #[default]
+    Expert,
+    WorldClass,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Intermediate,
+        Level::Advanced,
+        Level::Expert,
+        Level::WorldClass,
+    ];
+
+    /// The name used on command lines, in UBGI and in saved settings: `beginner`, `casual`,
+    /// `intermediate`, `advanced`, `expert`, `world-class`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Intermediate => "intermediate",
+            Level::Advanced => "advanced",
+            Level::Expert => "expert",
+            Level::WorldClass => "world-class",
+        }
+    }
+
+    /// The label shown to people: `Beginner`, ..., `World class`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Casual => "Casual",
+            Level::Intermediate => "Intermediate",
+            Level::Advanced => "Advanced",
+            Level::Expert => "Expert",
+            Level::WorldClass => "World class",
+        }
+    }
+
+    /// The standard deviation of the noise added to each play's equity.
+    pub fn noise(self) -> f32 {
+        match self {
+            Level::Beginner => 0.060,
+            Level::Casual => 0.050,
+            Level::Intermediate => 0.040,
+            Level::Advanced => 0.015,
+            Level::Expert | Level::WorldClass => 0.0,
+        }
+    }
+
+    /// The search depth in GNU Backgammon's counting (UBGI's `engine.ply` is one more).
+    pub fn plies(self) -> u8 {
+        match self {
+            Level::WorldClass => 2,
+            _ => 0,
+        }
+    }
+
+    /// How a player of this level ranks its plays. Each level salts its noise differently.
+    pub fn settings(self) -> SearchSettings {
+        SearchSettings {
+            plies: self.plies(),
+            filters: [FILTER_TO_1PLY, FILTER_TO_2PLY],
+            noise: self.noise(),
+            noise_salt: 0x1E7E_1000 + self as u64,
+        }
+    }
+
+    /// A player of this level with the embedded net, named [`Level::name`].
+    pub fn bot(self) -> NeuralBot {
+        NeuralBot::for_level(self)
+    }
+}
+
+impl fmt::Display for Level {
+    /// Writes [`Level::name`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that names no level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
+        write!(
+            f,
+            "unknown level {:?} (levels: {})",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    /// Reads a name exactly as [`Level::name`] writes it.
+    fn from_str(name: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name() == name)
+            .ok_or_else(|| UnknownLevel(name.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::Bot;
+
+    #[test]
+    fn level_names_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+            assert_eq!(level.to_string(), level.name());
+            assert_eq!(level.bot().name(), level.name());
+        }
+        assert!("World class".parse::<Level>().is_err());
+        assert!("Expert".parse::<Level>().is_err());
+        assert_eq!(Level::WorldClass.label(), "World class");
+    }
+
+    #[test]
+    fn levels_are_listed_weakest_first_with_decreasing_noise() {
+        for pair in Level::ALL.windows(2) {
+            assert!(pair[0] < pair[1]);
+            assert!(pair[0].noise() >= pair[1].noise(), "{pair:?}");
+            assert!(pair[0].plies() <= pair[1].plies(), "{pair:?}");
+        }
+        assert_eq!(Level::default(), Level::Expert);
+        assert_eq!(Level::Expert.noise(), 0.0);
+        assert_eq!(Level::WorldClass.plies(), 2);
+    }
+}

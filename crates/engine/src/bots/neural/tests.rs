@@ -1,0 +1,202 @@
+use super::*;
+use crate::bots::PubEval;
+use crate::dice::{DiceSource, SeededDice};
+
+fn board(own: &[(usize, i8)], opponent: &[(usize, i8)]) -> Position {
+    let mut board = [0i8; 26];
+    for &(point, count) in own {
+        board[point] = count;
+    }
+    for &(point, count) in opponent {
+        board[point] = -count;
+    }
+    Position::try_from_board(board).unwrap()
+}
+
+/// Plays a few turns of `bot` from the start with seeded dice, checking every choice is legal.
+fn play_turns(bot: &mut NeuralBot, seed: u64, turns: usize) {
+    let mut dice = SeededDice::new(seed);
+    let mut position = Position::STARTING;
+    for _ in 0..turns {
+        let roll = dice.roll();
+        let plays = position.legal_plays(roll);
+        let index = bot.choose_play(&position, roll, &plays);
+        assert!(index < plays.len());
+        let after = plays[index].position;
+        position = if after.has_won() {
+            Position::STARTING
+        } else {
+            after.switch_sides()
+        };
+    }
+}
+
+#[test]
+fn every_level_picks_legal_plays() {
+    for level in Level::ALL {
+        let turns = if level.plies() == 0 { 100 } else { 2 };
+        play_turns(&mut level.bot(), 11, turns);
+    }
+    let mut one_ply = NeuralBot::new().with_plies(1);
+    assert_eq!(one_ply.plies(), 1);
+    play_turns(&mut one_ply, 5, 4);
+    assert_eq!(NeuralBot::new().with_plies(9).plies(), 2);
+}
+
+#[test]
+fn the_net_player_bears_off_its_last_checker_when_it_can() {
+    // Own checkers on the 1- and 2-points, the opponent far away: 21 wins at once.
+    let position = board(&[(1, 1), (2, 1)], &[(20, 5)]);
+    let dice = Dice::new(2, 1).unwrap();
+    let plays = position.legal_plays(dice);
+    for level in [Level::Beginner, Level::Expert] {
+        let index = level.bot().choose_play(&position, dice, &plays);
+        assert!(plays[index].position.has_won(), "{level}");
+    }
+}
+
+#[test]
+fn noise_is_deterministic_per_position() {
+    let position = Position::STARTING;
+    for roll in [Dice::new(6, 2).unwrap(), Dice::new(4, 3).unwrap()] {
+        let plays = position.legal_plays(roll);
+        let first = Level::Beginner.bot().rank_plays(&plays);
+        let mut again = Level::Beginner.bot();
+        // Other questions in between change nothing.
+        again.rank_plays(&Position::STARTING.legal_plays(Dice::new(5, 5).unwrap()));
+        assert_eq!(again.rank_plays(&plays), first);
+    }
+}
+
+#[test]
+fn noise_grows_as_the_level_falls() {
+    // The spread of (score - equity) over many plays estimates each level's noise.
+    let mut dice = SeededDice::new(29);
+    let mut cases = Vec::new();
+    let mut position = Position::STARTING;
+    let mut expert = NeuralBot::new();
+    for _ in 0..60 {
+        let roll = dice.roll();
+        let plays = position.legal_plays(roll);
+        let index = expert.choose_play(&position, roll, &plays);
+        cases.push(plays.clone());
+        let after = plays[index].position;
+        position = if after.has_won() {
+            Position::STARTING
+        } else {
+            after.switch_sides()
+        };
+    }
+    let mut spreads = Vec::new();
+    // World class has no noise either, and its 2-ply rankings are slow in a debug build.
+    for level in Level::ALL.into_iter().filter(|level| level.plies() == 0) {
+        let mut bot = level.bot();
+        let (mut sum, mut n) = (0f64, 0f64);
+        for plays in &cases {
+            for ranked in bot.rank_plays(plays) {
+                let noise = f64::from(ranked.score - ranked.equity);
+                sum += noise * noise;
+                n += 1.0;
+            }
+        }
+        let spread = (sum / n).sqrt();
+        let sigma = f64::from(level.noise());
+        assert!(
+            (spread - sigma).abs() <= 0.15 * sigma + 1e-6,
+            "{level}: {spread}"
+        );
+        spreads.push(spread);
+    }
+    assert!(spreads.windows(2).all(|w| w[0] >= w[1]), "{spreads:?}");
+}
+
+#[test]
+fn a_noisy_level_sometimes_plays_differently_from_expert() {
+    let mut dice = SeededDice::new(2);
+    let mut position = Position::STARTING;
+    let (mut expert, mut beginner) = (Level::Expert.bot(), Level::Beginner.bot());
+    let mut differ = 0;
+    for _ in 0..80 {
+        let roll = dice.roll();
+        let plays = position.legal_plays(roll);
+        let e = expert.choose_play(&position, roll, &plays);
+        if beginner.choose_play(&position, roll, &plays) != e {
+            differ += 1;
+        }
+        let after = plays[e].position;
+        position = if after.has_won() {
+            Position::STARTING
+        } else {
+            after.switch_sides()
+        };
+    }
+    assert!(differ > 0 && differ < 60, "{differ}");
+}
+
+#[test]
+fn ranked_plays_carry_their_equities() {
+    let plays = Position::STARTING.legal_plays(Dice::new(3, 1).unwrap());
+    let mut bot = NeuralBot::new();
+    let ranked = bot.rank_plays(&plays);
+    assert_eq!(ranked.len(), plays.len());
+    assert!(ranked.windows(2).all(|w| w[0].equity >= w[1].equity));
+    // 31 at the start: 8/5 6/5, making the 5-point, is the best play by far.
+    let best = &plays[ranked[0].index];
+    assert_eq!(best.position.own(5), 2);
+    assert_eq!(ranked[0].equity, ranked[0].probabilities.equity());
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow without optimizations: run with --release"
+)]
+fn the_net_player_beats_pubeval() {
+    // Deterministic for the committed weights; the net's margin (about +0.3 points a game
+    // or more) is several standard errors of a 400-game duplicate duel.
+    let result = crate::selfplay::duel(&mut NeuralBot::new(), &mut PubEval::new(), 400, 7);
+    assert!(result.points_per_game() > 0.0, "{result}");
+}
+
+#[test]
+fn the_simple_cube_rule_drops_a_lost_game_and_takes_an_even_one() {
+    let mut bot = NeuralBot::new();
+    let cube = CubeContext::MONEY_CENTERED;
+    // The doubler (on roll) has one checker left, the taker fifteen far away.
+    let lost = board(&[(1, 1)], &[(20, 15)]);
+    assert_eq!(bot.take_decision(&lost, &cube), TakeDecision::Drop);
+    assert_eq!(
+        bot.take_decision(&Position::STARTING, &cube),
+        TakeDecision::Take
+    );
+    assert_eq!(
+        bot.double_decision(&Position::STARTING, &cube),
+        DoubleDecision::NoDouble
+    );
+}
+
+#[test]
+fn the_net_player_resigns_only_a_certain_result_and_accepts_what_it_cannot_beat() {
+    let cube = CubeContext::MONEY_CENTERED;
+    // World class looks two plies deep, far enough to see the game end exactly.
+    let mut bot = Level::WorldClass.bot();
+    // On roll with fifteen checkers far from home against one opponent checker on its
+    // 1-point: a sure gammon loss (the opponent bears off next turn whatever we roll).
+    let gammoned = board(&[(12, 15)], &[(24, 1)]);
+    assert_eq!(
+        bot.resignation_offer(&gammoned, &cube),
+        Some(WinKind::Gammon)
+    );
+    // The opponent (the acceptor) wins a gammon for sure: it takes the gammon, not a single.
+    assert!(bot.accepts_resignation(&gammoned, WinKind::Gammon, &cube));
+    assert!(!bot.accepts_resignation(&gammoned, WinKind::Single, &cube));
+    // A lost race with a checker off: a single game.
+    let lost_race = board(&[(6, 5), (5, 5)], &[(24, 1)]);
+    assert_eq!(
+        bot.resignation_offer(&lost_race, &cube),
+        Some(WinKind::Single)
+    );
+    // Nobody resigns the opening, but a resignation there is a gift worth accepting.
+    assert_eq!(bot.resignation_offer(&Position::STARTING, &cube), None);
+    assert!(bot.accepts_resignation(&Position::STARTING, WinKind::Single, &cube));
+}

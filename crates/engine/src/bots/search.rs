@@ -1,0 +1,293 @@
+//! Lookahead search in GNU Backgammon's sense, with move filters and a cache.
+//!
+//! **Plies** are counted as GNU Backgammon counts them (UBGI's `engine.ply` is one more):
+//! - 0-ply: the net's judgement of a position (before the roll, from the side on roll);
+//! - n-ply: the average over the 21 rolls (weighted by their 36ths) of the position after the
+//!   best play of that roll, the play chosen by the 0-ply judgement and the position after it
+//!   judged at (n - 1)-ply.
+//!
+//! A play is ranked by the position after it, seen by the opponent who is then on roll: an
+//! n-ply ranking evaluates that position at n-ply. **Move filters** keep the cost in check, as
+//! GNU Backgammon's do: every play is first ranked at 0-ply; before each deeper ranking only
+//! the best few of the previous one survive, at most [`MoveFilter::keep`] and only those within
+//! [`MoveFilter::window`] of the best. The default filters are [`FILTER_TO_1PLY`] (up to 8
+//! within 0.16, GNU Backgammon's World class setting) and [`FILTER_TO_2PLY`] (up to 3 within
+//! 0.06 of the 1-ply best: the 1-ply ranking already puts the best play among its top three
+//! in almost every position, and each 2-ply evaluation costs about 21 times a 1-ply one).
+//! When a single play survives, it is not evaluated deeper (nothing is left to choose).
+//!
+//! Evaluations of 1 ply and more are kept in an [`EvalCache`] keyed by the exact position and
+//! the plies, so that the positions a search meets again (transpositions, the same replies
+//! after different candidate plays, the next turn's lookahead) cost a lookup. The cache never
+//! changes an answer: every result is a deterministic function of the position, the plies and
+//! the net.
+
+use crate::bots::cache::{position_key, CacheStats, EvalCache};
+use crate::bots::noise::equity_noise;
+use crate::dice::Dice;
+use crate::eval::{exact_result, Evaluator, Probabilities, N_OUTPUTS};
+use crate::movegen::Play;
+use crate::position::Position;
+
+/// The deepest search supported (2-ply: each ply costs about 21 times the one before).
+pub const MAX_PLIES: u8 = 2;
+
+/// Which plays survive to the next, deeper ranking.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveFilter {
+    /// At most this many plays survive (at least one always does).
+    pub keep: usize,
+    /// Only plays whose score is within this much equity of the best survive.
+    pub window: f32,
+}
+
+/// The filter from the 0-ply ranking to the 1-ply one: up to 8 plays within 0.16.
+pub const FILTER_TO_1PLY: MoveFilter = MoveFilter {
+    keep: 8,
+    window: 0.16,
+};
+
+/// The filter from the 1-ply ranking to the 2-ply one: up to 3 plays within 0.06.
+pub const FILTER_TO_2PLY: MoveFilter = MoveFilter {
+    keep: 3,
+    window: 0.06,
+};
+
+/// How a player ranks its plays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchSettings {
+    /// The depth of the final ranking, 0..=[`MAX_PLIES`] (GNU Backgammon's counting).
+    pub plies: u8,
+    /// `filters[d]` chooses the plays ranked at `d + 1` plies from the `d`-ply ranking.
+    pub filters: [MoveFilter; MAX_PLIES as usize],
+    /// The standard deviation of the noise added to every play's equity (0 for none).
+    pub noise: f32,
+    /// Seeds the deterministic noise, so that two noisy players err differently.
+    pub noise_salt: u64,
+}
+
+impl SearchSettings {
+    /// The net alone: 0-ply, no noise.
+    pub const ZERO_PLY: SearchSettings = SearchSettings {
+        plies: 0,
+        filters: [FILTER_TO_1PLY, FILTER_TO_2PLY],
+        noise: 0.0,
+        noise_salt: 0,
+    };
+
+    /// The same settings searching `plies` deep (at most [`MAX_PLIES`]).
+    pub fn with_plies(mut self, plies: u8) -> SearchSettings {
+        self.plies = plies.min(MAX_PLIES);
+        self
+    }
+}
+
+impl Default for SearchSettings {
+    fn default() -> Self {
+        SearchSettings::ZERO_PLY
+    }
+}
+
+/// One play of a ranking, with its evaluation from the side of the player who makes it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RankedPlay {
+    /// The index of the play in the slice that was ranked.
+    pub index: usize,
+    /// The chances after the play, for the player who makes it, at [`RankedPlay::plies`].
+    pub probabilities: Probabilities,
+    /// The cubeless equity of [`RankedPlay::probabilities`].
+    pub equity: f32,
+    /// What the ranking sorted by: the equity plus the player's noise (equal to the equity
+    /// for a player without noise).
+    pub score: f32,
+    /// The depth of this play's evaluation (plays filtered out early have shallower ones).
+    pub plies: u8,
+}
+
+/// Evaluations at any depth, and rankings of plays, with a cache. Deterministic: the same
+/// questions get the same answers whatever was asked before.
+#[derive(Clone, Debug)]
+pub struct Search {
+    evaluator: Evaluator,
+    cache: EvalCache,
+    /// Move lists for each level of the recursion, reused to avoid allocating.
+    scratch: Vec<Vec<Play>>,
+    net_evaluations: u64,
+}
+
+impl Search {
+    /// A search with `evaluator` and a cache of the default size.
+    pub fn new(evaluator: Evaluator) -> Search {
+        Search::with_cache(evaluator, EvalCache::new())
+    }
+
+    /// A search with `evaluator` and `cache` (e.g. [`EvalCache::with_slots`]`(0)`: no cache).
+    pub fn with_cache(evaluator: Evaluator, cache: EvalCache) -> Search {
+        Search {
+            evaluator,
+            cache,
+            scratch: Vec::new(),
+            net_evaluations: 0,
+        }
+    }
+
+    /// The evaluator.
+    pub fn evaluator(&self) -> &Evaluator {
+        &self.evaluator
+    }
+
+    /// The cache's hits and misses so far.
+    pub fn cache_stats(&self) -> CacheStats {
+        self.cache.stats()
+    }
+
+    /// Zero-ply evaluations made so far (net or bear-off database; finished games excluded).
+    pub fn evaluations(&self) -> u64 {
+        self.net_evaluations
+    }
+
+    /// The chances of the player on roll in `position`, before rolling, at `plies` (at most
+    /// [`MAX_PLIES`]; more count as that). A finished game is exact at every depth.
+    pub fn evaluate(&mut self, position: &Position, plies: u8) -> Probabilities {
+        if let Some(exact) = exact_result(position) {
+            return exact;
+        }
+        let plies = plies.min(MAX_PLIES);
+        if plies == 0 {
+            self.net_evaluations += 1;
+            return self.evaluator.evaluate(position);
+        }
+        let key = position_key(position);
+        if let Some(hit) = self.cache.get(key, plies) {
+            return hit;
+        }
+        let mut plays = self.scratch.pop().unwrap_or_default();
+        // Summed in f32 in the order of `Dice::all_21`, as `Evaluator::evaluate_1ply` does, so
+        // that the two agree bit for bit at 1 ply.
+        let mut sum = [0f32; N_OUTPUTS];
+        for (dice, weight) in Dice::all_21() {
+            plays.clear();
+            position.legal_plays_into(dice, &mut plays);
+            let (best, chances) = self.best_zero_ply(&plays);
+            let chances = if plies == 1 {
+                chances
+            } else {
+                self.evaluate(&plays[best].position.switch_sides(), plies - 1)
+                    .flip()
+            };
+            for (s, c) in sum.iter_mut().zip(chances.to_array()) {
+                *s += f32::from(weight) * c;
+            }
+        }
+        self.scratch.push(plays);
+        let result = Probabilities::from_outputs(sum.map(|s| s / 36.0));
+        self.cache.insert(key, plies, result);
+        result
+    }
+
+    /// The chances after `play` for the player who makes it, at `plies`.
+    pub fn evaluate_play(&mut self, play: &Play, plies: u8) -> Probabilities {
+        self.evaluate(&play.position.switch_sides(), plies).flip()
+    }
+
+    /// The best of `plays` at 0-ply (the first on a tie) and the chances after it for the
+    /// player who makes it; index 0 and even chances for an empty slice.
+    fn best_zero_ply(&mut self, plays: &[Play]) -> (usize, Probabilities) {
+        let mut best = (0, Probabilities::default());
+        let mut best_equity = f32::NEG_INFINITY;
+        for (index, play) in plays.iter().enumerate() {
+            let chances = self.evaluate_play(play, 0);
+            let equity = chances.equity();
+            if equity > best_equity {
+                best_equity = equity;
+                best = (index, chances);
+            }
+        }
+        best
+    }
+
+    /// The index of the best of `plays` under `settings` (the first on a tie). Cheaper than
+    /// [`Search::rank_plays`] at 0-ply, and the same answer.
+    pub fn best_play(&mut self, plays: &[Play], settings: &SearchSettings) -> usize {
+        if plays.len() <= 1 {
+            return 0;
+        }
+        if settings.plies == 0 {
+            let mut best = (0, f32::NEG_INFINITY);
+            for (index, play) in plays.iter().enumerate() {
+                let score = self.evaluate_play(play, 0).equity() + noise(play, settings);
+                if score > best.1 {
+                    best = (index, score);
+                }
+            }
+            return best.0;
+        }
+        self.rank_plays(plays, settings)
+            .first()
+            .map_or(0, |ranked| ranked.index)
+    }
+
+    /// Every play of `plays` ranked best first under `settings`: all at 0-ply, then the
+    /// survivors of each filter re-ranked one ply deeper. The plays evaluated deepest come
+    /// first, sorted by score, then the others in their shallower order; ties keep the order
+    /// of `plays`.
+    pub fn rank_plays(&mut self, plays: &[Play], settings: &SearchSettings) -> Vec<RankedPlay> {
+        let mut ranked: Vec<RankedPlay> = plays
+            .iter()
+            .enumerate()
+            .map(|(index, play)| {
+                let probabilities = self.evaluate_play(play, 0);
+                let equity = probabilities.equity();
+                RankedPlay {
+                    index,
+                    probabilities,
+                    equity,
+                    score: equity + noise(play, settings),
+                    plies: 0,
+                }
+            })
+            .collect();
+        sort_by_score(&mut ranked);
+        for depth in 1..=settings.plies.min(MAX_PLIES) {
+            let survivors = survivors(&ranked, settings.filters[usize::from(depth) - 1]);
+            if survivors < 2 {
+                break;
+            }
+            for entry in &mut ranked[..survivors] {
+                let play = &plays[entry.index];
+                let probabilities = self.evaluate_play(play, depth);
+                entry.probabilities = probabilities;
+                entry.equity = probabilities.equity();
+                entry.score = entry.equity + noise(play, settings);
+                entry.plies = depth;
+            }
+            sort_by_score(&mut ranked[..survivors]);
+        }
+        ranked
+    }
+}
+
+/// The noise of `settings` for `play`.
+fn noise(play: &Play, settings: &SearchSettings) -> f32 {
+    equity_noise(&play.position, settings.noise, settings.noise_salt)
+}
+
+/// Best score first; a stable sort, so ties keep the earlier order.
+fn sort_by_score(ranked: &mut [RankedPlay]) {
+    ranked.sort_by(|a, b| b.score.total_cmp(&a.score));
+}
+
+/// How many of the sorted `ranked` plays pass `filter`: at least one.
+fn survivors(ranked: &[RankedPlay], filter: MoveFilter) -> usize {
+    let Some(best) = ranked.first() else {
+        return 0;
+    };
+    ranked
+        .iter()
+        .take(filter.keep.max(1))
+        .take_while(|entry| entry.score >= best.score - filter.window)
+        .count()
+}
+
+#[cfg(test)]
+mod tests;

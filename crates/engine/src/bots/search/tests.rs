@@ -1,0 +1,263 @@
+use super::*;
+use crate::dice::{DiceSource, SeededDice};
+
+fn embedded() -> Search {
+    Search::new(Evaluator::embedded())
+}
+
+fn board(own: &[(usize, i8)], opponent: &[(usize, i8)]) -> Position {
+    let mut board = [0i8; 26];
+    for &(point, count) in own {
+        board[point] = count;
+    }
+    for &(point, count) in opponent {
+        board[point] = -count;
+    }
+    Position::try_from_board(board).unwrap()
+}
+
+/// Positions before the roll from a seeded game of 0-ply play.
+fn game_positions(seed: u64, n: usize) -> Vec<Position> {
+    let evaluator = Evaluator::embedded();
+    let mut dice = SeededDice::new(seed);
+    let mut position = Position::STARTING;
+    let mut out = Vec::new();
+    while out.len() < n {
+        out.push(position);
+        let plays = position.legal_plays(dice.roll());
+        let (best, _) = evaluator.best_play(&plays);
+        let after = plays[best].position;
+        position = if after.has_won() {
+            Position::STARTING
+        } else {
+            after.switch_sides()
+        };
+    }
+    out
+}
+
+#[test]
+fn one_ply_agrees_bit_for_bit_with_the_evaluators_one_ply() {
+    let evaluator = Evaluator::embedded();
+    let mut search = embedded();
+    let mut plays = Vec::new();
+    for position in game_positions(3, 12) {
+        assert_eq!(
+            search.evaluate(&position, 1),
+            evaluator.evaluate_1ply(&position, &mut plays),
+            "{position:?}"
+        );
+    }
+}
+
+#[test]
+fn every_depth_finds_the_exact_chances_of_a_small_race() {
+    // One checker on our 6-point against three on the opponent's 1-point, we on roll. 27 of 36
+    // rolls bear our checker off; after one of the 9 others the opponent needs a double (6 of
+    // 36) to bear off all three, and otherwise we bear off from point 3 or lower next turn:
+    // 27/36 + 9/36 * 30/36.
+    let position = board(&[(6, 1)], &[(24, 3)]);
+    let exact = 27.0 / 36.0 + 9.0 / 36.0 * 30.0 / 36.0;
+    let mut search = embedded();
+    for plies in 0..=MAX_PLIES {
+        let p = search.evaluate(&position, plies);
+        assert!((p.win - exact).abs() < 1e-5, "{plies}-ply: {p:?}");
+        assert_eq!(p.win_gammon, 0.0);
+        assert_eq!(p.lose_gammon, 0.0);
+    }
+}
+
+#[test]
+fn deeper_searches_agree_with_the_bearoff_database_in_bearoffs() {
+    // The database is exact for these one-sided races, so looking deeper changes little.
+    let cases = [
+        board(&[(1, 2), (3, 3), (5, 2)], &[(22, 3), (20, 2), (19, 2)]),
+        board(&[(2, 4), (4, 2), (6, 1)], &[(24, 2), (23, 3), (21, 1)]),
+    ];
+    let mut search = embedded();
+    for position in cases {
+        let zero = search.evaluate(&position, 0).win;
+        for plies in 1..=MAX_PLIES {
+            let deeper = search.evaluate(&position, plies).win;
+            assert!(
+                (deeper - zero).abs() < 0.01,
+                "{plies}-ply {deeper} vs {zero}"
+            );
+        }
+    }
+}
+
+#[test]
+fn two_ply_is_the_average_of_one_ply_after_the_best_zero_ply_replies() {
+    let position = game_positions(8, 6)[5];
+    let mut search = embedded();
+    let mut sum = [0f32; N_OUTPUTS];
+    for (dice, weight) in Dice::all_21() {
+        let plays = position.legal_plays(dice);
+        let best = search.best_play(&plays, &SearchSettings::ZERO_PLY);
+        let after = search
+            .evaluate(&plays[best].position.switch_sides(), 1)
+            .flip();
+        for (s, c) in sum.iter_mut().zip(after.to_array()) {
+            *s += f32::from(weight) * c;
+        }
+    }
+    let expected = Probabilities::from_outputs(sum.map(|s| s / 36.0));
+    assert_eq!(embedded().evaluate(&position, 2), expected);
+}
+
+#[test]
+fn finished_games_are_exact_at_every_depth() {
+    let won = board(&[], &[(20, 15)]);
+    let mut search = embedded();
+    for plies in 0..=MAX_PLIES {
+        assert_eq!(search.evaluate(&won, plies).equity(), 2.0, "a gammon won");
+    }
+}
+
+#[test]
+fn the_cache_changes_the_time_not_the_answers() {
+    let positions = game_positions(21, 8);
+    let mut cached = embedded();
+    let mut uncached = Search::with_cache(Evaluator::embedded(), EvalCache::with_slots(0));
+    let settings = SearchSettings::ZERO_PLY.with_plies(1);
+    let mut dice = SeededDice::new(4);
+    for position in &positions {
+        // Twice each, so that the second question hits.
+        for _ in 0..2 {
+            assert_eq!(cached.evaluate(position, 1), uncached.evaluate(position, 1));
+            let plays = position.legal_plays(dice.roll());
+            assert_eq!(
+                cached.rank_plays(&plays, &settings),
+                uncached.rank_plays(&plays, &settings)
+            );
+        }
+    }
+    assert_eq!(
+        cached.evaluate(&positions[3], 2),
+        uncached.evaluate(&positions[3], 2)
+    );
+    assert!(cached.cache_stats().hits > 0, "{:?}", cached.cache_stats());
+    assert!(cached.evaluations() < uncached.evaluations());
+    assert_eq!(uncached.cache_stats().hits, 0);
+}
+
+fn entry(index: usize, score: f32) -> RankedPlay {
+    RankedPlay {
+        index,
+        probabilities: Probabilities::default(),
+        equity: score,
+        score,
+        plies: 0,
+    }
+}
+
+#[test]
+fn the_filter_keeps_the_best_few_within_the_window() {
+    let ranked: Vec<RankedPlay> = [0.30, 0.25, 0.20, 0.19, 0.10, 0.05]
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| entry(i, s))
+        .collect();
+    let cases = [
+        (
+            MoveFilter {
+                keep: 8,
+                window: 0.16,
+            },
+            4,
+        ),
+        (
+            MoveFilter {
+                keep: 3,
+                window: 0.16,
+            },
+            3,
+        ),
+        (
+            MoveFilter {
+                keep: 8,
+                window: 0.05,
+            },
+            2,
+        ),
+        (
+            MoveFilter {
+                keep: 8,
+                window: 0.0,
+            },
+            1,
+        ),
+        (
+            MoveFilter {
+                keep: 0,
+                window: 1.0,
+            },
+            1,
+        ),
+    ];
+    for (filter, expected) in cases {
+        assert_eq!(survivors(&ranked, filter), expected, "{filter:?}");
+    }
+    assert_eq!(survivors(&[], FILTER_TO_1PLY), 0);
+}
+
+#[test]
+fn the_filtered_ranking_puts_the_deepest_evaluations_first() {
+    let mut search = embedded();
+    let settings = SearchSettings::ZERO_PLY.with_plies(1);
+    let position = game_positions(5, 10)[9];
+    let plays = position.legal_plays(Dice::new(6, 4).unwrap());
+    let ranked = search.rank_plays(&plays, &settings);
+    assert_eq!(ranked.len(), plays.len());
+    let deep = ranked.iter().take_while(|r| r.plies == 1).count();
+    assert!((1..=FILTER_TO_1PLY.keep).contains(&deep), "{deep}");
+    assert!(ranked[deep..].iter().all(|r| r.plies == 0));
+    for part in [&ranked[..deep], &ranked[deep..]] {
+        assert!(part.windows(2).all(|w| w[0].score >= w[1].score));
+    }
+    // Each 1-ply entry is the 1-ply evaluation of its play.
+    for r in &ranked[..deep] {
+        assert_eq!(r.probabilities, search.evaluate_play(&plays[r.index], 1));
+    }
+    // The best 0-ply play is among those evaluated at 1 ply.
+    let zero_best = search.best_play(&plays, &SearchSettings::ZERO_PLY);
+    assert!(ranked[..deep].iter().any(|r| r.index == zero_best));
+}
+
+#[test]
+fn with_an_open_filter_the_best_play_is_the_exhaustive_best() {
+    let mut search = embedded();
+    let open = MoveFilter {
+        keep: usize::MAX,
+        window: f32::INFINITY,
+    };
+    let settings = SearchSettings {
+        plies: 1,
+        filters: [open, open],
+        noise: 0.0,
+        noise_salt: 0,
+    };
+    for position in game_positions(13, 4) {
+        let plays = position.legal_plays(Dice::new(5, 2).unwrap());
+        let best = search.best_play(&plays, &settings);
+        let exhaustive = (0..plays.len())
+            .map(|i| (i, search.evaluate_play(&plays[i], 1).equity()))
+            .fold((0, f32::NEG_INFINITY), |a, b| if b.1 > a.1 { b } else { a });
+        assert_eq!(best, exhaustive.0);
+    }
+}
+
+#[test]
+fn zero_ply_best_play_matches_the_evaluator_and_the_ranking() {
+    let evaluator = Evaluator::embedded();
+    let mut search = embedded();
+    let mut dice = SeededDice::new(17);
+    for position in game_positions(17, 30) {
+        let plays = position.legal_plays(dice.roll());
+        let best = search.best_play(&plays, &SearchSettings::ZERO_PLY);
+        assert_eq!(best, evaluator.best_play(&plays).0);
+        let ranked = search.rank_plays(&plays, &SearchSettings::ZERO_PLY);
+        assert_eq!(ranked[0].index, best);
+    }
+}
