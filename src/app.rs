@@ -69,16 +69,31 @@ pub fn App() -> Html {
 
 /// What the start of the app found: the session and whether the New game form opens at once.
 fn initial_session() -> (Session, bool) {
-    let fresh = || Session::new(GameSetup::default()).unwrap_or_else(unreachable_session);
-    match storage::load() {
-        Loaded::Restored(setup, game) => (Session::resume(setup, *game), false),
+    let (settings, settings_problem) = crate::settings::load();
+    let fresh = || {
+        let mut session = Session::new(GameSetup::default()).unwrap_or_else(unreachable_session);
+        session.settings = settings;
+        session
+    };
+    let (mut session, open_new_game) = match storage::load() {
+        Loaded::Restored(saved) => (
+            Session::restore(saved.setup, saved.game, &saved.steps, settings),
+            false,
+        ),
         Loaded::Nothing => (fresh(), true),
         Loaded::Corrupt(message) => {
             let mut session = fresh();
             session.notice = Some(message);
             (session, true)
         }
+    };
+    if let Some(problem) = settings_problem {
+        session.notice = Some(match session.notice.take() {
+            Some(notice) => format!("{notice} {problem}"),
+            None => problem,
+        });
     }
+    (session, open_new_game)
 }
 
 /// The default setup is always valid; this only satisfies the types without a panic path.
@@ -102,18 +117,20 @@ fn Game() -> Html {
     let show_new_game = use_state(|| start.1);
     let runner = use_oneshot_runner::<ComputerTask>();
     let n_actions = session.game.log().len();
+    let steps = session.steps();
 
-    // Save after every action. Rolls are also saved before they are dispatched (see the Roll
-    // button and `computer_turn`), so dice are stored before they can be shown.
+    // Save after every action and every checker step. Rolls are also saved before they are
+    // dispatched (see the Roll button and `computer_turn`), so dice are stored before they can
+    // be shown.
     // Counts the states saved: a computer decision made for an older state is dropped, and
     // its dice are not saved over the newer state.
     let generation = use_mut_ref(|| 0u64);
     {
         let session = session.clone();
         let generation = generation.clone();
-        use_effect_with((n_actions, session.setup.clone()), move |_| {
+        use_effect_with((n_actions, session.setup.clone(), steps), move |(_, _, steps)| {
             *generation.borrow_mut() += 1;
-            storage::store(&session.setup, &session.game);
+            storage::store(&session.setup, &session.game, steps);
         });
     }
 

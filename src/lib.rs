@@ -8,6 +8,7 @@
 //! - [`state`]: the [`state::Session`] reducer over the referee and the turn in progress;
 //! - [`view_model`]: what the board and the panels draw;
 //! - [`save`]: the save text (the action log) and its checked restore;
+//! - [`settings`]: the player's preferences (animation speed, what is played by itself);
 //! - [`computer`]: the computer's decisions and the worker's messages;
 //! - [`statistics`]: games and matches won and lost per opponent, counted once each;
 //! - [`dice_roll`]: dice from a seed (tests) or from a random number (play).
@@ -15,6 +16,7 @@
 pub mod computer;
 pub mod dice_roll;
 pub mod save;
+pub mod settings;
 pub mod setup;
 pub mod state;
 pub mod statistics;

@@ -5,24 +5,43 @@
 //! `r:64` a roll, `d` double, `t` take, `x` drop, `b` beaver, `p:8/5 6/5` a play in UBGI
 //! notation (`p:pass` when nothing moves), `R:s`/`R:g`/`R:b` a resignation, `a` accept,
 //! `j` reject, `n` the next game. Dice are actions, so a save holds every roll already shown.
+//!
+//! Version 2 adds `steps`: the checkers a person has already moved in the turn in progress, as
+//! `from:die` in the mover's numbering (`25` the bar), e.g. `["8:3", "6:1"]`, so that a reload
+//! in the middle of a turn resumes with them moved. Version 1 saves (no steps) still load.
 
 use std::fmt;
 
 use bg_engine::notation::{parse_play_among, write_ubgi};
 use bg_engine::referee::{Action, ActionError, Match, Phase, SettingsError, WinKind};
+use bg_engine::turn::{Step, Turn};
 use bg_engine::Dice;
 use serde::{Deserialize, Serialize};
 
 use crate::setup::GameSetup;
 
-/// The version this code writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The version this code writes. It also reads [`OLDEST_VERSION`] and every version between.
+pub const SAVE_VERSION: u32 = 2;
+/// The oldest version this code reads.
+pub const OLDEST_VERSION: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
     version: u32,
     setup: GameSetup,
     actions: Vec<String>,
+    /// The steps of the turn in progress (version 2; absent in version 1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    steps: Vec<String>,
+}
+
+/// What a save restores: the setup, the match, and the steps already played in the turn in
+/// progress.
+#[derive(Clone, Debug)]
+pub struct Saved {
+    pub setup: GameSetup,
+    pub game: Match,
+    pub steps: Vec<Step>,
 }
 
 /// Why a saved text cannot be restored.
@@ -38,6 +57,9 @@ pub enum LoadError {
     BadAction { index: usize, text: String },
     /// An action the referee refuses at its place in the log.
     Refused { index: usize, error: ActionError },
+    /// A step of the turn in progress that cannot be read or played there (or steps saved when
+    /// no person is moving).
+    BadStep { index: usize, text: String },
 }
 
 impl fmt::Display for LoadError {
@@ -54,31 +76,55 @@ impl fmt::Display for LoadError {
             LoadError::Refused { index, error } => {
                 write!(f, "saved action {} is not allowed: {error}", index + 1)
             }
+            LoadError::BadStep { index, text } => {
+                write!(
+                    f,
+                    "saved checker move {} ({text:?}) is not allowed",
+                    index + 1
+                )
+            }
         }
     }
 }
 
 impl std::error::Error for LoadError {}
 
-/// The save text of a match played under `setup`.
+/// The save text of a match played under `setup`, between turns (no step played).
 pub fn encode(setup: &GameSetup, game: &Match) -> String {
+    encode_with_steps(setup, game, &[])
+}
+
+/// The save text of a match played under `setup`, with the `steps` already played in the turn
+/// in progress.
+pub fn encode_with_steps(setup: &GameSetup, game: &Match, steps: &[Step]) -> String {
     let file = SaveFile {
         version: SAVE_VERSION,
         setup: setup.clone(),
         actions: game.log().iter().map(action_text).collect(),
+        steps: steps.iter().map(step_text).collect(),
     };
     // Serializing these plain types cannot fail; an empty string would only lose the save.
     serde_json::to_string(&file).unwrap_or_default()
 }
 
-/// The setup and the match a save text describes, replayed action by action.
+/// The setup and the match a save text describes, replayed action by action (the steps of a
+/// turn in progress are checked, then left out).
 ///
 /// # Errors
 /// A [`LoadError`] saying what is wrong; nothing panics on any text.
 pub fn decode(text: &str) -> Result<(GameSetup, Match), LoadError> {
+    decode_saved(text).map(|saved| (saved.setup, saved.game))
+}
+
+/// The setup, the match and the turn's steps a save text describes, replayed action by
+/// action and step by step.
+///
+/// # Errors
+/// A [`LoadError`] saying what is wrong; nothing panics on any text.
+pub fn decode_saved(text: &str) -> Result<Saved, LoadError> {
     let file: SaveFile =
         serde_json::from_str(text).map_err(|error| LoadError::Json(error.to_string()))?;
-    if file.version != SAVE_VERSION {
+    if !(OLDEST_VERSION..=SAVE_VERSION).contains(&file.version) {
         return Err(LoadError::Version(file.version));
     }
     let setup = file.setup.normalized();
@@ -92,7 +138,55 @@ pub fn decode(text: &str) -> Result<(GameSetup, Match), LoadError> {
         game.apply_mut(action)
             .map_err(|error| LoadError::Refused { index, error })?;
     }
-    Ok((setup, game))
+    let steps = check_steps(&setup, &game, &file.steps)?;
+    Ok(Saved { setup, game, steps })
+}
+
+/// The save string of one step: `from:die`.
+pub fn step_text(step: &Step) -> String {
+    format!("{}:{}", step.from, step.die)
+}
+
+/// The steps saved, read and played on the turn in progress of `game`; an error for the first
+/// that cannot be, or for any step when no person is moving.
+fn check_steps(setup: &GameSetup, game: &Match, texts: &[String]) -> Result<Vec<Step>, LoadError> {
+    if texts.is_empty() {
+        return Ok(Vec::new());
+    }
+    let bad = |index: usize| LoadError::BadStep {
+        index,
+        text: texts[index].clone(),
+    };
+    let mut turn = match game.phase() {
+        Phase::Moving { on_roll, dice } if setup.is_human(on_roll) => {
+            Turn::new(game.position(), dice)
+        }
+        _ => return Err(bad(0)),
+    };
+    let mut steps = Vec::with_capacity(texts.len());
+    for (index, text) in texts.iter().enumerate() {
+        let step = parse_step(text).ok_or_else(|| bad(index))?;
+        turn.play_step(step).map_err(|_| bad(index))?;
+        // The turn works out whether the step hit; keep its account of it.
+        steps.push(turn.steps_played()[index]);
+    }
+    Ok(steps)
+}
+
+/// The step a save string names (whether it hits is worked out when it is played).
+fn parse_step(text: &str) -> Option<Step> {
+    let (from, die) = text.split_once(':')?;
+    let from: u8 = from.parse().ok()?;
+    let die: u8 = die.parse().ok()?;
+    if !(1..=25).contains(&from) || !(1..=6).contains(&die) {
+        return None;
+    }
+    Some(Step {
+        from,
+        to: from.saturating_sub(die),
+        die,
+        hit: false,
+    })
 }
 
 /// The save string of one action.
@@ -200,7 +294,12 @@ mod tests {
             length: 3,
             ..GameSetup::default()
         };
-        let (restored_setup, restored) = decode(&encode(&setup, &game)).unwrap();
+        let Saved {
+            setup: restored_setup,
+            game: restored,
+            steps,
+        } = decode_saved(&encode(&setup, &game)).unwrap();
+        assert!(steps.is_empty());
         assert_eq!(restored_setup, setup);
         assert_eq!(restored.position(), game.position());
         assert_eq!(restored.phase(), game.phase());
@@ -236,7 +335,8 @@ mod tests {
             "".to_owned(),
             "{".to_owned(),
             "null".to_owned(),
-            good.replace("\"version\":1", "\"version\":9"),
+            good.replace("\"version\":2", "\"version\":9"),
+            good.replace("\"version\":2", "\"version\":0"),
             good.replace("\"length\":5", "\"length\":99"),
             good.replace("\"o:", "\"q:"),
             good.replace("\"r:", "\"r:7"),
@@ -253,8 +353,76 @@ mod tests {
             version: SAVE_VERSION,
             setup,
             actions,
+            steps: Vec::new(),
         })
         .unwrap();
         assert!(matches!(decode(&text), Err(LoadError::BadAction { .. })));
+    }
+
+    /// A pass-and-play match after the opening roll 3-1 (player 0 to move), as save actions.
+    fn opening_31() -> (GameSetup, Vec<String>) {
+        let setup = GameSetup {
+            opponent: crate::setup::Opponent::Human,
+            ..GameSetup::default()
+        }
+        .normalized();
+        (setup, vec!["o:31".to_owned()])
+    }
+
+    fn save_text(version: u32, setup: &GameSetup, actions: &[String], steps: &[&str]) -> String {
+        serde_json::to_string(&SaveFile {
+            version,
+            setup: setup.clone(),
+            actions: actions.to_vec(),
+            steps: steps.iter().map(|s| (*s).to_owned()).collect(),
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn the_steps_of_the_turn_in_progress_are_saved_and_restored() {
+        let (setup, actions) = opening_31();
+        let saved = decode_saved(&save_text(SAVE_VERSION, &setup, &actions, &["8:3"])).unwrap();
+        assert_eq!(saved.steps.len(), 1);
+        assert_eq!((saved.steps[0].from, saved.steps[0].to), (8, 5));
+        let again = encode_with_steps(&saved.setup, &saved.game, &saved.steps);
+        let reread = decode_saved(&again).unwrap();
+        assert_eq!(reread.steps, saved.steps);
+        assert_eq!(reread.game.log(), saved.game.log());
+    }
+
+    #[test]
+    fn a_version_1_save_without_steps_still_loads() {
+        let (setup, actions) = opening_31();
+        let text = save_text(1, &setup, &actions, &[]);
+        assert!(!text.contains("steps"));
+        let saved = decode_saved(&text).unwrap();
+        assert!(saved.steps.is_empty());
+        assert_eq!(saved.game.log().len(), 1);
+    }
+
+    #[test]
+    fn steps_that_cannot_be_played_are_refused() {
+        let (setup, actions) = opening_31();
+        for steps in [
+            &["8:4"][..],        // no 4 rolled
+            &["5:3"][..],        // no checker on the 5-point
+            &["8:3", "8:3"][..], // the 3 is used
+            &["x"][..],
+            &["8:3:1"][..],
+            &["30:1"][..],
+        ] {
+            let text = save_text(SAVE_VERSION, &setup, &actions, steps);
+            assert!(
+                matches!(decode(&text), Err(LoadError::BadStep { .. })),
+                "{steps:?}"
+            );
+        }
+        // Steps while no person is moving (before the opening roll).
+        let text = save_text(SAVE_VERSION, &setup, &[], &["8:3"]);
+        assert!(matches!(
+            decode(&text),
+            Err(LoadError::BadStep { index: 0, .. })
+        ));
     }
 }

@@ -2,11 +2,17 @@
 //! ([`Turn`]), changed only by [`Session::apply`]. No rules here beyond choosing which engine
 //! call an intent means, and no side effects: dice are drawn, saves written and the worker
 //! asked by the caller (`src/app.rs`), which hands the results in as [`Intent`]s.
+//!
+//! The player's [`Settings`] decide what the reducer does by itself (forced moves, confirming
+//! the last checker); every change of the board is described as a [`Motion`] for the board to
+//! animate.
 
+use bg_engine::movegen::CheckerMove;
 use bg_engine::referee::{Action, ActionError, Match, Phase};
-use bg_engine::turn::Turn;
+use bg_engine::turn::{Step, Turn};
 use bg_engine::{Player, Position};
 
+use crate::settings::Settings;
 use crate::setup::GameSetup;
 
 /// A place on the board the player on roll can touch: a point (numbered 1..=24 from the
@@ -71,8 +77,15 @@ pub enum Intent {
     Press(Spot),
     /// The end of a drag that started on the selected checker, released over `spot`.
     Release(Spot),
+    /// Bear off the checker on the spot at once (a double click or double tap), when it can be
+    /// borne off; whatever is selected.
+    BearOff(Spot),
     /// Forget the selected checker.
     Deselect,
+    /// When either die can bear a checker off, use the other one than so far.
+    SwapDice,
+    /// New preferences.
+    Configure(Settings),
     /// Take back the last checker step of the turn.
     Undo,
     /// Confirm the turn: the steps played become the play.
@@ -81,6 +94,33 @@ pub enum Intent {
     Notify(String),
     /// Hide the message.
     DismissNotice,
+}
+
+/// One checker moving from one spot to another (a point, or `player`'s bar or tray) during
+/// one time slot of an animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flight {
+    pub player: Player,
+    pub from: Spot,
+    pub to: Spot,
+    /// When it moves: slot 0 first; the moves of one slot move together (a hit and the
+    /// hitter).
+    pub slot: u8,
+}
+
+/// The checker moves of the last change of the board, in the order they happened. Every
+/// change gets a new `id`, so that the board starts its animation once per change.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Motion {
+    pub id: u64,
+    pub flights: Vec<Flight>,
+}
+
+impl Motion {
+    /// The number of time slots the motion takes.
+    pub fn n_slots(&self) -> u8 {
+        self.flights.iter().map(|f| f.slot + 1).max().unwrap_or(0)
+    }
 }
 
 /// The whole state of the app's match.
@@ -94,6 +134,13 @@ pub struct Session {
     pub selected: Option<Spot>,
     /// A message for the user (an action refused, a corrupt save found).
     pub notice: Option<String>,
+    /// The player's preferences.
+    pub settings: Settings,
+    /// The last change of the board, for the animation.
+    pub motion: Motion,
+    /// When either die can bear a checker off: true to spend the larger (the engine's choice
+    /// is the smaller, which keeps the larger for the other checkers).
+    pub high_die_first: bool,
 }
 
 impl Session {
@@ -113,9 +160,37 @@ impl Session {
             turn: None,
             selected: None,
             notice: None,
+            settings: Settings::default(),
+            motion: Motion::default(),
+            high_die_first: false,
         };
         session.sync_turn();
         session
+    }
+
+    /// A session continuing `game` with the `steps` of the turn in progress already played (a
+    /// save restored in the middle of a turn), under `settings`. Nothing is played by itself
+    /// here: the steps saved include any that were. A step that is not legal ends the replay
+    /// there (the save's reader has checked them).
+    pub fn restore(setup: GameSetup, game: Match, steps: &[Step], settings: Settings) -> Session {
+        let mut session = Session::resume(setup, game);
+        session.settings = settings;
+        if let Some(turn) = session.turn.as_mut() {
+            for &step in steps {
+                if turn.play_step(step).is_err() {
+                    break;
+                }
+            }
+        }
+        session
+    }
+
+    /// The steps played so far in the turn in progress (empty when none is).
+    pub fn steps(&self) -> Vec<Step> {
+        self.turn
+            .as_ref()
+            .map(Turn::steps_played)
+            .unwrap_or_default()
     }
 
     /// The player a person must act for now, if a person must act now.
@@ -145,7 +220,12 @@ impl Session {
     /// not apply now): Yew then skips the render.
     pub fn apply(&self, intent: Intent) -> Option<Session> {
         match intent {
-            Intent::NewMatch(setup) => Session::new(setup),
+            Intent::NewMatch(setup) => Session::new(setup).map(|mut next| {
+                next.settings = self.settings;
+                next.motion.id = self.motion.id + 1;
+                next.start_turn();
+                next
+            }),
             Intent::Act(action) => Some(self.act(action)),
             Intent::ActAt { at, action } => (at == self.game.log().len()).then(|| self.act(action)),
             Intent::ComputerPlay { at, position_id } => {
@@ -157,7 +237,10 @@ impl Session {
                     .legal_plays()
                     .into_iter()
                     .find(|play| play.position.position_id() == position_id)?;
-                Some(self.act(Action::Play(play)))
+                let flights = play_flights(self.game.on_roll(), play.moves());
+                let mut next = self.act(Action::Play(play));
+                next.motion.flights = flights;
+                Some(next)
             }
             Intent::Press(spot) => self.press(spot),
             Intent::Release(spot) => {
@@ -167,14 +250,35 @@ impl Session {
                 }
                 self.move_selected(from, spot)
             }
+            Intent::BearOff(spot) => {
+                if !self.settings.double_click_bear_off
+                    || !self.destinations(spot).contains(&Spot::Off)
+                {
+                    return None;
+                }
+                self.move_selected(spot, Spot::Off)
+            }
             Intent::Deselect => self.selected.is_some().then(|| Session {
                 selected: None,
                 ..self.clone()
             }),
+            Intent::SwapDice => self.die_choice_matters().then(|| Session {
+                high_die_first: !self.high_die_first,
+                ..self.clone()
+            }),
+            Intent::Configure(settings) => (settings != self.settings).then(|| Session {
+                settings,
+                ..self.clone()
+            }),
             Intent::Undo => {
                 let mut next = self.clone();
-                next.turn.as_mut()?.undo()?;
+                let mover = self.game.on_roll();
+                let step = next.turn.as_mut()?.undo()?;
                 next.selected = None;
+                next.motion = Motion {
+                    id: self.motion.id + 1,
+                    flights: undo_flights(mover, step),
+                };
                 Some(next)
             }
             Intent::Done => {
@@ -192,7 +296,8 @@ impl Session {
         }
     }
 
-    /// Applies a referee action; a refused action leaves the match and says why.
+    /// Applies a referee action; a refused action leaves the match and says why. A new turn
+    /// of a person starts with its forced moves played, if the settings say so.
     fn act(&self, action: Action) -> Session {
         match self.game.apply(action) {
             Ok(game) => {
@@ -202,8 +307,15 @@ impl Session {
                     turn: None,
                     selected: None,
                     notice: None,
+                    settings: self.settings,
+                    motion: Motion {
+                        id: self.motion.id + 1,
+                        flights: Vec::new(),
+                    },
+                    high_die_first: false,
                 };
                 next.sync_turn();
+                next.start_turn();
                 next
             }
             Err(error) => Session {
@@ -211,6 +323,57 @@ impl Session {
                 ..self.clone()
             },
         }
+    }
+
+    /// At the start of a person's turn: plays a forced play by itself (when the settings say
+    /// so), and confirms it when the settings also say to confirm the last checker. A roll
+    /// that cannot be played at all counts as forced: it is confirmed the same way.
+    fn start_turn(&mut self) {
+        if !self.settings.auto_forced {
+            return;
+        }
+        let mover = self.game.on_roll();
+        let Some(turn) = self.turn.as_mut() else {
+            return;
+        };
+        if !turn.steps_played().is_empty() || self.game.legal_plays().len() != 1 {
+            return;
+        }
+        let mut flights = Vec::new();
+        for (slot, step) in forced_rest(turn)
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+        {
+            if turn.play_step(step).is_err() {
+                break;
+            }
+            push_step_flights(&mut flights, mover, step, slot as u8);
+        }
+        self.motion.flights = flights;
+        if !self.settings.auto_confirm {
+            return;
+        }
+        if let Some(Ok(play)) = self.turn.as_ref().map(Turn::finish) {
+            let flights = std::mem::take(&mut self.motion.flights);
+            *self = self.act(Action::Play(play));
+            self.motion.flights = flights;
+        }
+    }
+
+    /// True when some checker can be borne off by either die, so that which die is spent is a
+    /// choice (see [`Intent::SwapDice`]).
+    pub fn die_choice_matters(&self) -> bool {
+        let Some(turn) = &self.turn else {
+            return false;
+        };
+        let offs: Vec<Step> = turn
+            .legal_steps()
+            .into_iter()
+            .filter(|step| step.to == 0)
+            .collect();
+        offs.iter()
+            .any(|a| offs.iter().any(|b| a.from == b.from && a.die != b.die))
     }
 
     /// Starts a [`Turn`] when a person must move, drops it otherwise.
@@ -273,26 +436,179 @@ impl Session {
     }
 
     /// Moves the checker on `from` to `to` by the steps the engine gives for that destination;
-    /// `None` when `to` is not one of its destinations.
+    /// `None` when `to` is not one of its destinations. Then plays the rest of the roll when it
+    /// is forced, and confirms the play when the last checker has moved, as the settings say.
     fn move_selected(&self, from: Spot, to: Spot) -> Option<Session> {
         let mover = self.game.on_roll();
         let mut next = self.clone();
         next.selected = None;
         next.notice = None;
         let turn = next.turn.as_mut()?;
-        let (_, steps) = turn
+        let (_, mut steps) = turn
             .legal_destinations(from.to_mover(mover))
             .into_iter()
             .find(|(point, _)| *point == to.to_mover(mover))?;
+        if self.high_die_first && to == Spot::Off && steps.len() == 1 {
+            // The engine bears off with the smaller die when both can; the player asked for
+            // the larger.
+            let larger = turn
+                .legal_steps()
+                .into_iter()
+                .find(|step| step.from == steps[0].from && step.to == 0 && step.die > steps[0].die);
+            if let Some(larger) = larger {
+                steps = vec![larger];
+            }
+        }
+        let mut flights = Vec::new();
+        let mut slot = 0u8;
         for step in steps {
             // Each step of the path is legal in turn (the engine's promise); stop at the first
             // that is not rather than trust it blindly.
             if turn.play_step(step).is_err() {
                 break;
             }
+            push_step_flights(&mut flights, mover, step, slot);
+            slot += 1;
+        }
+        if self.settings.auto_forced {
+            for step in forced_rest(turn).unwrap_or_default() {
+                if turn.play_step(step).is_err() {
+                    break;
+                }
+                push_step_flights(&mut flights, mover, step, slot);
+                slot += 1;
+            }
+        }
+        let complete = turn.is_complete();
+        next.motion = Motion {
+            id: self.motion.id + 1,
+            flights,
+        };
+        if complete && self.settings.auto_confirm {
+            let play = next.turn.as_ref()?.finish().ok()?;
+            let motion = next.motion.clone();
+            let mut confirmed = next.act(Action::Play(play));
+            confirmed.motion.flights = motion.flights;
+            return Some(confirmed);
         }
         Some(next)
     }
+}
+
+/// The rest of the roll when it is forced: every way to play it ends in the same position.
+/// `None` when there is a choice (or nothing is left to play).
+fn forced_rest(turn: &Turn) -> Option<Vec<Step>> {
+    if turn.is_complete() {
+        return None;
+    }
+    let mut end: Option<Position> = None;
+    let mut path = Vec::new();
+    let mut first_path = None;
+    if walk_ends(turn, &mut path, &mut end, &mut first_path) {
+        first_path
+    } else {
+        None
+    }
+}
+
+/// Walks every way to finish `turn`, remembering the first end and its path; false as soon as
+/// a second, different end is found.
+fn walk_ends(
+    turn: &Turn,
+    path: &mut Vec<Step>,
+    end: &mut Option<Position>,
+    first_path: &mut Option<Vec<Step>>,
+) -> bool {
+    if turn.is_complete() {
+        return match end {
+            Some(seen) => *seen == turn.position(),
+            None => {
+                *end = Some(turn.position());
+                *first_path = Some(path.clone());
+                true
+            }
+        };
+    }
+    for step in turn.legal_steps() {
+        let mut next = turn.clone();
+        if next.play_step(step).is_err() {
+            continue;
+        }
+        path.push(step);
+        let same = walk_ends(&next, path, end, first_path);
+        path.pop();
+        if !same {
+            return false;
+        }
+    }
+    true
+}
+
+/// Orders a play's checker moves so that each can be played in turn: every move goes from a
+/// higher to a lower point of the mover, so a checker moving twice (24/18/13) moves from the
+/// higher point first.
+fn sort_for_playing(moves: &mut [CheckerMove]) {
+    moves.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+}
+
+/// The flights of one step of `mover`: the hit checker (if any) goes to its bar in the same
+/// slot, listed first so that the point is free when the hitter lands.
+fn push_step_flights(flights: &mut Vec<Flight>, mover: Player, step: Step, slot: u8) {
+    let from = Spot::from_mover(step.from, mover);
+    let to = Spot::from_mover(step.to, mover);
+    if step.hit {
+        flights.push(Flight {
+            player: mover.other(),
+            from: to,
+            to: Spot::Bar,
+            slot,
+        });
+    }
+    flights.push(Flight {
+        player: mover,
+        from,
+        to,
+        slot,
+    });
+}
+
+/// The flights of a step taken back: the checker returns, then the checker it hit leaves the
+/// bar for its point.
+fn undo_flights(mover: Player, step: Step) -> Vec<Flight> {
+    let from = Spot::from_mover(step.from, mover);
+    let to = Spot::from_mover(step.to, mover);
+    let mut flights = vec![Flight {
+        player: mover,
+        from: to,
+        to: from,
+        slot: 0,
+    }];
+    if step.hit {
+        flights.push(Flight {
+            player: mover.other(),
+            from: Spot::Bar,
+            to,
+            slot: 0,
+        });
+    }
+    flights
+}
+
+/// The flights of a whole play of `mover`, one slot per checker move.
+fn play_flights(mover: Player, moves: &[CheckerMove]) -> Vec<Flight> {
+    let mut moves = moves.to_vec();
+    sort_for_playing(&mut moves);
+    let mut flights = Vec::new();
+    for (slot, checker_move) in moves.iter().enumerate() {
+        let step = Step {
+            from: checker_move.from,
+            to: checker_move.to,
+            die: checker_move.from - checker_move.to,
+            hit: checker_move.hit,
+        };
+        push_step_flights(&mut flights, mover, step, slot as u8);
+    }
+    flights
 }
 
 /// A refused action, as a sentence for the user.

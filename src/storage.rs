@@ -1,6 +1,7 @@
 //! localStorage: the save is written after every action, and read (checked) at start.
 
 use bg_engine::referee::{Action, Match};
+use bg_engine::turn::Step;
 use web_sys::Storage;
 
 use crate::save;
@@ -15,7 +16,8 @@ pub const BACKUP_KEY: &str = "bg-web.save.corrupt";
 pub enum Loaded {
     /// Nothing saved (or no storage at all: private modes may refuse it).
     Nothing,
-    Restored(GameSetup, Box<Match>),
+    /// A save restored: the match and the steps of the turn in progress.
+    Restored(Box<save::Saved>),
     /// A save that cannot be restored: it was moved to [`BACKUP_KEY`]; the text says why.
     Corrupt(String),
 }
@@ -33,8 +35,8 @@ pub fn load() -> Loaded {
     let Ok(Some(text)) = storage.get_item(SAVE_KEY) else {
         return Loaded::Nothing;
     };
-    match save::decode(&text) {
-        Ok((setup, game)) => Loaded::Restored(setup, Box::new(game)),
+    match save::decode_saved(&text) {
+        Ok(saved) => Loaded::Restored(Box::new(saved)),
         Err(error) => {
             let kept = storage.set_item(BACKUP_KEY, &text).is_ok();
             if kept {
@@ -52,11 +54,12 @@ pub fn load() -> Loaded {
     }
 }
 
-/// Writes the save; `false` when storage refused (full, or disabled).
-pub fn store(setup: &GameSetup, game: &Match) -> bool {
+/// Writes the save, with the `steps` played so far in the turn in progress; `false` when
+/// storage refused (full, or disabled).
+pub fn store(setup: &GameSetup, game: &Match, steps: &[Step]) -> bool {
     local_storage().is_some_and(|storage| {
         storage
-            .set_item(SAVE_KEY, &save::encode(setup, game))
+            .set_item(SAVE_KEY, &save::encode_with_steps(setup, game, steps))
             .is_ok()
     })
 }
@@ -66,6 +69,6 @@ pub fn store(setup: &GameSetup, game: &Match) -> bool {
 /// nothing (the reducer will refuse it too).
 pub fn store_after(setup: &GameSetup, game: &Match, action: Action) {
     if let Ok(next) = game.apply(action) {
-        store(setup, &next);
+        store(setup, &next, &[]);
     }
 }
