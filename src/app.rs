@@ -13,9 +13,11 @@ use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 use crate::agent::{ComputerTask, JsValueCodec};
 use crate::components::board::Board;
 use crate::components::controls::Controls;
+use crate::components::help::Help;
 use crate::components::move_log::MoveLog;
 use crate::components::new_game::NewGame;
 use crate::components::score::{PlayerLine, Score};
+use crate::components::stats_screen::{use_record_statistics, StatsScreen};
 use crate::computer::{Answer, Question, Request};
 use crate::dice_roll::{entropy, DiceMode};
 use crate::setup::GameSetup;
@@ -116,6 +118,14 @@ fn Game() -> Html {
     };
     let show_new_game = use_state(|| start.1);
     let runner = use_oneshot_runner::<ComputerTask>();
+    // The Statistics and Rules screens, and the counting of finished games.
+    let show_stats = use_state(|| false);
+    let show_help = use_state(|| false);
+    let on_problem = {
+        let session = session.clone();
+        Callback::from(move |text| session.dispatch(Intent::Notify(text)))
+    };
+    use_record_statistics(&session.setup, &session.game, on_problem);
     let n_actions = session.game.log().len();
     let steps = session.steps();
 
@@ -225,8 +235,14 @@ fn Game() -> Html {
         <div class="app">
             <header class="top-bar">
                 <h1>{ "Backgammon" }</h1>
-                <button type="button" class={classes!("control", match_over.then_some("primary"))}
-                    onclick={open_new_game}>{ "New game" }</button>
+                <nav class="menu" aria-label="Menu">
+                    <button type="button" class="control" onclick={set_to(&show_stats, true)}>
+                        { "Statistics" }</button>
+                    <button type="button" class="control" onclick={set_to(&show_help, true)}>
+                        { "Rules" }</button>
+                    <button type="button" class={classes!("control", match_over.then_some("primary"))}
+                        onclick={open_new_game}>{ "New game" }</button>
+                </nav>
             </header>
             if let Some(notice) = session.notice.clone() {
                 <div class="notice" role="alert">
@@ -252,8 +268,20 @@ fn Game() -> Html {
                 <NewGame initial={session.setup.clone()} on_start={on_start}
                     on_cancel={Some(close_new_game)}/>
             }
+            if *show_stats {
+                <StatsScreen on_close={set_to(&show_stats, false)}/>
+            }
+            if *show_help {
+                <Help on_close={set_to(&show_help, false)}/>
+            }
         </div>
     }
+}
+
+/// A callback that shows (`true`) or hides a screen.
+fn set_to<T: 'static>(shown: &UseStateHandle<bool>, value: bool) -> Callback<T> {
+    let shown = shown.clone();
+    Callback::from(move |_| shown.set(value))
 }
 
 /// When the computer must act: waits a moment, then asks the worker (or rolls for it), and

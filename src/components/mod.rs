@@ -4,8 +4,10 @@
 pub mod board;
 pub mod controls;
 mod geometry;
+pub mod help;
 pub mod move_log;
 pub mod new_game;
 mod pieces;
 mod point;
 pub mod score;
+pub mod stats_screen;

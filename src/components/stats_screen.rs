@@ -1,0 +1,166 @@
+//! The Statistics screen (a table per opponent, and Reset after a confirmation), and the hook
+//! that counts finished games as the match goes on.
+
+use bg_engine::referee::Match;
+use yew::prelude::*;
+
+use super::help::on_escape;
+use crate::setup::GameSetup;
+use crate::statistics::store::{self, Loaded};
+use crate::statistics::{Statistics, Tally};
+
+#[derive(Properties, PartialEq)]
+pub struct StatsScreenProps {
+    pub on_close: Callback<()>,
+}
+
+/// One cell of the table: won and lost.
+fn cell(stat: &'static str, won: u32, lost: u32) -> Html {
+    html! {
+        <td data-stat={stat} data-won={won.to_string()} data-lost={lost.to_string()}
+            aria-label={format!("{won} won, {lost} lost")}>
+            { format!("{won}\u{2013}{lost}") }
+        </td>
+    }
+}
+
+fn row(key: &str, name: &str, tally: &Tally) -> Html {
+    html! {
+        <tr key={key.to_owned()} data-opponent={key.to_owned()}>
+            <th scope="row">{ name }</th>
+            { cell("games", tally.games_won, tally.games_lost) }
+            { cell("gammons", tally.gammons_won, tally.gammons_lost) }
+            { cell("backgammons", tally.backgammons_won, tally.backgammons_lost) }
+            { cell("matches", tally.matches_won, tally.matches_lost) }
+        </tr>
+    }
+}
+
+fn table(stats: &Statistics) -> Html {
+    if stats.is_empty() {
+        return html! { <p class="stats-empty">{ "No finished games yet." }</p> };
+    }
+    html! {
+        <table class="stats-table">
+            <caption>{ "Won\u{2013}lost, for the bottom player (you, against the computer)." }</caption>
+            <thead>
+                <tr>
+                    <th scope="col">{ "Opponent" }</th>
+                    <th scope="col">{ "Games" }</th>
+                    <th scope="col">{ "Gammons" }</th>
+                    <th scope="col"><abbr title="Backgammons">{ "Backg." }</abbr></th>
+                    <th scope="col">{ "Matches" }</th>
+                </tr>
+            </thead>
+            <tbody>
+                { for stats.opponents().into_iter().map(|record| {
+                    row(&record.key, &record.name, &record.tally)
+                }) }
+            </tbody>
+        </table>
+    }
+}
+
+/// The Statistics screen. It reads the stored statistics when it opens; Reset asks first.
+#[component]
+pub fn StatsScreen(props: &StatsScreenProps) -> Html {
+    let loaded = use_state(store::load);
+    let confirming = use_state(|| false);
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    let on_key = on_escape(&props.on_close);
+    let ask = {
+        let confirming = confirming.clone();
+        Callback::from(move |_: MouseEvent| confirming.set(true))
+    };
+    let keep = {
+        let confirming = confirming.clone();
+        Callback::from(move |_: MouseEvent| confirming.set(false))
+    };
+    let reset = {
+        let loaded = loaded.clone();
+        let confirming = confirming.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut stats = loaded.stats.clone();
+            stats.reset();
+            let problem = (!store::store(&stats))
+                .then(|| "The statistics could not be saved (storage refused).".to_owned());
+            loaded.set(Loaded {
+                stats,
+                problem,
+                writable: loaded.writable,
+            });
+            confirming.set(false);
+        })
+    };
+    let backups = store::backups();
+    html! {
+        <div class="dialog-backdrop" onkeydown={on_key}>
+            <section class="dialog stats-screen" role="dialog" aria-modal="true"
+                aria-labelledby="stats-title">
+                <div class="screen-head">
+                    <h2 id="stats-title">{ "Statistics" }</h2>
+                    <button type="button" class="control" onclick={close.clone()}>
+                        { "Close" }
+                    </button>
+                </div>
+                if let Some(problem) = loaded.problem.clone() {
+                    <p class="stats-problem" role="alert">{ problem }</p>
+                }
+                { table(&loaded.stats) }
+                <p class="stats-note">
+                    { "Each finished game is counted once, when it ends; a backgammon counts as \
+                       a backgammon, not also as a gammon. In pass and play the counts are the \
+                       bottom player's." }
+                </p>
+                if !backups.is_empty() {
+                    <p class="stats-note" data-testid="stats-backups">
+                        { format!("Unreadable statistics were kept under: {}.", backups.join(", ")) }
+                    </p>
+                }
+                if *confirming {
+                    <div class="stats-confirm" role="group" aria-label="Reset statistics">
+                        <p>{ "Reset all statistics to zero? This cannot be undone." }</p>
+                        <div class="dialog-buttons">
+                            <button type="button" class="control" onclick={keep}>
+                                { "Keep them" }
+                            </button>
+                            <button type="button" class="control danger" onclick={reset}>
+                                { "Yes, reset" }
+                            </button>
+                        </div>
+                    </div>
+                } else {
+                    <div class="dialog-buttons">
+                        <button type="button" class="control" onclick={ask}
+                            disabled={!loaded.writable || loaded.stats.is_empty()}>
+                            { "Reset statistics" }
+                        </button>
+                        <button type="button" class="control primary" onclick={close}>
+                            { "Close" }
+                        </button>
+                    </div>
+                }
+            </section>
+        </div>
+    }
+}
+
+/// Counts the games of `game` as they end (and the match, once), in the stored statistics.
+/// Runs after every action and once at start, so a match restored after its game ended is
+/// seen too (and not counted again: see [`Statistics::record`]). A problem reading the stored
+/// statistics is handed to `on_problem` once.
+#[hook]
+pub fn use_record_statistics(setup: &GameSetup, game: &Match, on_problem: Callback<String>) {
+    let reported = use_mut_ref(|| false);
+    let setup = setup.clone();
+    let game = game.clone();
+    let deps = (setup.clone(), game.log().len());
+    use_effect_with(deps, move |_| {
+        if let Some(problem) = store::record(&setup, &game) {
+            if !*reported.borrow() {
+                *reported.borrow_mut() = true;
+                on_problem.emit(problem);
+            }
+        }
+    });
+}
