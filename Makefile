@@ -53,10 +53,11 @@ help:
 	@echo
 	@echo "  make serve   install missing tools, then serve the app with trunk on http://127.0.0.1:8080/"
 	@echo "  make test    install missing tools, then run every check (what CI runs via .ci/run):"
-	@echo "               rustfmt, clippy, cargo test, wasm build of the app, benchmarks in test"
-	@echo "               mode, and $(FUZZ_TEST_SECONDS) s of fuzzing per fuzz target"
+	@echo "               rustfmt, clippy, cargo test, benchmarks in test mode, the release build"
+	@echo "               of the app into dist/ with its end-to-end tests in Chromium, and"
+	@echo "               $(FUZZ_TEST_SECONDS) s of fuzzing per fuzz target"
 	@echo
-	@echo "  make dist    release build of the app into dist/ (trunk build --release)"
+	@echo "  make dist    release build of the app into dist/ (trunk build --release), sizes printed"
 	@echo "  make bench   run the criterion benchmarks (results kept in target/criterion/ to compare runs)"
 	@echo "  make fuzz    fuzz every target for FUZZ_SECONDS (default $(FUZZ_SECONDS)) each;"
 	@echo "               one target: make fuzz FUZZ_TARGETS=notation"
@@ -66,7 +67,8 @@ help:
 	@echo
 	@echo "Installed into .tools/ when missing: trunk $(TRUNK_VERSION) (15 to 25 minutes to compile, once),"
 	@echo "wasm-bindgen-cli $(WASM_BINDGEN_VERSION), wasm-opt (npm binaryen@$(BINARYEN_VERSION)),"
-	@echo "cargo-fuzz $(CARGO_FUZZ_VERSION); with rustup: the $(WASM_TARGET) target."
+	@echo "cargo-fuzz $(CARGO_FUZZ_VERSION), playwright-core $(PLAYWRIGHT_CORE_VERSION) (npm); Debian's chromium"
+	@echo "(apt-get, when /usr/bin/chromium is missing); with rustup: the $(WASM_TARGET) target."
 
 # ---------------------------------------------------------------------------------------------
 # The two ways in.
@@ -74,21 +76,24 @@ help:
 serve: tools-web
 	trunk serve $(TRUNK_SERVE_FLAGS)
 
-test: tools-test
+test: tools-test tools-web tools-e2e
 	$(call step,versions agree,$(MAKE) --no-print-directory check-versions)
 	$(call step,cargo fmt --check,$(MAKE) --no-print-directory check-fmt)
 	$(call step,cargo clippy,$(MAKE) --no-print-directory clippy)
 	$(call step,cargo test,$(MAKE) --no-print-directory test-rust)
-	$(call step,wasm build of the app,$(MAKE) --no-print-directory wasm-build)
 	$(call step,benchmarks in test mode,$(MAKE) --no-print-directory bench-test)
+	$(call step,release build into dist/,$(MAKE) --no-print-directory dist)
+	$(call step,end-to-end tests in Chromium,$(MAKE) --no-print-directory e2e-run)
 	$(call step,fuzzing ($(FUZZ_TEST_SECONDS) s per target),$(MAKE) --no-print-directory fuzz-test)
 	@echo "All checks passed."
 
 # ---------------------------------------------------------------------------------------------
 # The other targets.
 
+# Prints the size of every file, raw and gzipped, and the wasm and overall totals.
 dist: tools-web
 	trunk build --release
+	tools/dist-size.sh dist
 
 bench:
 	cargo bench --workspace --bench '*'
@@ -154,7 +159,7 @@ fuzz-test:
 # ---------------------------------------------------------------------------------------------
 # Tools: each is installed only when missing or at another version.
 
-tools: tools-web tools-test
+tools: tools-web tools-test tools-e2e
 
 tools-web: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt
 
@@ -196,17 +201,23 @@ clean-tools:
 	rm -rf $(TOOLS)
 
 # ---------------------------------------------------------------------------------------------
-# End-to-end tests (not part of `make test`): `make e2e` builds dist/ (release), serves it under
+# End-to-end tests (also run by `make test`): `make e2e` builds dist/ (release), serves it under
 # /games/backgammon/ with a tiny node server, and drives Debian's Chromium with playwright-core
 # (tests/e2e/). Screenshots go to target/e2e-artifacts/.
 
 PLAYWRIGHT_CORE_VERSION := 1.65.1
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: e2e tool-playwright tool-chromium
+.PHONY: e2e e2e-run tools-e2e tool-playwright tool-chromium
 
-e2e: dist tool-playwright tool-chromium
-	$(call step,end-to-end tests,node --test --test-concurrency=1 tests/e2e/*.test.mjs)
+e2e: dist tools-e2e
+	$(call step,end-to-end tests,$(MAKE) --no-print-directory e2e-run)
+
+# The tests of an existing dist/ (or E2E_DIST=dir).
+e2e-run:
+	node --test --test-concurrency=1 tests/e2e/*.test.mjs
+
+tools-e2e: tool-playwright tool-chromium
 
 # playwright-core only: it never downloads a browser; the tests use $(CHROMIUM).
 tool-playwright:
