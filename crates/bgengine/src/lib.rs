@@ -8,7 +8,7 @@
 //! - [`ubgi`]: [`UbgiSession::handle_line`] answers one UBGI line; [`run_ubgi`] runs the loop.
 //! - [`moves`]: [`moves::list_plays`] for one case, [`moves::run_moves_stream`] for a stream.
 //! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
-//! - [`players`]: the players by name (`pubeval`, `random`, `expert`, `expert-1ply`).
+//! - [`players`]: the players by name (`pubeval`, `random`, the levels, `expert-1ply`).
 //! - [`lines`]: bounded line reading, so that no input can exhaust memory.
 //!
 //! ```

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use bg_engine::bots::{Bot, NeuralBot, PubEval, RandomBot};
+use bg_engine::bots::{Bot, Level, NeuralBot, PubEval, RandomBot};
 use bg_engine::eval::Evaluator;
 
 /// A kind of computer player.
@@ -14,28 +14,34 @@ pub enum PlayerKind {
     PubEval,
     /// Uniformly random plays; doubles and takes at random too.
     Random,
-    /// The neural net at 0-ply (the embedded default net); a simple cube rule from its
-    /// cubeless equity.
-    Expert,
-    /// The neural net looking one roll ahead (1-ply) at its eight favourite plays.
+    /// The neural net at a level of GNU Backgammon's ladder (`beginner` to `world-class`).
+    Level(Level),
+    /// The neural net without noise looking one roll ahead (GNU Backgammon's 1-ply), at the
+    /// plays that pass the 0-ply filter (up to 8 within 0.16).
     ExpertOnePly,
 }
 
 impl PlayerKind {
     /// Every kind, in the order the help text lists them.
-    pub const ALL: [PlayerKind; 4] = [
+    pub const ALL: [PlayerKind; 9] = [
         PlayerKind::PubEval,
         PlayerKind::Random,
-        PlayerKind::Expert,
+        PlayerKind::Level(Level::Beginner),
+        PlayerKind::Level(Level::Casual),
+        PlayerKind::Level(Level::Intermediate),
+        PlayerKind::Level(Level::Advanced),
+        PlayerKind::Level(Level::Expert),
+        PlayerKind::Level(Level::WorldClass),
         PlayerKind::ExpertOnePly,
     ];
 
-    /// The name used on the command line and in UBGI (`pubeval`, `random`, `expert`, `expert-1ply`).
+    /// The name used on the command line and in UBGI: `pubeval`, `random`, a level's name
+    /// (`beginner`, ..., `expert`, `world-class`) or `expert-1ply`.
     pub fn name(self) -> &'static str {
         match self {
             PlayerKind::PubEval => "pubeval",
             PlayerKind::Random => "random",
-            PlayerKind::Expert => "expert",
+            PlayerKind::Level(level) => level.name(),
             PlayerKind::ExpertOnePly => "expert-1ply",
         }
     }
@@ -45,16 +51,51 @@ impl PlayerKind {
         PlayerKind::ALL.map(PlayerKind::name).join(separator)
     }
 
+    /// The level of a net player of the ladder.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            PlayerKind::Level(level) => Some(level),
+            _ => None,
+        }
+    }
+
+    /// Whether the player is the neural net, whose search depth can be chosen.
+    pub fn is_net(self) -> bool {
+        matches!(self, PlayerKind::Level(_) | PlayerKind::ExpertOnePly)
+    }
+
+    /// The player's own decision depth, root-inclusive as UBGI counts it (GNU Backgammon's
+    /// plies plus one): 1 for pubeval, random and the 0-ply levels, 3 for World class.
+    pub fn ubgi_ply(self) -> u8 {
+        match self {
+            PlayerKind::PubEval | PlayerKind::Random => 1,
+            PlayerKind::Level(level) => level.plies() + 1,
+            PlayerKind::ExpertOnePly => 2,
+        }
+    }
+
     /// A fresh player of this kind. `seed` seeds the players that draw random numbers and is
     /// ignored by the others.
     pub fn make(self, seed: u64) -> Box<dyn Bot> {
+        self.make_at(seed, None)
+    }
+
+    /// A fresh player of this kind; a net player searches `plies` deep (GNU Backgammon's
+    /// counting) instead of its own depth when `plies` is given. Others ignore `plies`.
+    pub fn make_at(self, seed: u64, plies: Option<u8>) -> Box<dyn Bot> {
+        let net = |bot: NeuralBot| -> Box<dyn Bot> {
+            Box::new(match plies {
+                Some(plies) => bot.with_plies(plies),
+                None => bot,
+            })
+        };
         match self {
             PlayerKind::PubEval => Box::new(PubEval::new()),
             PlayerKind::Random => Box::new(RandomBot::new(seed)),
-            PlayerKind::Expert => Box::new(NeuralBot::new()),
-            PlayerKind::ExpertOnePly => Box::new(
-                NeuralBot::with_evaluator(Evaluator::embedded(), "expert-1ply").with_plies(1),
-            ),
+            PlayerKind::Level(level) => net(level.bot()),
+            PlayerKind::ExpertOnePly => {
+                net(NeuralBot::with_evaluator(Evaluator::embedded(), "expert-1ply").with_plies(1))
+            }
         }
     }
 }
@@ -105,5 +146,18 @@ mod tests {
             assert_eq!(kind.make(1).name(), kind.name());
         }
         assert!("PubEval".parse::<PlayerKind>().is_err());
+    }
+
+    #[test]
+    fn every_level_is_a_player_under_its_own_name() {
+        for level in Level::ALL {
+            let kind: PlayerKind = level.name().parse().unwrap();
+            assert_eq!(kind.level(), Some(level));
+            assert!(kind.is_net());
+            assert_eq!(kind.ubgi_ply(), level.plies() + 1);
+        }
+        assert_eq!(PlayerKind::PubEval.level(), None);
+        assert_eq!(PlayerKind::Level(Level::WorldClass).ubgi_ply(), 3);
+        assert_eq!(PlayerKind::ExpertOnePly.ubgi_ply(), 2);
     }
 }

@@ -62,12 +62,14 @@ pub fn run_selfplay(
         result.merge(&part);
         next = end;
         if options.progress {
+            // The whole result with its interval, so that a long duel stopped early still
+            // leaves a usable partial result.
             writeln!(
                 progress,
-                "{} / {} games: {:+.3} points per game",
+                "{} / {} games: {}",
                 result.n_games(),
                 2 * n_pairs,
-                result.points_per_game()
+                result
             )?;
         }
     }

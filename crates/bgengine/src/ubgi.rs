@@ -11,9 +11,12 @@
 //! - `ubgi`: `id name`, `id author`, `proto 0.2`, a `key` line per key, `ubgiok`.
 //! - `isready` (`readyok`), `quit`, `newgame` (forgets the position and the dice).
 //! - `keys`, `get <key>` (`value <key> <value>`), `set <key> <value>`. Keys: `engine.player`
-//!   (`pubeval`, the default, or `random`), `engine.seed` (the random player's seed, minor),
-//!   `engine.ply` (only 1: every play is evaluated once, no lookahead), `game.variant` (only
-//!   `backgammon`).
+//!   (`pubeval`, the default, `random`, a level's name from `beginner` to `world-class`, or
+//!   `expert-1ply`), `engine.level` (the net player's level: sets `engine.player`; `none` for
+//!   the other players), `engine.seed` (the random player's seed, minor), `engine.ply` (the
+//!   decision depth, root-inclusive: 1 is GNU Backgammon's 0-ply, 3 its 2-ply; the player's own
+//!   until set; above 1 only for the net), `game.variant` (only `backgammon`). See
+//!   [`options`](Options).
 //! - `position gnubgid <PositionID>[:<MatchID>]`, `position xgid <XGID>`. A bare Position ID is
 //!   a money game, cube centred, before the roll, no Jacoby rule. The Match ID (or XGID) gives
 //!   the cube, the score, the Crawford game, and the dice when rolled. `position` replaces the
@@ -43,8 +46,10 @@
 //!
 //! # Not implemented
 //!
-//! `beaver` answers (no player has a beaver rule; `take` is always legal), resignations,
-//! `info` lines (the players are instant and have nothing to report), `stop` and search limits.
+//! `beaver` answers (no player has a beaver rule; `take` is always legal), resignations (UBGI
+//! v0.2 has no command for them: a Match ID with a resignation pending is answered
+//! `unsupported`), `info` lines, `stop` and search limits (the deepest search, World class,
+//! takes a fraction of a second).
 
 mod error;
 mod game;
@@ -108,7 +113,7 @@ impl UbgiSession {
     pub fn new() -> UbgiSession {
         let options = Options::default();
         UbgiSession {
-            bot: options.player.make(options.seed),
+            bot: options.make_player(),
             options,
             game: None,
             dice: None,
@@ -171,7 +176,7 @@ impl UbgiSession {
         options.set(key, value)?;
         if options != self.options {
             self.options = options;
-            self.bot = options.player.make(options.seed);
+            self.bot = options.make_player();
         }
         Ok(Response::none())
     }

@@ -1,4 +1,15 @@
-//! The engine's keys (`set`, `get`, `keys`): which player decides, its seed, the search depth.
+//! The engine's keys (`set`, `get`, `keys`): which player decides, its level, its seed, the
+//! search depth.
+//!
+//! `engine.player` and `engine.level` are two views of one choice: setting a level makes the
+//! player the net at that level, and the level of pubeval, random or expert-1ply reads `none`
+//! (setting `none` chooses the default player, pubeval). `engine.ply` is the decision depth,
+//! root-inclusive as UBGI defines it (1 = the net on the position after each play, GNU
+//! Backgammon's 0-ply; 3 = GNU Backgammon's 2-ply): it reads the player's own depth until it
+//! is set; only the net players take a value other than 1; choosing a player or a level
+//! returns it to that player's own depth.
+
+use bg_engine::bots::Level;
 
 use crate::players::PlayerKind;
 use crate::ubgi::error::{echo, UbgiError};
@@ -10,6 +21,8 @@ pub struct Options {
     pub player: PlayerKind,
     /// `engine.seed`: the seed of players that draw random numbers (the random player).
     pub seed: u64,
+    /// `engine.ply` when set for a net player (root-inclusive); `None`: the player's own depth.
+    pub ply: Option<u8>,
 }
 
 impl Default for Options {
@@ -17,6 +30,7 @@ impl Default for Options {
         Options {
             player: PlayerKind::PubEval,
             seed: DEFAULT_SEED,
+            ply: None,
         }
     }
 }
@@ -24,22 +38,60 @@ impl Default for Options {
 /// The default of `engine.seed`.
 pub const DEFAULT_SEED: u64 = 1;
 
+/// The deepest `engine.ply` (root-inclusive: GNU Backgammon's 2-ply).
+pub const MAX_PLY: u8 = bg_engine::bots::search::MAX_PLIES + 1;
+
 /// Every key, in the order `keys` lists them.
-pub const KEY_NAMES: [&str; 4] = ["engine.player", "engine.seed", "engine.ply", "game.variant"];
+pub const KEY_NAMES: [&str; 5] = [
+    "engine.player",
+    "engine.level",
+    "engine.seed",
+    "engine.ply",
+    "game.variant",
+];
+
+/// The value of `engine.level` for players that are not a level.
+const NO_LEVEL: &str = "none";
+
+fn level_names(separator: &str) -> String {
+    let mut names = vec![NO_LEVEL];
+    names.extend(Level::ALL.map(Level::name));
+    names.join(separator)
+}
 
 impl Options {
+    /// The effective `engine.ply`: the one set, or the player's own.
+    pub fn ply(&self) -> u8 {
+        self.ply.unwrap_or(self.player.ubgi_ply())
+    }
+
+    /// A fresh player as the options describe it.
+    pub fn make_player(&self) -> Box<dyn bg_engine::bots::Bot> {
+        // Root-inclusive to GNU Backgammon's counting.
+        self.player
+            .make_at(self.seed, self.ply.map(|ply| ply.saturating_sub(1)))
+    }
+
     /// The `key` lines describing every key, as the handshake and `keys` print them.
     pub fn key_lines() -> Vec<String> {
         vec![
             format!(
                 "key engine.player enum {} {} the player that decides: pubeval (Tesauro's \
-                 evaluator, Keith count cube in races), random, expert (the neural net, 0-ply) \
-                 or expert-1ply",
+                 evaluator, Keith count cube in races), random, the neural net at a level \
+                 (beginner to world-class, as GNU Backgammon's), or expert-1ply",
                 PlayerKind::names("|"),
                 PlayerKind::default()
             ),
+            format!(
+                "key engine.level enum {} {NO_LEVEL} the net player's level (sets engine.player; \
+                 none for the other players)",
+                level_names("|")
+            ),
             format!("key engine.seed int * {DEFAULT_SEED} ! seed of the random player"),
-            "key engine.ply int 1..1 1 root-inclusive decision depth".to_owned(),
+            format!(
+                "key engine.ply int 1..{MAX_PLY} 1 root-inclusive decision depth (the player's \
+                 own until set; net players only above 1)"
+            ),
             "key game.variant enum backgammon backgammon the game played".to_owned(),
         ]
     }
@@ -51,8 +103,9 @@ impl Options {
     pub fn get(&self, key: &str) -> Result<String, UbgiError> {
         let value = match key {
             "engine.player" => self.player.name().to_owned(),
+            "engine.level" => self.player.level().map_or(NO_LEVEL, Level::name).to_owned(),
             "engine.seed" => self.seed.to_string(),
-            "engine.ply" => "1".to_owned(),
+            "engine.ply" => self.ply().to_string(),
             "game.variant" => "backgammon".to_owned(),
             _ => return Err(unknown_key(key)),
         };
@@ -74,6 +127,21 @@ impl Options {
                         echo(value)
                     ))
                 })?;
+                self.ply = None;
+            }
+            "engine.level" => {
+                self.player = if value == NO_LEVEL {
+                    PlayerKind::default()
+                } else {
+                    PlayerKind::Level(value.parse().map_err(|_| {
+                        UbgiError::BadValue(format!(
+                            "engine.level must_be {} not {}",
+                            level_names("|"),
+                            echo(value)
+                        ))
+                    })?)
+                };
+                self.ply = None;
             }
             "engine.seed" => {
                 self.seed = value.parse().map_err(|_| {
@@ -85,12 +153,19 @@ impl Options {
                 })?;
             }
             "engine.ply" => {
-                if value != "1" {
-                    return Err(UbgiError::BadValue(format!(
-                        "engine.ply must_be 1..1 not {}",
-                        echo(value)
-                    )));
-                }
+                let most = if self.player.is_net() { MAX_PLY } else { 1 };
+                let ply = value
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|ply| (1..=most).contains(ply))
+                    .ok_or_else(|| {
+                        UbgiError::BadValue(format!(
+                            "engine.ply must_be 1..{most} for player {} not {}",
+                            self.player,
+                            echo(value)
+                        ))
+                    })?;
+                self.ply = (ply != self.player.ubgi_ply()).then_some(ply);
             }
             "game.variant" => {
                 if value != "backgammon" {
@@ -153,6 +228,10 @@ mod tests {
             Err(UbgiError::BadValue(_))
         ));
         assert!(matches!(
+            options.set("engine.level", "grandmaster"),
+            Err(UbgiError::BadValue(_))
+        ));
+        assert!(matches!(
             options.set("game.variant", "nackgammon"),
             Err(UbgiError::Unsupported(_))
         ));
@@ -160,6 +239,30 @@ mod tests {
             options.set("engine.threads", "4"),
             Err(UbgiError::Unsupported(_))
         ));
+        assert_eq!(options, Options::default());
+    }
+
+    #[test]
+    fn a_level_sets_the_player_and_its_depth() {
+        let mut options = Options::default();
+        assert_eq!(
+            options.get("engine.level").unwrap(),
+            "value engine.level none"
+        );
+        options.set("engine.level", "world-class").unwrap();
+        assert_eq!(options.player, PlayerKind::Level(Level::WorldClass));
+        assert_eq!(options.get("engine.ply").unwrap(), "value engine.ply 3");
+        options.set("engine.ply", "2").unwrap();
+        assert_eq!(options.ply(), 2);
+        // A new level or player brings back its own depth.
+        options.set("engine.player", "advanced").unwrap();
+        assert_eq!(
+            options.get("engine.level").unwrap(),
+            "value engine.level advanced"
+        );
+        assert_eq!(options.ply(), 1);
+        assert!(options.set("engine.ply", "4").is_err());
+        options.set("engine.level", "none").unwrap();
         assert_eq!(options, Options::default());
     }
 }

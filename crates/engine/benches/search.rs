@@ -1,0 +1,117 @@
+//! Time per move of every level, and what the evaluation cache saves.
+//!
+//! The moves are the turns of one fixed game (the Expert player against itself from seed 1),
+//! each position with the roll played in it. `level/<name>` times one move with a fresh player
+//! (an empty cache), cycling through the turns. `game/world-class-cache-{on,off}` times the
+//! World class search over consecutive turns with one search kept from turn to turn, as in a
+//! game, with the default cache and without one; before timing, the bench prints each
+//! level's 0-ply evaluations per move and the cache's hit rate, for evaluations per second.
+//!
+//! Run: `cargo bench -p bg-engine --bench search`. Under `cargo test --bench search` each
+//! routine runs once, on fewer turns.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use bg_engine::bots::cache::EvalCache;
+use bg_engine::bots::{Bot, Level, NeuralBot, Search};
+use bg_engine::eval::Evaluator;
+use bg_engine::selfplay::play_game;
+use bg_engine::{Dice, Play, Position, SeededDice};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+
+/// The turns of the fixed game after the opening: position before the play, roll, plays.
+fn turns(n: usize) -> Vec<(Position, Dice, Vec<Play>)> {
+    let record = play_game(
+        &mut NeuralBot::new(),
+        &mut NeuralBot::new(),
+        &mut SeededDice::new(1),
+    );
+    let mut position = Position::STARTING;
+    let mut out = Vec::new();
+    for turn in &record.turns {
+        let plays = position.legal_plays(turn.dice);
+        if plays.len() > 1 {
+            out.push((position, turn.dice, plays));
+        }
+        position = turn.play.position.switch_sides();
+    }
+    out.truncate(n);
+    out
+}
+
+fn bench_mode() -> bool {
+    std::env::args().any(|arg| arg == "--bench")
+}
+
+fn report(turns: &[(Position, Dice, Vec<Play>)]) {
+    for level in Level::ALL {
+        let mut bot = level.bot();
+        let started = Instant::now();
+        for (position, dice, plays) in turns {
+            black_box(bot.choose_play(position, *dice, plays));
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        let evaluations = bot.search().evaluations() as f64;
+        println!(
+            "{level}: {:.0} evaluations per move, {:.3} ms per move, {:.0} evaluations/s, \
+             cache hit rate {:.1}%",
+            evaluations / turns.len() as f64,
+            1e3 * seconds / turns.len() as f64,
+            evaluations / seconds,
+            100.0 * bot.search().cache_stats().hit_rate()
+        );
+    }
+}
+
+fn search(c: &mut Criterion) {
+    let n_turns = if bench_mode() { 24 } else { 2 };
+    let turns = turns(n_turns);
+    if bench_mode() {
+        report(&turns);
+    }
+    let mut group = c.benchmark_group("level");
+    group.sample_size(10);
+    for level in Level::ALL {
+        let mut next = 0;
+        group.bench_function(level.name(), |b| {
+            b.iter_batched(
+                || level.bot(),
+                |mut bot| {
+                    let (position, dice, plays) = &turns[next % turns.len()];
+                    next += 1;
+                    bot.choose_play(position, *dice, plays)
+                },
+                BatchSize::LargeInput,
+            )
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("game");
+    group.sample_size(10);
+    let settings = Level::WorldClass.settings();
+    for (name, slots) in [
+        (
+            "world-class-cache-on",
+            bg_engine::bots::cache::DEFAULT_CACHE_SLOTS,
+        ),
+        ("world-class-cache-off", 0),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut search =
+                    Search::with_cache(Evaluator::embedded(), EvalCache::with_slots(slots));
+                let mut total = 0;
+                for (_, _, plays) in &turns {
+                    total += search.best_play(plays, &settings);
+                }
+                total
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, search);
+criterion_main!(benches);
