@@ -6,9 +6,12 @@
 //!   the player on roll: 0.60 at 40 pips or fewer, 0.70 at 120 or more. Long races are the most
 //!   efficient cube positions there are (the equity moves in small steps, doubles come near the
 //!   take point), and short ones are less so (one roll changes a lot, market losers are large).
-//!   GNU Backgammon uses a pip-count line of this kind for races; we do not go above 0.70, and
-//!   we do not follow the idea that short races are *more* efficient: the limit of a short race
-//!   is the last roll, where the cube is dead.
+//!   This is GNU Backgammon's line for races (the data-driven test `gnubg_cube` recovers exactly
+//!   these values from its equities). We do not follow the idea that short races are *more*
+//!   efficient: the limit of a short race is the last roll, where the cube is dead.
+//! - **Bear-off (every checker of both sides home): 0.60**, as GNU Backgammon uses for the
+//!   positions of its one-sided bear-off database. (For the smallest bear-offs gnubg reads exact
+//!   cubeful equities from a two-sided database, which we do not have.)
 //! - **Last roll: 0**. When the opponent surely bears off their last checker on their next
 //!   roll, whatever they roll, this is the last decision of the game: nobody will turn the cube
 //!   again, so the cube is dead and the money take point is the dead one, 25%.
@@ -28,9 +31,8 @@ pub fn cube_efficiency(position: &Position) -> f64 {
     match position.phase() {
         Phase::Contact => CONTACT,
         Phase::Race | Phase::BearOff if opponent_surely_finishes(position) => 0.0,
-        Phase::Race | Phase::BearOff => {
-            (0.55 + f64::from(position.pip_count()) / 800.0).clamp(RACE_MIN, RACE_MAX)
-        }
+        Phase::BearOff => RACE_MIN,
+        Phase::Race => (0.55 + f64::from(position.pip_count()) / 800.0).clamp(RACE_MIN, RACE_MAX),
     }
 }
 
@@ -73,15 +75,19 @@ mod tests {
 
     #[test]
     fn race_efficiency_grows_with_the_pip_count_within_its_bounds() {
-        // 15 checkers on the 6-point: 90 pips, 0.55 + 90/800 = 0.6625.
-        let long = position(&[(6, 15)], &[(6, 15)]);
-        assert!((cube_efficiency(&long) - 0.6625).abs() < 1e-12);
+        // 15 checkers on the 7-point: 105 pips, 0.55 + 105/800 = 0.68125.
+        let long = position(&[(7, 15)], &[(6, 15)]);
+        assert!((cube_efficiency(&long) - 0.68125).abs() < 1e-12);
         // 8 checkers on the 12-point and 7 on the 10-point: 166 pips, capped at 0.70.
         let longer = position(&[(12, 8), (10, 7)], &[(6, 15)]);
         assert_eq!(cube_efficiency(&longer), RACE_MAX);
-        // 3 checkers on the 2-point: 6 pips, raised to 0.60 (the opponent needs several rolls).
-        let short = position(&[(2, 3)], &[(6, 15)]);
+        // A checker on the opponent's side: 24 + 6 = 30 pips, raised to 0.60.
+        let short = position(&[(24, 1), (6, 1)], &[(6, 15)]);
+        assert_eq!(short.phase(), Phase::Race);
         assert_eq!(cube_efficiency(&short), RACE_MIN);
+        // Every checker home: a bear-off, 0.60 whatever the pip count.
+        let bear_off = position(&[(6, 15)], &[(6, 14)]);
+        assert_eq!(cube_efficiency(&bear_off), RACE_MIN);
     }
 
     #[test]

@@ -250,7 +250,23 @@ impl MatchModel {
     /// efficiency `x`.
     fn cubeful(&self, value: u32, owner: Option<Holder>, x: f64) -> f64 {
         let p = self.chances.p;
-        x * line_at(&self.live(value, owner), p) + (1.0 - x) * line_at(&self.dead(value), p)
+        let dead = line_at(&self.dead(value), p);
+        if owner.is_none() && self.last_cube_for_both(value) {
+            return dead;
+        }
+        x * line_at(&self.live(value, owner), p) + (1.0 - x) * dead
+    }
+
+    /// Whether a centred cube of `value` can be turned only once more, whoever turns it: each
+    /// player may double, and the doubled cube would be dead for either taker (2-away 2-away).
+    /// Such a cube is valued as dead, as GNU Backgammon does: neither player has any recube
+    /// vig, and the live line's promise of a double at the edge of the window later is not
+    /// worth keeping the cube for (it would make a 96% position with few gammons too good).
+    fn last_cube_for_both(&self, value: u32) -> bool {
+        self.may_double(Holder::Me, value)
+            && self.may_double(Holder::Opponent, value)
+            && value * 2 >= self.away.0
+            && value * 2 >= self.away.1
     }
 
     /// The equities in MWC of the player on roll, at cube `value` owned by `owner`.
