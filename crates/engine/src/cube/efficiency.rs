@@ -81,8 +81,8 @@ mod tests {
         // 8 checkers on the 12-point and 7 on the 10-point: 166 pips, capped at 0.70.
         let longer = position(&[(12, 8), (10, 7)], &[(6, 15)]);
         assert_eq!(cube_efficiency(&longer), RACE_MAX);
-        // A checker on the opponent's side: 24 + 6 = 30 pips, raised to 0.60.
-        let short = position(&[(24, 1), (6, 1)], &[(6, 15)]);
+        // A checker still outside home: 18 + 6 = 24 pips, raised to 0.60.
+        let short = position(&[(18, 1), (6, 1)], &[(6, 15)]);
         assert_eq!(short.phase(), Phase::Race);
         assert_eq!(cube_efficiency(&short), RACE_MIN);
         // Every checker home: a bear-off, 0.60 whatever the pip count.
