@@ -5,9 +5,9 @@ mod common;
 
 use std::io::Cursor;
 
-use bg_engine::bots::{Bot, PubEval};
+use bg_engine::bots::{Bot, Level, NeuralBot, PubEval};
 use bg_engine::ids::{CubeOwner, ResignLevel};
-use bg_engine::notation::parse_play;
+use bg_engine::notation::{parse_play, write_ubgi};
 use bg_engine::{ByPlayer, Dice, Player, Position, SeededDice};
 use bgengine::ubgi::KEY_NAMES;
 use bgengine::{run_ubgi, UbgiSession};
@@ -585,4 +585,125 @@ fn the_loop_survives_random_bytes_overlong_and_empty_lines() {
         .any(|line| line.starts_with("error bad_command line of 1000000 bytes")));
     // The engine answered after the garbage and stopped at `quit`.
     assert_eq!(&lines[lines.len() - 2..], ["bestmove 8/5 6/5", "readyok"]);
+}
+
+#[test]
+fn a_level_sets_the_player_and_engine_ply_its_root_inclusive_depth() {
+    let mut session = UbgiSession::new();
+    let lines = exchange(
+        &mut session,
+        &[
+            "get engine.level",
+            "get engine.ply",
+            "set engine.level world-class",
+            "get engine.player",
+            "get engine.ply",
+            "set engine.ply 2",
+            "get engine.ply",
+            "set engine.player casual",
+            "get engine.level",
+            "get engine.ply",
+            "set engine.player pubeval",
+            "set engine.ply 2",
+            "set engine.level grandmaster",
+            "set engine.ply 4",
+        ],
+    );
+    assert_eq!(
+        lines[..7],
+        [
+            "value engine.level none",
+            "value engine.ply 1",
+            "value engine.player world-class",
+            "value engine.ply 3",
+            "value engine.ply 2",
+            "value engine.level casual",
+            "value engine.ply 1",
+        ]
+    );
+    // pubeval has no lookahead; no level is called grandmaster; 4 plies is too deep.
+    assert_eq!(lines.len(), 10);
+    for line in &lines[7..] {
+        assert_eq!(error_code(line), "bad_value", "{line}");
+    }
+}
+
+#[test]
+fn every_level_answers_with_a_legal_play_and_the_strong_ones_make_the_5_point() {
+    for level in Level::ALL {
+        let set = format!("set engine.level {level}");
+        let line = answer(&[&set, "position gnubgid 4HPwATDgc/ABMA", "dice 3 1", "go"]);
+        let moves = line.strip_prefix("bestmove ").unwrap();
+        assert!(
+            parse_play(&Position::STARTING, Dice::new(3, 1).unwrap(), moves).is_ok(),
+            "{level}: {line}"
+        );
+        if level >= Level::Expert {
+            assert_eq!(line, "bestmove 8/5 6/5", "{level}");
+        }
+    }
+}
+
+#[test]
+fn engine_ply_is_the_net_players_depth_plus_one() {
+    // A middle-game position where the depth can matter; the session must answer exactly as
+    // the library's player of the same depth.
+    let position = Position::from_position_id("sO1gQCbgc5wjAA").unwrap();
+    let dice = Dice::new(6, 4).unwrap();
+    let plays = position.legal_plays(dice);
+    for (ply, mut bot) in [
+        (1, NeuralBot::new()),
+        (2, NeuralBot::new().with_plies(1)),
+        (3, NeuralBot::new().with_plies(2)),
+    ] {
+        let expected = plays[bot.choose_play(&position, dice, &plays)];
+        let set_ply = format!("set engine.ply {ply}");
+        let line = answer(&[
+            "set engine.player expert",
+            &set_ply,
+            "position gnubgid sO1gQCbgc5wjAA",
+            "dice 6 4",
+            "go",
+        ]);
+        assert_eq!(
+            line,
+            format!("bestmove {}", write_ubgi(&expected)),
+            "ply {ply}"
+        );
+    }
+}
+
+#[test]
+fn the_levels_cube_decisions_follow_the_match_context() {
+    for level in ["expert", "world-class"] {
+        let set = format!("set engine.level {level}");
+        // The Crawford game: no double, whatever the position.
+        let crawford = match_race((2, 4), true, CubeOwner::Centered, 1);
+        assert_eq!(answer(&[&set, &crawford, "go cube"]), "bestcube nodouble");
+        // The opponent's cube: no double either.
+        let theirs = match_race((0, 0), false, CubeOwner::Player(Player::One), 2);
+        assert_eq!(answer(&[&set, &theirs, "go cube"]), "bestcube nodouble");
+        // A double from a race far ahead is dropped; from far behind it is taken.
+        let drop = double_offered(&race_far_ahead());
+        assert_eq!(
+            answer(&[&set, &drop, "go cube"]),
+            "bestcube drop",
+            "{level}"
+        );
+        let take = double_offered(&race_far_ahead().switch_sides());
+        assert_eq!(answer(&[&set, &take, "go turn"]), "bestturn cube=take");
+    }
+}
+
+#[test]
+fn go_turn_with_a_level_plays_when_it_does_not_double() {
+    assert_eq!(
+        answer(&[
+            "set engine.level world-class",
+            "position gnubgid 4HPwATDgc/ABMA",
+            "dice 3 1",
+            "go turn"
+        ]),
+        "bestturn cube=nodouble move=8/5 6/5"
+    );
 }
