@@ -399,3 +399,184 @@ fn refuse_a_resignation_that_gives_away_real_chances() {
         &MONEY
     ));
 }
+
+// --- Match play --------------------------------------------------------------------------
+
+/// The cube analysis at a match score with the contact efficiency.
+fn in_match(probabilities: &Probabilities, cube: &CubeContext) -> CubeAnalysis {
+    analyse_with_efficiency(probabilities, cube, CONTACT_X)
+}
+
+#[test]
+fn crawford_game_never_doubles() {
+    for (me, opp) in [(1, 3), (3, 1), (1, 2), (2, 1), (1, 7)] {
+        let cube = CubeContext {
+            crawford: true,
+            ..at_score(me, opp)
+        };
+        for win in [0.1, 0.5, 0.8, 0.95] {
+            let analysis = in_match(&chances(win, 0.0, 0.0), &cube);
+            assert!(!analysis.can_double, "{me} {opp} {win}");
+            assert_eq!(analysis.double_decision(), DoubleDecision::NoDouble);
+            // Nobody can turn the cube: the equity is the dead one, whatever the efficiency.
+            let dead = analyse_with_efficiency(&chances(win, 0.0, 0.0), &cube, 0.0);
+            assert!((analysis.no_double - dead.no_double).abs() < 1e-6);
+        }
+    }
+}
+
+#[test]
+fn post_crawford_trailer_doubles_at_once_and_the_leader_takes() {
+    // The leader (1-away) can never use the cube, so the trailer's double costs nothing: double
+    // at every chance. The leader takes: dropping gives away a point they cannot spare.
+    for trailer in 3..=7 {
+        for (win, gammons) in [(0.2, 0.0), (0.35, 0.2), (0.5, 0.0), (0.6, 0.0), (0.5, 0.3)] {
+            let analysis = in_match(&chances(win, win * gammons, 0.0), &at_score(trailer, 1));
+            assert!(analysis.can_double);
+            assert_eq!(
+                analysis.double_decision(),
+                DoubleDecision::Double,
+                "{trailer}-away {win} {gammons}"
+            );
+            assert_eq!(
+                analysis.take_decision(),
+                TakeDecision::Take,
+                "{trailer}-away {win} {gammons}"
+            );
+        }
+        // And the leader never doubles.
+        let leader = in_match(&chances(0.9, 0.0, 0.0), &at_score(1, trailer));
+        assert!(!leader.can_double);
+    }
+}
+
+#[test]
+fn post_crawford_free_drop_at_2_away() {
+    // Trailer 2-away, leader 1-away, the trailer doubles to 2. Take: the leader wins the match
+    // exactly when they win this game. Drop: 1-away 1-away, 50%. So the leader drops when the
+    // trailer is the favourite, gammons or not (any win is the match for either).
+    for gammons in [0.0, 0.3] {
+        let take = in_match(&chances(0.48, 0.48 * gammons, 0.1), &at_score(2, 1));
+        let drop = in_match(&chances(0.52, 0.52 * gammons, 0.1), &at_score(2, 1));
+        assert_eq!(take.take_decision(), TakeDecision::Take);
+        assert_eq!(drop.take_decision(), TakeDecision::Drop);
+        assert_eq!(drop.double_decision(), DoubleDecision::Double);
+    }
+    // At 3-away the drop costs the leader much more: 2-away 1-away post-Crawford, 48.803% for
+    // the trailer. The take risks 1-away 1-away (50%) after a single loss and the match after
+    // a gammon: with no gammons the leader takes while 0.5 p <= 0.48803, p <= 97.6%.
+    let limit = doubler_take_limit(&at_score(3, 1), CONTACT_X, (0.0, 0.0));
+    assert!((limit - 0.48803 / 0.5).abs() < 1e-6, "{limit}");
+}
+
+#[test]
+fn two_away_two_away_is_the_last_cube() {
+    // After a double nobody can redouble (2 points win the match for either), so the double is
+    // right with any edge and wrong without one (no gammons).
+    let at_2_2 = at_score(2, 2);
+    assert_eq!(
+        in_match(&chances(0.52, 0.0, 0.0), &at_2_2).double_decision(),
+        DoubleDecision::Double
+    );
+    assert_eq!(
+        in_match(&chances(0.48, 0.0, 0.0), &at_2_2).double_decision(),
+        DoubleDecision::NoDouble
+    );
+    // Take point: dropping leaves the taker at 2-away 1-away in the Crawford game, 32.264%;
+    // taking, they win the match with their chance of winning the game. Take while the doubler
+    // has p <= 1 - 0.32264 = 0.67736.
+    let limit = doubler_take_limit(&at_2_2, CONTACT_X, (0.0, 0.0));
+    assert!((limit - 0.67736).abs() < 1e-6, "{limit}");
+}
+
+#[test]
+fn a_dead_cube_cannot_be_turned_and_has_no_value() {
+    // Cube 2 owned at 2-away 4-away: winning 2 points already wins the match.
+    let owned = CubeContext {
+        value: 2,
+        owner: CubeOwner::Bot,
+        ..at_score(2, 4)
+    };
+    // The opponent owns 2 at 4-away 2-away: the same, from the other side.
+    let theirs = CubeContext {
+        value: 2,
+        owner: CubeOwner::Opponent,
+        ..at_score(4, 2)
+    };
+    for cube in [owned, theirs] {
+        for win in [0.3, 0.6, 0.9] {
+            let probabilities = chances(win, 0.2 * win, 0.1 * (1.0 - win));
+            let dead = analyse_with_efficiency(&probabilities, &cube, 0.0);
+            let live = analyse_with_efficiency(&probabilities, &cube, 1.0);
+            assert!(!dead.can_double && !live.can_double);
+            assert_eq!(live.double_decision(), DoubleDecision::NoDouble);
+            assert!(
+                (dead.no_double - live.no_double).abs() < 1e-6,
+                "{cube:?} {win}"
+            );
+        }
+    }
+}
+
+#[test]
+fn double_match_point_cube_is_irrelevant() {
+    // 1-away 1-away: the next game decides the match, the cube changes nothing, and the
+    // equity is the chance of winning mapped to -1..1.
+    for win in [0.2, 0.5, 0.9] {
+        let probabilities = chances(win, 0.3 * win, 0.3 * (1.0 - win));
+        let analysis = in_match(&probabilities, &at_score(1, 1));
+        assert!(!analysis.can_double);
+        assert_eq!(analysis.double_decision(), DoubleDecision::NoDouble);
+        assert!((analysis.no_double - (2.0 * win - 1.0)).abs() < 1e-6);
+    }
+}
+
+#[test]
+fn match_take_points_follow_the_met() {
+    // 3-away 2-away, the 3-away player doubles to 2; the taker then owns a dead cube (2 points
+    // win them the match), so the take point is pure arithmetic on the table.
+    // Drop: 2-away 2-away, 50% for the doubler. Take: the doubler wins 2 points (1-away 2-away,
+    // Crawford game, 67.736%) or loses the match. Without gammons: 0.67736 p = 0.5,
+    // p = 0.738164: the taker needs 26.18%.
+    let at_3_2 = at_score(3, 2);
+    let limit = doubler_take_limit(&at_3_2, CONTACT_X, (0.0, 0.0));
+    assert!((limit - 0.5 / 0.67736).abs() < 1e-6, "{limit}");
+    // With 30% of the doubler's wins gammons (4 points: the match):
+    // p (0.7 * 0.67736 + 0.3) = 0.5, p = 0.5 / 0.774152 = 0.645868.
+    let limit = doubler_take_limit(&at_3_2, CONTACT_X, (0.3, 0.0));
+    assert!((limit - 0.5 / 0.774152).abs() < 1e-6, "{limit}");
+    // 4-away 4-away, dead cube (x = 0): drop leaves 3-away 4-away, 57.15% for the doubler; a
+    // take wins 2 (2-away 4-away, 66.87%) or loses 2 (4-away 2-away, 33.13%):
+    // 0.3313 + p (0.6687 - 0.3313) = 0.5715, p = 0.2402 / 0.3374 = 0.711915.
+    let at_4_4 = at_score(4, 4);
+    let dead = doubler_take_limit(&at_4_4, 0.0, (0.0, 0.0));
+    assert!((dead - 0.2402 / 0.3374).abs() < 1e-6, "{dead}");
+    // With a live cube the taker owns a recube at 2-away: they can take a little more.
+    let live = doubler_take_limit(&at_4_4, CONTACT_X, (0.0, 0.0));
+    assert!(live > dead + 0.005, "{live} {dead}");
+}
+
+#[test]
+fn match_equities_are_normalised_to_the_cube() {
+    // A drop is worth +1 at any score, and a sure single loss -1.
+    for (me, opp) in [(7, 7), (3, 5), (5, 3), (2, 4), (4, 1)] {
+        let cube = at_score(me, opp);
+        let won = in_match(&Probabilities::won(WinKind::Single), &cube);
+        let lost = in_match(&Probabilities::lost(WinKind::Single), &cube);
+        assert!((won.double_drop - 1.0).abs() < 1e-6);
+        assert!((won.no_double - 1.0).abs() < 1e-6, "{me} {opp}");
+        assert!((lost.no_double + 1.0).abs() < 1e-6, "{me} {opp}");
+        assert!(!won.money);
+    }
+}
+
+#[test]
+fn match_gammons_count_only_as_far_as_the_score_needs() {
+    // The opponent at 2-away: losing a gammon at cube 1 costs the match, like losing 2.
+    // At 4-away 2-away a sure gammon loss is as bad as losing the match.
+    let cube = at_score(4, 2);
+    let gammoned = in_match(&Probabilities::lost(WinKind::Gammon), &cube);
+    let backgammoned = in_match(&Probabilities::lost(WinKind::Backgammon), &cube);
+    assert!((gammoned.no_double - backgammoned.no_double).abs() < 1e-6);
+    assert!(gammoned.no_double < -1.0);
+}
