@@ -68,8 +68,12 @@ impl CubeAnalysis {
     /// Double when the rules allow it and doubling is worth more than playing on whatever the
     /// opponent answers: `min(double_take, double_drop) > no_double`. A position too good to
     /// double ([`CubeAnalysis::is_too_good`]) is played on.
+    ///
+    /// In money play the doubler assumes that a double the opponent should beaver
+    /// ([`CubeAnalysis::beaver_is_right`]) is beavered: it is then worth twice `double_take`.
+    /// Such doubles are almost never right anyway (the opponent is the favourite after taking).
     pub fn double_decision(&self) -> DoubleDecision {
-        if self.can_double && self.double_take.min(self.double_drop) > self.no_double {
+        if self.can_double && self.doubled().min(self.double_drop) > self.no_double {
             DoubleDecision::Double
         } else {
             DoubleDecision::NoDouble
@@ -92,6 +96,15 @@ impl CubeAnalysis {
         self.no_double > self.double_drop
     }
 
+    /// What a double is worth if the opponent takes, or beavers when that is right.
+    fn doubled(&self) -> f32 {
+        if self.beaver_is_right() {
+            2.0 * self.double_take
+        } else {
+            self.double_take
+        }
+    }
+
     /// In money play, whether the opponent should beaver (take and redouble at once, keeping
     /// the cube): right when they are the favourite after taking (`double_take < 0`), since a
     /// beaver doubles what they then expect to win. Whether a beaver is allowed is the
@@ -104,7 +117,7 @@ impl CubeAnalysis {
     /// doubling (answered by the opponent's best reply) when doubling is allowed.
     pub fn best_equity(&self) -> f32 {
         match self.double_decision() {
-            DoubleDecision::Double => self.double_take.min(self.double_drop),
+            DoubleDecision::Double => self.doubled().min(self.double_drop),
             DoubleDecision::NoDouble => self.no_double,
         }
     }

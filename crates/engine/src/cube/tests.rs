@@ -580,3 +580,27 @@ fn match_gammons_count_only_as_far_as_the_score_needs() {
     assert!((gammoned.no_double - backgammoned.no_double).abs() < 1e-6);
     assert!(gammoned.no_double < -1.0);
 }
+
+#[test]
+fn money_doubler_counts_a_double_that_should_be_beavered_as_beavered() {
+    // Built by hand: playing on is worth -0.4, a take -0.3 to the doubler. Without the beaver
+    // the double would look better than playing on; beavered it is worth -0.6.
+    let analysis = CubeAnalysis {
+        no_double: -0.4,
+        double_take: -0.3,
+        double_drop: 1.0,
+        can_double: true,
+        money: true,
+        efficiency: 0.68,
+    };
+    assert!(analysis.beaver_is_right());
+    assert_eq!(analysis.double_decision(), DoubleDecision::NoDouble);
+    assert_eq!(analysis.best_equity(), -0.4);
+    // In a match there is no beaver: the same numbers make a double.
+    let in_match = CubeAnalysis {
+        money: false,
+        ..analysis
+    };
+    assert_eq!(in_match.double_decision(), DoubleDecision::Double);
+    assert_eq!(in_match.best_equity(), -0.3);
+}
