@@ -31,7 +31,7 @@ use crate::win_kind::WinKind;
 
 pub use keith::{keith_count, keith_double, keith_take};
 pub use level::{Level, UnknownLevel};
-pub use neural::{NeuralBot, RESIGNATION_TOLERANCE};
+pub use neural::NeuralBot;
 pub use pubeval::{pubeval_score, PubEval, WINNING_SCORE};
 pub use random::RandomBot;
 pub use search::{MoveFilter, RankedPlay, Search, SearchSettings};

@@ -4,6 +4,7 @@
 use crate::bots::level::Level;
 use crate::bots::search::{RankedPlay, Search, SearchSettings};
 use crate::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
+use crate::cube;
 use crate::dice::Dice;
 use crate::eval::{Evaluator, Probabilities};
 use crate::movegen::Play;
@@ -15,30 +16,15 @@ use crate::win_kind::WinKind;
 /// Plays: the best play of a [`Search`] ranking (see [`crate::bots::search`]): the position
 /// after each play judged at the player's depth, plus its noise.
 ///
-/// Cube and resignation decisions are, for now, a stopgap until the cube module (cubeful
-/// equity and match equity) is wired in; they use the cubeless chances of the position before
-/// the roll at the player's depth. From the cubeless equity `e` of the player on roll: double
-/// when `e >= 0.4` unless the position is too good to double (`e > 1`: playing on for the
-/// gammon is worth more than the point a drop gives); take when the taker's cubeless equity is
-/// at least `-0.5` (at that point a take at twice the stake loses no more than a drop). Resign
-/// only a nearly certain result: the smallest kind worth at least the expected loss less
-/// [`RESIGNATION_TOLERANCE`], and only when it is worth no more than the expected loss plus that
-/// tolerance; accept a resignation worth at least the expected win less the tolerance.
+/// Cube and resignation decisions: the cubeless chances of the position before the roll at the
+/// player's depth (no noise), handed to the [`crate::cube`] module (Janowski's cubeful model,
+/// the match equity table at a match score).
 #[derive(Clone, Debug)]
 pub struct NeuralBot {
     search: Search,
     settings: SearchSettings,
     name: String,
 }
-
-/// Cubeless equity from which the simple cube rule doubles.
-const DOUBLE_FROM: f32 = 0.4;
-/// Cubeless equity above which the position is too good to double.
-const TOO_GOOD_ABOVE: f32 = 1.0;
-/// The taker's lowest cubeless equity at which the simple rule takes.
-const TAKE_FROM: f32 = -0.5;
-/// How far (in points per cube value) a resignation may be from the expected result.
-pub const RESIGNATION_TOLERANCE: f32 = 0.02;
 
 impl NeuralBot {
     /// The Expert player (the embedded net at 0-ply, no noise), named `expert`.
@@ -121,42 +107,31 @@ impl Bot for NeuralBot {
         self.search.best_play(plays, &self.settings)
     }
 
-    fn double_decision(&mut self, position: &Position, _cube: &CubeContext) -> DoubleDecision {
-        let equity = self.evaluate(position).equity();
-        if (DOUBLE_FROM..=TOO_GOOD_ABOVE).contains(&equity) {
-            DoubleDecision::Double
-        } else {
-            DoubleDecision::NoDouble
-        }
+    fn double_decision(&mut self, position: &Position, cube: &CubeContext) -> DoubleDecision {
+        let chances = self.evaluate(position);
+        cube::double_decision(&chances, cube, position)
     }
 
-    fn take_decision(&mut self, position: &Position, _cube: &CubeContext) -> TakeDecision {
-        // `position` is seen by the doubler: the taker's equity is its opposite.
-        let taker_equity = -self.evaluate(position).equity();
-        if taker_equity >= TAKE_FROM {
-            TakeDecision::Take
-        } else {
-            TakeDecision::Drop
-        }
+    fn take_decision(&mut self, position: &Position, cube: &CubeContext) -> TakeDecision {
+        // `position` is seen by the doubler, and so are the chances.
+        let chances = self.evaluate(position);
+        cube::take_decision(&chances, cube, position)
     }
 
-    fn resignation_offer(&mut self, position: &Position, _cube: &CubeContext) -> Option<WinKind> {
-        let expected_loss = -self.evaluate(position).equity();
-        let kind = WinKind::ALL
-            .into_iter()
-            .find(|kind| kind.multiplier() as f32 >= expected_loss - RESIGNATION_TOLERANCE)?;
-        (kind.multiplier() as f32 <= expected_loss + RESIGNATION_TOLERANCE).then_some(kind)
+    fn resignation_offer(&mut self, position: &Position, cube: &CubeContext) -> Option<WinKind> {
+        let chances = self.evaluate(position);
+        cube::resignation_offer(&chances, cube)
     }
 
     fn accepts_resignation(
         &mut self,
         position: &Position,
         offered: WinKind,
-        _cube: &CubeContext,
+        cube: &CubeContext,
     ) -> bool {
-        // `position` is seen by the resigner, on roll: the acceptor's equity is its opposite.
-        let expected_win = -self.evaluate(position).equity();
-        offered.multiplier() as f32 >= expected_win - RESIGNATION_TOLERANCE
+        // `position` is seen by the resigner, on roll: the acceptor's chances are the flip.
+        let chances = self.evaluate(position).flip();
+        cube::accepts_resignation(&chances, offered, cube)
     }
 }
 

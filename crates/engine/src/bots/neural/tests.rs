@@ -159,20 +159,32 @@ fn the_net_player_beats_pubeval() {
 }
 
 #[test]
-fn the_simple_cube_rule_drops_a_lost_game_and_takes_an_even_one() {
-    let mut bot = NeuralBot::new();
-    let cube = CubeContext::MONEY_CENTERED;
+fn cube_decisions_come_from_the_cube_module_at_the_players_depth() {
+    let money = CubeContext::MONEY_CENTERED;
     // The doubler (on roll) has one checker left, the taker fifteen far away.
     let lost = board(&[(1, 1)], &[(20, 15)]);
-    assert_eq!(bot.take_decision(&lost, &cube), TakeDecision::Drop);
-    assert_eq!(
-        bot.take_decision(&Position::STARTING, &cube),
-        TakeDecision::Take
-    );
-    assert_eq!(
-        bot.double_decision(&Position::STARTING, &cube),
-        DoubleDecision::NoDouble
-    );
+    for mut bot in [NeuralBot::new(), NeuralBot::new().with_plies(1)] {
+        assert_eq!(bot.take_decision(&lost, &money), TakeDecision::Drop);
+        assert_eq!(
+            bot.take_decision(&Position::STARTING, &money),
+            TakeDecision::Take
+        );
+        assert_eq!(
+            bot.double_decision(&Position::STARTING, &money),
+            DoubleDecision::NoDouble
+        );
+        // The same answers as the cube module's with the chances at the bot's depth.
+        let position = board(&[(6, 4), (5, 4), (4, 3)], &[(19, 5), (20, 5), (21, 4)]);
+        let chances = Search::new(Evaluator::embedded()).evaluate(&position, bot.plies());
+        assert_eq!(
+            bot.double_decision(&position, &money),
+            cube::double_decision(&chances, &money, &position)
+        );
+        assert_eq!(
+            bot.take_decision(&position, &money),
+            cube::take_decision(&chances, &money, &position)
+        );
+    }
 }
 
 #[test]
