@@ -13,7 +13,7 @@ Environment (all optional):
 The positions are those of the real-play section of crates/engine/tests/data/movegen-gnubg.txt
 (gnubg's own 0-ply self-play), chosen so that all winning chances are represented (most
 self-play positions are near 50%, where nothing happens to the cube). For each position and
-each cube context, one line:
+each of the 25 cube contexts below, one line:
 
     <PositionID> <length> <away self> <away opponent> <cube> <owner c|me|opp> <crawford 0|1>
         <jacoby 0|1>\t<win> <win gammon> <win bg> <lose gammon> <lose bg>\t<no double>
@@ -64,6 +64,14 @@ CONTEXTS = [
     (7, 2, 1, 1, "c", 0, 0),
     (7, 4, 1, 1, "c", 0, 0),
     (7, 1, 3, 2, "opp", 0, 0),
+    (7, 1, 4, 1, "c", 1, 0),
+    (7, 6, 1, 1, "c", 0, 0),
+    (7, 6, 3, 2, "me", 0, 0),
+    (7, 3, 6, 2, "opp", 0, 0),
+    (11, 7, 9, 4, "me", 0, 0),
+    (15, 13, 11, 1, "c", 0, 0),
+    (25, 25, 25, 1, "c", 0, 0),
+    (25, 20, 24, 2, "opp", 0, 0),
 ]
 
 
