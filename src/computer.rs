@@ -4,70 +4,104 @@
 //! engine types need no serde: these types and the save file are the app's only serialized
 //! data. [`answer`] is plain Rust, tested natively; `src/agent.rs` runs it in the worker.
 
-use bg_engine::bots::{
-    Bot, CubeContext, DoubleDecision, NeuralBot, PubEval, RandomBot, TakeDecision,
-};
+use bg_engine::bots::{Bot, CubeContext, DoubleDecision, Level, PubEval, RandomBot, TakeDecision};
 use bg_engine::ids::MatchId;
-use bg_engine::referee::{Match, Phase};
+use bg_engine::referee::{Match, Phase, WinKind};
 use bg_engine::Position;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// The engine's computer players, weakest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The engine's computer players: the six levels of its neural-net player, and two simpler
+/// players kept for practice and comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ComputerKind {
-    /// Uniformly random plays: a beginner's opponent.
+    /// Uniformly random plays: the opponent for a first game.
     Random,
-    /// Tesauro's pubeval: a linear evaluation, a fair club player.
+    /// Tesauro's pubeval, a linear evaluation: the yardstick the levels are measured against.
     PubEval,
-    /// The engine's neural net (`NeuralBot`, named `expert`).
-    Expert,
+    /// A level of the neural-net player, Beginner to World class.
+    Level(Level),
 }
 
 impl ComputerKind {
-    /// Every level, weakest first.
-    pub const ALL: [ComputerKind; 3] = [
+    /// Every opponent, in the order the New game form lists them (reversed: strongest first).
+    pub const ALL: [ComputerKind; 8] = [
         ComputerKind::Random,
         ComputerKind::PubEval,
-        ComputerKind::Expert,
+        ComputerKind::Level(Level::Beginner),
+        ComputerKind::Level(Level::Casual),
+        ComputerKind::Level(Level::Intermediate),
+        ComputerKind::Level(Level::Advanced),
+        ComputerKind::Level(Level::Expert),
+        ComputerKind::Level(Level::WorldClass),
     ];
 
-    /// The strongest level, the default opponent.
+    /// The default opponent: Expert, the net without lookahead, which answers at once on a
+    /// phone (World class looks two rolls ahead and takes longer).
     pub fn strongest() -> ComputerKind {
-        ComputerKind::Expert
+        ComputerKind::Level(Level::Expert)
     }
 
-    /// The engine's name of the bot (`random`, `pubeval`, `expert`), used in forms and saves.
+    /// The engine's name of the player (`random`, `pubeval`, `beginner`, ..., `world-class`),
+    /// used in forms, statistics and saves.
     pub fn name(self) -> &'static str {
         match self {
             ComputerKind::Random => "random",
             ComputerKind::PubEval => "pubeval",
-            ComputerKind::Expert => "expert",
+            ComputerKind::Level(level) => level.name(),
         }
     }
 
-    /// The level as the New game form shows it.
+    /// The player as the New game form shows it.
     pub fn label(self) -> &'static str {
         match self {
-            ComputerKind::Random => "Beginner (random moves)",
-            ComputerKind::PubEval => "Intermediate (pubeval)",
-            ComputerKind::Expert => "Expert (neural net)",
+            ComputerKind::Random => "Random moves (practice)",
+            ComputerKind::PubEval => "pubeval (Tesauro's benchmark)",
+            ComputerKind::Level(Level::Beginner) => "Beginner",
+            ComputerKind::Level(Level::Casual) => "Casual",
+            ComputerKind::Level(Level::Intermediate) => "Intermediate",
+            ComputerKind::Level(Level::Advanced) => "Advanced",
+            ComputerKind::Level(Level::Expert) => "Expert",
+            ComputerKind::Level(Level::WorldClass) => "World class (looks 2 rolls ahead)",
         }
     }
 
-    /// The level named `name` (as [`ComputerKind::name`] writes it).
+    /// The player named `name` (as [`ComputerKind::name`] writes it).
     pub fn from_name(name: &str) -> Option<ComputerKind> {
         ComputerKind::ALL
             .into_iter()
             .find(|kind| kind.name() == name)
     }
 
-    /// A fresh bot of this level; `seed` feeds the random player only.
+    /// A fresh bot of this kind; `seed` feeds the random player only.
     fn bot(self, seed: u64) -> Box<dyn Bot> {
         match self {
             ComputerKind::Random => Box::new(RandomBot::new(seed)),
             ComputerKind::PubEval => Box::new(PubEval::new()),
-            ComputerKind::Expert => Box::new(NeuralBot::new()),
+            ComputerKind::Level(level) => Box::new(level.bot()),
         }
+    }
+}
+
+/// Written as its name, so that saves and messages stay readable and stable.
+impl Serialize for ComputerKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// Reads a name, and also the variant names that saves of the first version wrote (`Random`,
+/// `PubEval`, `Expert`), so that a match saved then still resumes.
+impl<'de> Deserialize<'de> for ComputerKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        let old = match name.as_str() {
+            "Random" => Some(ComputerKind::Random),
+            "PubEval" => Some(ComputerKind::PubEval),
+            "Expert" => Some(ComputerKind::Level(Level::Expert)),
+            _ => None,
+        };
+        old.or_else(|| ComputerKind::from_name(&name))
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown computer player {name:?}")))
     }
 }
 
@@ -88,10 +122,14 @@ pub fn worker_url(base: &str) -> String {
 pub enum Question {
     /// Which play to make with the dice in the Match ID.
     Play,
-    /// Whether to double before rolling.
+    /// Whether to double before rolling (the answer is Double or NoDouble).
     Double,
+    /// What to do before rolling: resign, double, or neither (then the app rolls).
+    BeforeRoll,
     /// Whether to take the pending double.
     Take,
+    /// Whether to accept the pending resignation.
+    Resignation,
 }
 
 /// A question for the worker about one state of a match.
@@ -132,6 +170,13 @@ pub enum Answer {
     NoDouble,
     Take,
     Drop,
+    /// Before rolling: the computer resigns a game of this many points (1 single, 2 gammon,
+    /// 3 backgammon, times the cube).
+    Resign {
+        level: u8,
+    },
+    Accept,
+    Reject,
     /// The request did not describe a state where the question can be asked.
     Refused(String),
 }
@@ -155,13 +200,31 @@ pub fn answer(request: &Request) -> Answer {
                 None => Answer::Refused("no legal play".to_owned()),
             }
         }
-        (Question::Double, Phase::AwaitingRoll { on_roll }) => {
+        (question @ (Question::Double | Question::BeforeRoll), Phase::AwaitingRoll { on_roll }) => {
+            let cube = CubeContext::of_match(&game, on_roll);
+            let may_resign = question == Question::BeforeRoll;
+            if let Some(kind) = bot
+                .resignation_offer(&game.position(), &cube)
+                .filter(|_| may_resign)
+            {
+                return Answer::Resign {
+                    level: resign_level(kind),
+                };
+            }
             if !game.can_double(on_roll) {
                 return Answer::NoDouble;
             }
-            match bot.double_decision(&game.position(), &CubeContext::of_match(&game, on_roll)) {
+            match bot.double_decision(&game.position(), &cube) {
                 DoubleDecision::Double => Answer::Double,
                 DoubleDecision::NoDouble => Answer::NoDouble,
+            }
+        }
+        (Question::Resignation, Phase::ResignationOffered { by, level }) => {
+            let cube = CubeContext::of_match(&game, by.other());
+            if bot.accepts_resignation(&game.position_for(by), level, &cube) {
+                Answer::Accept
+            } else {
+                Answer::Reject
             }
         }
         (Question::Take, Phase::CubeOffered { by }) => {
@@ -172,6 +235,25 @@ pub fn answer(request: &Request) -> Answer {
             }
         }
         (question, phase) => Answer::Refused(format!("cannot answer {question:?} in {phase:?}")),
+    }
+}
+
+/// The points of a resignation, as [`Answer::Resign`] carries them.
+pub fn resign_level(kind: WinKind) -> u8 {
+    match kind {
+        WinKind::Single => 1,
+        WinKind::Gammon => 2,
+        WinKind::Backgammon => 3,
+    }
+}
+
+/// The resignation that [`Answer::Resign`]'s `level` names.
+pub fn resign_kind(level: u8) -> Option<WinKind> {
+    match level {
+        1 => Some(WinKind::Single),
+        2 => Some(WinKind::Gammon),
+        3 => Some(WinKind::Backgammon),
+        _ => None,
     }
 }
 
@@ -215,8 +297,9 @@ mod tests {
         let game = opened();
         let plays = game.legal_plays();
         let game = game.apply(Action::Play(plays[0])).unwrap();
-        let ask =
-            |question, game: &Match| answer(&Request::new(ComputerKind::Expert, question, game, 0));
+        let ask = |question, game: &Match| {
+            answer(&Request::new(ComputerKind::strongest(), question, game, 0))
+        };
         assert_eq!(ask(Question::Double, &game), Answer::NoDouble);
         let doubled = game.apply(Action::Double).unwrap();
         assert_eq!(ask(Question::Take, &doubled), Answer::Take);
@@ -293,5 +376,79 @@ mod tests {
             assert_eq!(ComputerKind::from_name(kind.name()), Some(kind));
         }
         assert_eq!(ComputerKind::from_name("gnubg"), None);
+    }
+
+    #[test]
+    fn opponents_are_saved_by_name_and_old_saves_still_read() {
+        for kind in ComputerKind::ALL {
+            let json = serde_json::to_string(&kind).unwrap();
+            assert_eq!(json, format!("\"{}\"", kind.name()));
+            assert_eq!(serde_json::from_str::<ComputerKind>(&json).unwrap(), kind);
+        }
+        for (old, kind) in [
+            ("\"Random\"", ComputerKind::Random),
+            ("\"PubEval\"", ComputerKind::PubEval),
+            ("\"Expert\"", ComputerKind::Level(Level::Expert)),
+        ] {
+            assert_eq!(serde_json::from_str::<ComputerKind>(old).unwrap(), kind);
+        }
+        assert!(serde_json::from_str::<ComputerKind>("\"gnubg\"").is_err());
+    }
+
+    /// A money game with player 0 on roll before rolling in `board` (seen by player 0).
+    fn money_game(board: [i8; 26]) -> Match {
+        let position = Position::try_from_board(board).unwrap();
+        Match::from_match_id(position, &MatchId::money_game_before_roll()).unwrap()
+    }
+
+    /// Player 0, on roll, has fifteen checkers on its 20-point (in player 1's home board) and
+    /// player 1 one checker left on its 1-point: player 0 loses a backgammon next turn.
+    fn lost_backgammon_for_player_zero() -> [i8; 26] {
+        let mut board = [0i8; 26];
+        board[20] = 15;
+        board[24] = -1;
+        board
+    }
+
+    #[test]
+    fn the_computer_accepts_a_resignation_only_when_it_gives_what_the_game_is_worth() {
+        let game = money_game(lost_backgammon_for_player_zero());
+        let ask = |kind| {
+            let resigned = game.apply(Action::Resign(kind)).unwrap();
+            answer(&Request::new(
+                ComputerKind::strongest(),
+                Question::Resignation,
+                &resigned,
+                0,
+            ))
+        };
+        assert_eq!(ask(WinKind::Single), Answer::Reject);
+        assert_eq!(ask(WinKind::Gammon), Answer::Reject);
+        assert_eq!(ask(WinKind::Backgammon), Answer::Accept);
+        // The other way round: player 0 about to win and resigning anyway is accepted.
+        let mut board = [0i8; 26];
+        board[1] = 1;
+        board[20] = -15;
+        let winning = money_game(board)
+            .apply(Action::Resign(WinKind::Single))
+            .unwrap();
+        assert_eq!(
+            answer(&Request::new(
+                ComputerKind::strongest(),
+                Question::Resignation,
+                &winning,
+                0
+            )),
+            Answer::Accept
+        );
+    }
+
+    #[test]
+    fn a_hopeless_computer_resigns_before_rolling() {
+        let game = money_game(lost_backgammon_for_player_zero());
+        let ask = |question| answer(&Request::new(ComputerKind::strongest(), question, &game, 0));
+        assert_eq!(ask(Question::BeforeRoll), Answer::Resign { level: 3 });
+        // Asked only about the cube (after its offer was rejected), it does not resign again.
+        assert_eq!(ask(Question::Double), Answer::NoDouble);
     }
 }

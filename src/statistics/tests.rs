@@ -199,7 +199,7 @@ fn opponents_are_counted_apart_and_listed_weakest_first_then_two_players() {
     let mut stats = Statistics::default();
     let setups = [
         setup(Opponent::Human, 0),
-        setup(Opponent::Computer(ComputerKind::Expert), 0),
+        setup(Opponent::Computer(ComputerKind::strongest()), 0),
         against_random(0),
     ];
     for setup in &setups {
