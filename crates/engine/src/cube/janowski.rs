@@ -40,14 +40,23 @@ impl Chances {
     /// The chances of `probabilities` (consistent ones, as the evaluator gives). With no wins
     /// (or no losses) at all, their make-up is taken as single games; it is then never used
     /// at the actual `p`, only at the far end of the lines.
+    /// A chance that is not a number (never from the evaluator) counts as 0, so that the
+    /// analysis stays finite.
     pub fn of(probabilities: &Probabilities) -> Chances {
-        let p = f64::from(probabilities.win).clamp(0.0, 1.0);
+        let chance = |value: f32| {
+            if value.is_finite() {
+                f64::from(value)
+            } else {
+                0.0
+            }
+        };
+        let p = chance(probabilities.win).clamp(0.0, 1.0);
         let shares = |total: f64, gammon: f32, backgammon: f32| {
             if total < EPSILON {
                 return [1.0, 0.0, 0.0];
             }
-            let gammon = (f64::from(gammon) / total).clamp(0.0, 1.0);
-            let backgammon = (f64::from(backgammon) / total).clamp(0.0, gammon);
+            let gammon = (chance(gammon) / total).clamp(0.0, 1.0);
+            let backgammon = (chance(backgammon) / total).clamp(0.0, gammon);
             [1.0 - gammon, gammon - backgammon, backgammon]
         };
         Chances {

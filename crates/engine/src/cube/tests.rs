@@ -604,3 +604,94 @@ fn money_doubler_counts_a_double_that_should_be_beavered_as_beavered() {
     assert_eq!(in_match.double_decision(), DoubleDecision::Double);
     assert_eq!(in_match.best_equity(), -0.3);
 }
+
+// --- Properties over a grid of chances and contexts ---------------------------------------
+
+/// Cube contexts of every kind: money (centred, Jacoby, owned either way) and match scores.
+fn all_contexts() -> Vec<CubeContext> {
+    let mut contexts = vec![
+        MONEY,
+        CubeContext {
+            jacoby: true,
+            ..MONEY
+        },
+        money_owned(CubeOwner::Bot, 2),
+        money_owned(CubeOwner::Opponent, 4),
+    ];
+    for (me, opp) in [
+        (1, 1),
+        (2, 2),
+        (3, 2),
+        (2, 5),
+        (5, 5),
+        (9, 11),
+        (25, 25),
+        (4, 1),
+        (1, 4),
+    ] {
+        contexts.push(at_score(me, opp));
+        contexts.push(CubeContext {
+            value: 2,
+            owner: CubeOwner::Bot,
+            ..at_score(me, opp)
+        });
+        contexts.push(CubeContext {
+            value: 2,
+            owner: CubeOwner::Opponent,
+            ..at_score(me, opp)
+        });
+    }
+    contexts.push(CubeContext {
+        crawford: true,
+        ..at_score(1, 5)
+    });
+    contexts
+}
+
+#[test]
+fn equities_are_finite_bounded_and_grow_with_the_winning_chance() {
+    for cube in all_contexts() {
+        for gammons in [0.0, 0.2, 0.5] {
+            let mut previous: Option<CubeAnalysis> = None;
+            for step in 0..=40 {
+                let win = step as f32 / 40.0;
+                let probabilities = chances(win, win * gammons, (1.0 - win) * gammons);
+                let analysis = in_match(&probabilities, &cube);
+                let context = format!("{cube:?} win {win} gammons {gammons}");
+                for equity in [analysis.no_double, analysis.double_take] {
+                    assert!(equity.is_finite(), "{context}");
+                }
+                assert!((analysis.double_drop - 1.0).abs() < 1e-6, "{context}");
+                if let Some(before) = previous {
+                    assert!(analysis.no_double >= before.no_double - 1e-5, "{context}");
+                    assert!(
+                        analysis.double_take >= before.double_take - 1e-5,
+                        "{context}"
+                    );
+                    // Once the opponent drops, a better position never makes them take again.
+                    if before.take_decision() == TakeDecision::Drop {
+                        assert_eq!(analysis.take_decision(), TakeDecision::Drop, "{context}");
+                    }
+                }
+                if analysis.double_decision() == DoubleDecision::Double {
+                    assert!(analysis.can_double, "{context}");
+                    assert!(analysis.best_equity() > analysis.no_double, "{context}");
+                }
+                previous = Some(analysis);
+            }
+        }
+    }
+}
+
+#[test]
+fn chances_that_are_not_numbers_still_give_a_finite_analysis() {
+    let broken = Probabilities {
+        win: f32::NAN,
+        win_gammon: f32::INFINITY,
+        ..Probabilities::default()
+    };
+    for cube in all_contexts() {
+        let analysis = in_match(&broken, &cube);
+        assert!(analysis.no_double.is_finite() && analysis.double_take.is_finite());
+    }
+}
