@@ -138,10 +138,13 @@ fn Game() -> Html {
     {
         let session = session.clone();
         let generation = generation.clone();
-        use_effect_with((n_actions, session.setup.clone(), steps), move |(_, _, steps)| {
-            *generation.borrow_mut() += 1;
-            storage::store(&session.setup, &session.game, steps);
-        });
+        use_effect_with(
+            (n_actions, session.setup.clone(), steps),
+            move |(_, _, steps)| {
+                *generation.borrow_mut() += 1;
+                storage::store(&session.setup, &session.game, steps);
+            },
+        );
     }
 
     // The computer's turn: ask the worker, or roll for it, then hand the result in.
@@ -181,11 +184,16 @@ fn Game() -> Html {
                 Control::Accept => Intent::Act(Action::AcceptResignation),
                 Control::Reject => Intent::Act(Action::RejectResignation),
                 Control::NextGame => Intent::Act(Action::NextGame),
+                Control::SwapDice => Intent::SwapDice,
                 // The controls open their own choice of level for Resign.
                 Control::Resign => return,
             };
             session.dispatch(intent);
         })
+    };
+    let on_settings = {
+        let session = session.clone();
+        Callback::from(move |settings| session.dispatch(Intent::Configure(settings)))
     };
     let on_resign = {
         let session = session.clone();
@@ -261,7 +269,8 @@ fn Game() -> Html {
                     { view_model::status(&session) }
                 </p>
                 <Controls controls={view_model::controls(&session)} on_control={on_control}
-                    on_resign={on_resign}/>
+                    on_resign={on_resign} settings={session.settings}
+                    on_settings={on_settings}/>
                 <MoveLog lines={view_model::move_log(&session)}/>
             </main>
             if *show_new_game {

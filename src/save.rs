@@ -9,9 +9,13 @@
 //! Version 2 adds `steps`: the checkers a person has already moved in the turn in progress, as
 //! `from:die` in the mover's numbering (`25` the bar), e.g. `["8:3", "6:1"]`, so that a reload
 //! in the middle of a turn resumes with them moved. Version 1 saves (no steps) still load.
+//! Version 2 also has an optional `start`: the GNU Backgammon ID (`PositionID:MatchID`) of the
+//! state the log starts from, for a match set up from a position rather than the opening
+//! (the tests start bear-offs this way); the referee's rules then come from that ID.
 
 use std::fmt;
 
+use bg_engine::ids::GnubgId;
 use bg_engine::notation::{parse_play_among, write_ubgi};
 use bg_engine::referee::{Action, ActionError, Match, Phase, SettingsError, WinKind};
 use bg_engine::turn::{Step, Turn};
@@ -33,6 +37,9 @@ struct SaveFile {
     /// The steps of the turn in progress (version 2; absent in version 1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     steps: Vec<String>,
+    /// The GNU Backgammon ID of a set-up start (version 2); absent for a match from the start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
 }
 
 /// What a save restores: the setup, the match, and the steps already played in the turn in
@@ -49,6 +56,8 @@ pub struct Saved {
 pub enum LoadError {
     /// Not the JSON of a save file.
     Json(String),
+    /// A set-up start that is not a valid GNU Backgammon ID.
+    Start(String),
     /// A save from another version of the app.
     Version(u32),
     /// The saved rules are not valid.
@@ -66,6 +75,7 @@ impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Json(error) => write!(f, "the save is not readable: {error}"),
+            LoadError::Start(error) => write!(f, "the saved starting position is invalid: {error}"),
             LoadError::Version(version) => {
                 write!(f, "the save is from another version ({version})")
             }
@@ -102,6 +112,7 @@ pub fn encode_with_steps(setup: &GameSetup, game: &Match, steps: &[Step]) -> Str
         setup: setup.clone(),
         actions: game.log().iter().map(action_text).collect(),
         steps: steps.iter().map(step_text).collect(),
+        start: set_up_start(game),
     };
     // Serializing these plain types cannot fail; an empty string would only lose the save.
     serde_json::to_string(&file).unwrap_or_default()
@@ -129,7 +140,15 @@ pub fn decode_saved(text: &str) -> Result<Saved, LoadError> {
     }
     let setup = file.setup.normalized();
     let settings = setup.settings().map_err(LoadError::Settings)?;
-    let mut game = Match::new(settings);
+    let mut game = match &file.start {
+        None => Match::new(settings),
+        Some(start) => {
+            let id: GnubgId = start
+                .parse()
+                .map_err(|error| LoadError::Start(format!("{error}")))?;
+            Match::from_gnubg_id(&id).map_err(|error| LoadError::Start(format!("{error}")))?
+        }
+    };
     for (index, text) in file.actions.iter().enumerate() {
         let action = parse_action(text, &game).ok_or_else(|| LoadError::BadAction {
             index,
@@ -140,6 +159,13 @@ pub fn decode_saved(text: &str) -> Result<Saved, LoadError> {
     }
     let steps = check_steps(&setup, &game, &file.steps)?;
     Ok(Saved { setup, game, steps })
+}
+
+/// The GNU Backgammon ID of the state `game`'s log starts from, when that is not the start of a
+/// new match (a match set up from a position).
+fn set_up_start(game: &Match) -> Option<String> {
+    let initial = game.initial();
+    (initial != Match::new(*initial.settings())).then(|| initial.gnubg_id().to_string())
 }
 
 /// The save string of one step: `from:die`.
@@ -354,6 +380,7 @@ mod tests {
             setup,
             actions,
             steps: Vec::new(),
+            start: None,
         })
         .unwrap();
         assert!(matches!(decode(&text), Err(LoadError::BadAction { .. })));
@@ -375,8 +402,43 @@ mod tests {
             setup: setup.clone(),
             actions: actions.to_vec(),
             steps: steps.iter().map(|s| (*s).to_owned()).collect(),
+            start: None,
         })
         .unwrap()
+    }
+
+    #[test]
+    fn a_match_set_up_from_a_position_saves_its_start() {
+        // Player 0 bears off: three checkers on each of its points 2..=6, player 1 the same
+        // on its side; player 0 to move 6-4.
+        // Index 0 is the 1-point (as GNU Backgammon's boards).
+        let mut own = [0u8; 25];
+        for point in 2..=6 {
+            own[point - 1] = 3;
+        }
+        let position = bg_engine::Position::from_sides(&own, &own).unwrap();
+        let mut id = bg_engine::ids::MatchId::money_game_before_roll();
+        id.dice = Some(Dice::new(6, 4).unwrap());
+        let start = GnubgId {
+            position,
+            match_id: id,
+        };
+        let game = Match::from_gnubg_id(&start).unwrap();
+        let setup = GameSetup {
+            length: 0,
+            opponent: crate::setup::Opponent::Human,
+            ..GameSetup::default()
+        }
+        .normalized();
+        let text = encode_with_steps(&setup, &game, &[]);
+        assert!(text.contains(&start.to_string()), "{text}");
+        let saved = decode_saved(&text).unwrap();
+        assert_eq!(saved.game.position(), position);
+        assert_eq!(saved.game.dice(), Some(Dice::new(6, 4).unwrap()));
+        // A match from the opening has no start; a start that is not an ID is an error.
+        assert!(!encode(&setup, &Match::new(MatchSettings::money())).contains("start"));
+        let bad = text.replace(&start.to_string(), "nonsense:id");
+        assert!(matches!(decode_saved(&bad), Err(LoadError::Start(_))));
     }
 
     #[test]

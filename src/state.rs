@@ -641,6 +641,205 @@ mod tests {
             .unwrap()
     }
 
+    /// A pass-and-play session at a set-up position: `own` checkers of player 0 and `theirs` of
+    /// player 1, each on its own points (index 1..=24, 0 unused), player 0 on roll with `dice`
+    /// (or to roll), under `settings`.
+    fn set_up(
+        own: &[(usize, u8)],
+        theirs: &[(usize, u8)],
+        dice: Option<(u8, u8)>,
+        settings: Settings,
+    ) -> Session {
+        let side = |checkers: &[(usize, u8)]| {
+            let mut side = [0u8; 25];
+            // Index 0 is the 1-point, 24 the bar (as GNU Backgammon's boards).
+            for &(point, n) in checkers {
+                side[point - 1] = n;
+            }
+            side
+        };
+        let position = Position::from_sides(&side(own), &side(theirs)).unwrap();
+        let mut id = bg_engine::ids::MatchId::money_game_before_roll();
+        id.dice = dice.map(|(a, b)| Dice::new(a, b).unwrap());
+        let start = bg_engine::ids::GnubgId {
+            position,
+            match_id: id,
+        };
+        let game = Match::from_gnubg_id(&start).unwrap();
+        let setup = GameSetup {
+            opponent: Opponent::Human,
+            length: 0,
+            ..GameSetup::default()
+        };
+        let mut session = Session::restore(setup, game, &[], settings);
+        session.start_turn();
+        session
+    }
+
+    const HOME: [(usize, u8); 5] = [(2, 3), (3, 3), (4, 3), (5, 3), (6, 3)];
+
+    fn settings(auto_forced: bool, auto_confirm: bool) -> Settings {
+        Settings {
+            auto_forced,
+            auto_confirm,
+            ..Settings::default()
+        }
+    }
+
+    #[test]
+    fn a_forced_play_is_played_by_itself_and_confirmed_only_when_asked() {
+        // One checker left on the 6-point: every roll has one play.
+        let lone = [(6, 1)];
+        let manual = set_up(&lone, &HOME, Some((2, 1)), settings(false, false));
+        assert!(manual.steps().is_empty());
+        let auto = set_up(&lone, &HOME, Some((2, 1)), settings(true, false));
+        assert_eq!(auto.steps().len(), 2);
+        assert_eq!(auto.board().own(3), 1);
+        assert!(auto.turn.as_ref().unwrap().is_complete());
+        // The forced steps are animated, one slot each.
+        assert_eq!(auto.motion.n_slots(), 2);
+        // Undo takes them back one at a time and does not replay them.
+        let undone = auto.apply(Intent::Undo).unwrap();
+        assert_eq!(undone.steps().len(), 1);
+        // Rolling into a forced play plays it too.
+        let rolled = set_up(&lone, &HOME, None, settings(true, false))
+            .apply(Intent::Act(Action::Roll(Dice::new(5, 3).unwrap())))
+            .unwrap();
+        assert_eq!(rolled.steps().len(), 2);
+        assert_eq!(rolled.board().own_off(), 15);
+        let confirmed = set_up(&lone, &HOME, Some((2, 1)), settings(true, true));
+        assert!(confirmed.turn.is_none());
+        assert_eq!(
+            confirmed.game.phase(),
+            Phase::AwaitingRoll {
+                on_roll: Player::One
+            }
+        );
+        assert_eq!(confirmed.board().own(3), 1);
+    }
+
+    #[test]
+    fn a_roll_with_a_choice_is_left_to_the_player() {
+        let session = set_up(&HOME, &HOME, Some((6, 4)), settings(true, true));
+        assert!(session.steps().is_empty());
+        assert!(session.motion.flights.is_empty());
+    }
+
+    #[test]
+    fn the_rest_of_a_roll_is_played_when_the_first_step_leaves_no_choice() {
+        // Checkers on the 6- and 5-points, 6-5: 6/off 5/off, or 6/1 5/off. After 6/off the 5
+        // can only bear off the other.
+        let session = set_up(
+            &[(6, 1), (5, 1)],
+            &HOME,
+            Some((6, 5)),
+            settings(true, false),
+        );
+        assert!(session.steps().is_empty(), "two ways to play");
+        let moved = session.apply(Intent::BearOff(Spot::Point(6)));
+        let moved = moved.unwrap();
+        assert_eq!(moved.board().own_off(), 15);
+        assert!(moved.turn.as_ref().unwrap().is_complete());
+    }
+
+    #[test]
+    fn auto_confirm_confirms_the_play_when_the_last_checker_moves() {
+        let session = opened(3, 1)
+            .apply(Intent::Configure(settings(true, true)))
+            .unwrap();
+        let moved = session
+            .apply(Intent::Press(Spot::Point(8)))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+            .unwrap();
+        assert!(moved.turn.is_some(), "one checker moved, one to go");
+        let done = moved
+            .apply(Intent::Press(Spot::Point(6)))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+            .unwrap();
+        assert!(done.turn.is_none());
+        assert_eq!(
+            done.game.phase(),
+            Phase::AwaitingRoll {
+                on_roll: Player::One
+            }
+        );
+        // The last step is still animated after the confirmation.
+        assert_eq!(done.motion.flights.len(), 1);
+    }
+
+    #[test]
+    fn a_double_press_bears_off_only_when_the_setting_allows_and_the_checker_can() {
+        let session = set_up(&HOME, &HOME, Some((6, 4)), settings(true, false));
+        let off = session.apply(Intent::BearOff(Spot::Point(6))).unwrap();
+        assert_eq!(off.board().own_off(), 1);
+        assert_eq!(off.board().own(6), 2);
+        // The 5-point cannot bear off with a 6 while the 6-point is occupied, nor with the 4.
+        assert!(session.apply(Intent::BearOff(Spot::Point(5))).is_none());
+        let mut no_double = session.clone();
+        no_double.settings.double_click_bear_off = false;
+        assert!(no_double.apply(Intent::BearOff(Spot::Point(6))).is_none());
+    }
+
+    #[test]
+    fn swap_dice_chooses_which_die_bears_off_when_either_can() {
+        // A checker on the 2-point and one on the 1-point, 6-5: either die bears off the 2.
+        let session = set_up(
+            &[(2, 1), (1, 1)],
+            &HOME,
+            Some((6, 5)),
+            settings(false, false),
+        );
+        assert!(session.die_choice_matters());
+        let low = session.apply(Intent::BearOff(Spot::Point(2))).unwrap();
+        assert_eq!(low.turn.as_ref().unwrap().dice_left(), &[6]);
+        let swapped = session.apply(Intent::SwapDice).unwrap();
+        let high = swapped.apply(Intent::BearOff(Spot::Point(2))).unwrap();
+        assert_eq!(high.turn.as_ref().unwrap().dice_left(), &[5]);
+        // No choice, no swap.
+        assert!(opened(3, 1).apply(Intent::SwapDice).is_none());
+    }
+
+    #[test]
+    fn a_restored_turn_has_its_steps_and_a_computer_play_is_animated_step_by_step() {
+        let session = opened(3, 1);
+        let step = session.turn.as_ref().unwrap().legal_steps()[0];
+        let restored = Session::restore(
+            session.setup.clone(),
+            session.game.clone(),
+            &[step],
+            Settings::default(),
+        );
+        assert_eq!(restored.steps(), vec![step]);
+        // The computer (player 1) answers 6-5 with 24/13 after player 0's play.
+        let versus = Session::new(GameSetup::default())
+            .unwrap()
+            .apply(Intent::Act(Action::OpeningRoll { zero: 5, one: 6 }))
+            .unwrap();
+        let run = versus
+            .game
+            .legal_plays()
+            .into_iter()
+            .find(|play| bg_engine::notation::write_play(play) == "24/13")
+            .unwrap();
+        let played = versus
+            .apply(Intent::ComputerPlay {
+                at: versus.game.log().len(),
+                position_id: run.position.position_id(),
+            })
+            .unwrap();
+        let flights = &played.motion.flights;
+        assert_eq!(flights.len(), 2);
+        assert_eq!(
+            (flights[0].from, flights[0].to, flights[0].slot),
+            (Spot::Point(1), Spot::Point(7), 0)
+        );
+        assert_eq!(
+            (flights[1].from, flights[1].to, flights[1].slot),
+            (Spot::Point(7), Spot::Point(12), 1)
+        );
+        assert!(played.motion.id > versus.motion.id);
+    }
+
     #[test]
     fn spots_convert_between_the_board_and_each_mover() {
         for point in 1..=24 {

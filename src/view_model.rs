@@ -6,7 +6,7 @@ use bg_engine::notation::write_play;
 use bg_engine::referee::{Action, GameEnding, Match, Phase, WinKind};
 use bg_engine::{ByPlayer, Player};
 
-use crate::state::{Session, Spot};
+use crate::state::{Motion, Session, Spot};
 
 /// The colour of a player's checkers: player 0 (bottom) black, player 1 (top) white.
 pub fn colour(player: Player) -> &'static str {
@@ -19,15 +19,64 @@ pub fn colour(player: Player) -> &'static str {
 /// One of the 24 points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PointView {
-    /// 1..=24 from the bottom player's side.
+    /// 1..=24 from the bottom player's side (the `data-point` value).
     pub number: u8,
+    /// The number shown and spoken: from the viewer's side (see [`BoardView::viewer`]).
+    pub shown: u8,
     pub owner: Option<Player>,
     pub count: u8,
     pub movable: bool,
     pub selected: bool,
     pub destination: bool,
-    /// The accessible name, e.g. "13-point: five black checkers".
+    /// The accessible name, e.g. "13-point: five black checkers", numbered as shown.
     pub label: String,
+}
+
+/// Where a checker is drawn: the `index`-th checker (0 at the edge) of a point, of a player's
+/// bar, or of a player's bear-off tray.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Point { number: u8, index: u8 },
+    Bar { player: Player, index: u8 },
+    Off { player: Player, index: u8 },
+}
+
+/// One leg of a checker's way: during time `slot` it goes from one place to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Leg {
+    pub slot: u8,
+    pub from: Place,
+    pub to: Place,
+}
+
+/// The way of one checker during an animation, leg by leg; it ends where it is now drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckerPath {
+    pub player: Player,
+    pub legs: Vec<Leg>,
+}
+
+impl CheckerPath {
+    /// Where the checker ends (where the board draws it now).
+    pub fn end(&self) -> Place {
+        self.legs.last().map_or(
+            Place::Off {
+                player: self.player,
+                index: 0,
+            },
+            |leg| leg.to,
+        )
+    }
+}
+
+/// The checker moves of the last change, to be animated once (a new `id` each change), in
+/// `n_slots` slots of `step_ms` milliseconds each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnimationView {
+    pub id: u64,
+    pub n_slots: u8,
+    pub step_ms: u32,
+    pub paths: Vec<CheckerPath>,
 }
 
 /// A player's bar or bear-off tray.
@@ -76,6 +125,17 @@ pub struct BoardView {
     pub pips: ByPlayer<u32>,
     /// The player whose turn it is, while a game is on.
     pub turn_of: Option<Player>,
+    /// Whose side the point numbers are shown from: the player on roll in pass and play, the
+    /// person against the computer.
+    pub viewer: Player,
+    /// The animation of the last change; `None` when animations are off or nothing moved.
+    pub animation: Option<AnimationView>,
+    /// How long the dice roll, in milliseconds (0: no animation).
+    pub roll_ms: u32,
+    /// Changes with every roll, so that new dice are new elements (and roll once).
+    pub dice_key: usize,
+    /// A double press on a checker bears it off.
+    pub double_press_bears_off: bool,
 }
 
 const NUMBER_WORDS: [&str; 16] = [
@@ -114,6 +174,7 @@ impl BoardView {
             .map(|from| session.destinations(from))
             .unwrap_or_default();
         let mover = session.turn.as_ref().map(|_| session.game.on_roll());
+        let viewer = viewer(session);
         let flags = |spot: Spot| {
             (
                 movable.contains(&spot),
@@ -136,15 +197,17 @@ impl BoardView {
                 } else {
                     checkers_phrase(count, owner)
                 };
+                let shown = Spot::Point(number).to_mover(viewer);
                 PointView {
                     number,
+                    shown,
                     owner,
                     count,
                     movable,
                     selected,
                     destination,
                     label: format!(
-                        "{number}-point: {contents}{}",
+                        "{shown}-point: {contents}{}",
                         state_suffix(movable, selected, destination)
                     ),
                 }
@@ -195,8 +258,128 @@ impl BoardView {
                 .phase()
                 .is_playing()
                 .then(|| session.game.on_roll()),
+            viewer,
+            animation: animation(session),
+            roll_ms: session.settings.animation.step_ms() * 2,
+            dice_key: session.game.log().len(),
+            double_press_bears_off: session.settings.double_click_bear_off,
         }
     }
+}
+
+/// Whose side the point numbers are shown from: against the computer always the person's
+/// (player 0); in pass and play the player on roll, so that each player reads the numbers of
+/// their own moves (24 is always where their back checkers start).
+pub fn viewer(session: &Session) -> Player {
+    if session.setup.is_human(Player::One) {
+        session.game.on_roll()
+    } else {
+        Player::Zero
+    }
+}
+
+/// The paths of the checkers that moved in the session's last change, worked out by replaying
+/// its flights backwards from the board as it is now; `None` when animations are off.
+fn animation(session: &Session) -> Option<AnimationView> {
+    let step_ms = session.settings.animation.step_ms();
+    if step_ms == 0 || session.motion.flights.is_empty() {
+        return None;
+    }
+    let paths = checker_paths(&session.board(), &session.motion);
+    (!paths.is_empty()).then(|| AnimationView {
+        id: session.motion.id,
+        n_slots: session.motion.n_slots(),
+        step_ms,
+        paths,
+    })
+}
+
+/// A stack of checkers the animation knows of: a point, or a player's bar or tray.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Stack {
+    Point(u8),
+    Bar(Player),
+    Off(Player),
+}
+
+impl Stack {
+    fn of(spot: Spot, player: Player) -> Stack {
+        match spot {
+            Spot::Point(number) => Stack::Point(number),
+            Spot::Bar => Stack::Bar(player),
+            Spot::Off => Stack::Off(player),
+        }
+    }
+
+    fn place(self, index: usize) -> Place {
+        let index = u8::try_from(index).unwrap_or(u8::MAX);
+        match self {
+            Stack::Point(number) => Place::Point { number, index },
+            Stack::Bar(player) => Place::Bar { player, index },
+            Stack::Off(player) => Place::Off { player, index },
+        }
+    }
+
+    /// How many checkers `board` (seen by player 0) has here.
+    fn count(self, board: &bg_engine::Position) -> usize {
+        usize::from(match self {
+            Stack::Point(number) => board.board()[usize::from(number)].unsigned_abs(),
+            Stack::Bar(Player::Zero) => board.own_bar(),
+            Stack::Bar(Player::One) => board.opponent_bar(),
+            Stack::Off(Player::Zero) => board.own_off(),
+            Stack::Off(Player::One) => board.opponent_off(),
+        })
+    }
+}
+
+/// Replays `motion` on stacks of checkers (the stacks as they were before it, worked out from
+/// `board`, the board after it) and follows each checker that moves: a checker that moves
+/// twice (24/18/13) is one path of two legs.
+pub fn checker_paths(board: &bg_engine::Position, motion: &Motion) -> Vec<CheckerPath> {
+    use std::collections::HashMap;
+    // The stacks before the motion: the count now, less what arrived, plus what left.
+    let mut before: HashMap<Stack, isize> = HashMap::new();
+    for flight in &motion.flights {
+        for (stack, change) in [
+            (Stack::of(flight.from, flight.player), 1),
+            (Stack::of(flight.to, flight.player), -1),
+        ] {
+            *before
+                .entry(stack)
+                .or_insert_with(|| stack.count(board) as isize) += change;
+        }
+    }
+    // Each stack holds the path index of each checker in it, `None` for one that has not moved.
+    let mut stacks: HashMap<Stack, Vec<Option<usize>>> = before
+        .into_iter()
+        .map(|(stack, count)| (stack, vec![None; count.max(0) as usize]))
+        .collect();
+    let mut paths: Vec<CheckerPath> = Vec::new();
+    for flight in &motion.flights {
+        let from = Stack::of(flight.from, flight.player);
+        let to = Stack::of(flight.to, flight.player);
+        // A flight from an empty stack cannot be drawn; skip it rather than guess.
+        let Some(checker) = stacks.get_mut(&from).and_then(Vec::pop) else {
+            continue;
+        };
+        let from_place = from.place(stacks.get(&from).map_or(0, Vec::len));
+        let to_stack = stacks.entry(to).or_default();
+        let to_place = to.place(to_stack.len());
+        let path = checker.unwrap_or_else(|| {
+            paths.push(CheckerPath {
+                player: flight.player,
+                legs: Vec::new(),
+            });
+            paths.len() - 1
+        });
+        to_stack.push(Some(path));
+        paths[path].legs.push(Leg {
+            slot: flight.slot,
+            from: from_place,
+            to: to_place,
+        });
+    }
+    paths
 }
 
 fn capitalized(word: &str) -> String {
@@ -290,6 +473,8 @@ pub enum Control {
     Accept,
     Reject,
     NextGame,
+    /// When either die can bear a checker off: spend the other one.
+    SwapDice,
 }
 
 impl Control {
@@ -307,6 +492,7 @@ impl Control {
             Control::Accept => "Accept",
             Control::Reject => "Reject",
             Control::NextGame => "Next game",
+            Control::SwapDice => "Swap dice",
         }
     }
 }
@@ -331,11 +517,12 @@ pub fn controls(session: &Session) -> Vec<(Control, bool)> {
             let (can_undo, complete) = session.turn.as_ref().map_or((false, false), |turn| {
                 (!turn.steps_played().is_empty(), turn.is_complete())
             });
-            vec![
-                (Control::Undo, can_undo),
-                (Control::Done, complete),
-                (Control::Resign, true),
-            ]
+            let mut controls = vec![(Control::Undo, can_undo), (Control::Done, complete)];
+            if session.die_choice_matters() {
+                controls.push((Control::SwapDice, true));
+            }
+            controls.push((Control::Resign, true));
+            controls
         }
         Phase::CubeOffered { .. } => {
             let mut controls = vec![(Control::Take, true), (Control::Drop, true)];
@@ -410,8 +597,18 @@ pub fn status(session: &Session) -> String {
                 !turn.legal_steps().is_empty() || !turn.steps_played().is_empty()
             });
             if can_move {
+                let die_note = if session.die_choice_matters() {
+                    let (spent, kept) = if session.high_die_first {
+                        (dice.high(), dice.low())
+                    } else {
+                        (dice.low(), dice.high())
+                    };
+                    format!(" Where either die bears off, the {spent} is used (Swap dice to use the {kept}).")
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{opening}{} to move {}-{}.",
+                    "{opening}{} to move {}-{}.{die_note}",
                     name(on_roll),
                     dice.high(),
                     dice.low()
@@ -735,6 +932,130 @@ mod tests {
         session = act(&session, Action::Play(play));
         // No doubling in the Crawford game: the Double button is disabled.
         assert!(controls(&session).contains(&(Control::Double, false)));
+    }
+
+    #[test]
+    fn point_numbers_follow_the_player_on_roll_in_pass_and_play_only() {
+        // Player 1 (White) wins the opening roll: its 24-point is player 0's 1-point.
+        let session = act(&pass_and_play(), Action::OpeningRoll { zero: 1, one: 3 });
+        let view = BoardView::new(&session);
+        assert_eq!(view.viewer, Player::One);
+        assert_eq!(view.points[0].number, 1);
+        assert_eq!(view.points[0].shown, 24);
+        assert_eq!(
+            view.points[0].label,
+            "24-point: two white checkers, can move"
+        );
+        // Against the computer the numbers stay the person's, whoever is on roll.
+        let versus = Session::new(GameSetup::default())
+            .unwrap()
+            .apply(Intent::Act(Action::OpeningRoll { zero: 1, one: 3 }))
+            .unwrap();
+        let view = BoardView::new(&versus);
+        assert_eq!(view.viewer, Player::Zero);
+        assert_eq!(view.points[0].shown, 1);
+    }
+
+    #[test]
+    fn a_checker_moving_twice_is_one_path_and_a_hit_checker_flies_to_the_bar() {
+        use crate::state::{Flight, Motion};
+        // After 3-1 for player 0 (8/5 6/5), player 1 rolls 6-4 and runs a back checker by the
+        // sum: two legs of one checker.
+        let session = act(&pass_and_play(), Action::OpeningRoll { zero: 3, one: 1 });
+        let session = session
+            .apply(Intent::Press(Spot::Point(8)))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(6))))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+            .and_then(|s| s.apply(Intent::Done))
+            .unwrap();
+        let session = act(&session, Action::Roll(Dice::new(6, 4).unwrap()));
+        // White runs a back checker 1 -> 7 -> 11 (its 24/18/14).
+        let moved = session
+            .apply(Intent::Press(Spot::Point(1)))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(11))))
+            .unwrap();
+        let paths = checker_paths(&moved.board(), &moved.motion);
+        assert_eq!(paths.len(), 1, "{:?}", moved.motion);
+        let legs = &paths[0].legs;
+        assert_eq!(legs.len(), 2);
+        assert_eq!(
+            legs[0].from,
+            Place::Point {
+                number: 1,
+                index: 1
+            }
+        );
+        assert_eq!(
+            legs[1].to,
+            Place::Point {
+                number: 11,
+                index: 0
+            }
+        );
+        assert_eq!(legs[0].to, legs[1].from);
+        // A hit: the blot flies to its bar in the hitter's slot, below the hitter on the point.
+        let motion = Motion {
+            id: 9,
+            flights: vec![
+                Flight {
+                    player: Player::Zero,
+                    from: Spot::Point(24),
+                    to: Spot::Bar,
+                    slot: 0,
+                },
+                Flight {
+                    player: Player::One,
+                    from: Spot::Point(19),
+                    to: Spot::Point(24),
+                    slot: 0,
+                },
+            ],
+        };
+        let mut board = [0i8; 26];
+        board[24] = -1; // White's hitter, now on 24.
+        board[19] = -4;
+        board[25] = 1; // Black's hit checker, now on its bar.
+        board[6] = 14;
+        board[1] = -10;
+        let position = bg_engine::Position::try_from_board(board).unwrap();
+        let paths = checker_paths(&position, &motion);
+        assert_eq!(paths.len(), 2);
+        assert_eq!(
+            paths[0].end(),
+            Place::Bar {
+                player: Player::Zero,
+                index: 0
+            }
+        );
+        assert_eq!(
+            paths[1].legs[0].from,
+            Place::Point {
+                number: 19,
+                index: 4
+            }
+        );
+        assert_eq!(
+            paths[1].end(),
+            Place::Point {
+                number: 24,
+                index: 0
+            }
+        );
+    }
+
+    #[test]
+    fn animations_off_draw_no_animation() {
+        let mut session = act(&pass_and_play(), Action::OpeningRoll { zero: 3, one: 1 });
+        session = session
+            .apply(Intent::Press(Spot::Point(8)))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+            .unwrap();
+        assert!(BoardView::new(&session).animation.is_some());
+        session.settings.animation = crate::settings::AnimationSpeed::Off;
+        let view = BoardView::new(&session);
+        assert!(view.animation.is_none());
+        assert_eq!(view.roll_ms, 0);
     }
 
     #[test]

@@ -1,8 +1,11 @@
-//! The action buttons for the person who must act, and the resignation choices.
+//! The action buttons for the person who must act, the resignation choices, and the button
+//! that opens the Settings screen.
 
 use bg_engine::referee::WinKind;
 use yew::prelude::*;
 
+use super::settings_screen::SettingsScreen;
+use crate::settings::Settings;
 use crate::view_model::Control;
 
 #[derive(Properties, PartialEq)]
@@ -10,12 +13,16 @@ pub struct ControlsProps {
     pub controls: Vec<(Control, bool)>,
     pub on_control: Callback<Control>,
     pub on_resign: Callback<WinKind>,
+    /// The preferences, for the Settings screen.
+    pub settings: Settings,
+    pub on_settings: Callback<Settings>,
 }
 
 /// A row of buttons with visible names (Roll, Double, Take, Drop, Undo, Done, Resign, ...).
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let resigning = use_state(|| false);
+    let configuring = use_state(|| false);
     // The resignation choices close whenever the buttons change (the phase moved on).
     {
         let resigning = resigning.clone();
@@ -39,9 +46,25 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </button>
         }
     });
+    let open_settings = {
+        let configuring = configuring.clone();
+        Callback::from(move |_: MouseEvent| configuring.set(true))
+    };
+    let close_settings = {
+        let configuring = configuring.clone();
+        Callback::from(move |()| configuring.set(false))
+    };
     html! {
         <div class="controls" role="toolbar" aria-label="Actions">
             { for buttons }
+            <button type="button" class="control settings-button" data-control="Settings"
+                aria-haspopup="dialog" onclick={open_settings}>
+                { "Settings" }
+            </button>
+            if *configuring {
+                <SettingsScreen settings={props.settings} on_change={props.on_settings.clone()}
+                    on_close={close_settings}/>
+            }
             if *resigning {
                 <div class="resign-choices" role="group" aria-label="Resign">
                     { for WinKind::ALL.iter().map(|&kind| {

@@ -4,6 +4,9 @@
 
 use bg_engine::Player;
 
+use crate::state::Spot;
+use crate::view_model::Place;
+
 pub const VIEW_WIDTH: f64 = 680.0;
 pub const VIEW_HEIGHT: f64 = 540.0;
 
@@ -112,5 +115,55 @@ pub fn dice_centre_x(player: Player) -> f64 {
     match player {
         Player::Zero => (BAR_RIGHT + RIGHT_FIELD_END) / 2.0,
         Player::One => (LEFT_FIELD + BAR_LEFT) / 2.0,
+    }
+}
+
+/// The centre of the checker drawn at `place` (stacks taller than the drawing share the top
+/// place; a borne-off checker is at the middle of its slab).
+pub fn place_centre(place: Place) -> (f64, f64) {
+    match place {
+        Place::Point { number, index } => (
+            point_x(number),
+            stack_y(is_top(number), drawn_on_point(index)),
+        ),
+        Place::Bar { player, index } => (bar_x(), bar_y(player, drawn_on_bar(index))),
+        Place::Off { player, index } => (
+            (TRAY_LEFT + TRAY_RIGHT) / 2.0,
+            slab_y(player, index.min(14)) + SLAB_HEIGHT / 2.0,
+        ),
+    }
+}
+
+/// The index of the checker drawn for the `index`-th checker of a point.
+pub fn drawn_on_point(index: u8) -> u8 {
+    index.min(MAX_DRAWN - 1)
+}
+
+/// The index of the checker drawn for the `index`-th checker of a bar (the bar draws one fewer).
+pub fn drawn_on_bar(index: u8) -> u8 {
+    index.min(MAX_DRAWN - 2)
+}
+
+/// Where a spot sits in the keyboard's grid: (row, column), row 0 the top edge, columns from
+/// left to right: six points, the bar, six points, the tray.
+pub fn nav_cell(spot: Spot, player: Player) -> (u8, u8) {
+    match spot {
+        Spot::Point(n @ 13..=18) => (0, n - 13),
+        Spot::Point(n @ 19..=24) => (0, n - 19 + 7),
+        Spot::Point(n @ 7..=12) => (1, 12 - n),
+        Spot::Point(n) => (1, 6 - n.min(6) + 7),
+        Spot::Bar => (nav_row(player), 6),
+        Spot::Off => (nav_row(player), 13),
+    }
+}
+
+/// The last column of the keyboard's grid.
+pub const NAV_LAST_COLUMN: u8 = 13;
+
+/// The row of a player's bar half and tray: player 1's at the top.
+fn nav_row(player: Player) -> u8 {
+    match player {
+        Player::One => 0,
+        Player::Zero => 1,
     }
 }

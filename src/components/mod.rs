@@ -10,4 +10,5 @@ pub mod new_game;
 mod pieces;
 mod point;
 pub mod score;
+pub mod settings_screen;
 pub mod stats_screen;

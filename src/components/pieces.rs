@@ -19,6 +19,9 @@ pub struct CheckerProps {
     /// A count written on the checker (for stacks taller than the drawing).
     #[prop_or_default]
     pub count: Option<u8>,
+    /// An inline style: the animation of a checker arriving or flying.
+    #[prop_or_default]
+    pub style: Option<AttrValue>,
 }
 
 /// One checker.
@@ -32,7 +35,7 @@ pub fn Checker(props: &CheckerProps) -> Html {
         class.push("selected");
     }
     html! {
-        <g class={class} data-movable={props.movable.then_some("true")}>
+        <g class={class} data-movable={props.movable.then_some("true")} style={props.style.clone()}>
             <circle cx={props.x.to_string()} cy={props.y.to_string()} r={CHECKER_RADIUS.to_string()}/>
             <circle class="rim" cx={props.x.to_string()} cy={props.y.to_string()}
                 r={(CHECKER_RADIUS * 0.62).to_string()}/>
@@ -54,6 +57,9 @@ pub struct DieProps {
     pub colour: Player,
     #[prop_or_default]
     pub used: bool,
+    /// An inline style: the animation of a roll.
+    #[prop_or_default]
+    pub style: Option<AttrValue>,
 }
 
 /// The pips of a face, as offsets from the centre in units of a third of the half size.
@@ -79,7 +85,7 @@ pub fn Die(props: &DieProps) -> Html {
     }
     html! {
         <g class={class} data-die={props.value.to_string()} data-used={props.used.then_some("true")}
-            role="img" aria-label={format!("{} die: {}{}", colour(props.colour), props.value,
+            style={props.style.clone()} role="img" aria-label={format!("{} die: {}{}", colour(props.colour), props.value,
                 if props.used { ", played" } else { "" })}>
             <rect x={(props.x - half).to_string()} y={(props.y - half).to_string()}
                 width={DIE_SIZE.to_string()} height={DIE_SIZE.to_string()} rx="6"/>

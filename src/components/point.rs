@@ -4,7 +4,7 @@ use bg_engine::Player;
 use yew::prelude::*;
 
 use super::geometry::{
-    is_top, point_x, stack_y, CHECKER_RADIUS, FIELD_BOTTOM, FIELD_TOP, MAX_DRAWN, MIDDLE,
+    is_top, nav_cell, point_x, stack_y, CHECKER_RADIUS, FIELD_BOTTOM, FIELD_TOP, MAX_DRAWN, MIDDLE,
     POINT_HEIGHT, POINT_WIDTH,
 };
 use super::pieces::Checker;
@@ -14,7 +14,17 @@ use crate::view_model::PointView;
 #[derive(Properties, PartialEq)]
 pub struct PointProps {
     pub view: PointView,
+    /// A press by keyboard.
     pub on_press: Callback<Spot>,
+    /// A press by pointer (the board tells a double press from two presses).
+    pub on_pointer_press: Callback<Spot>,
+    /// The board's one tab stop (roving tabindex) is here.
+    #[prop_or_default]
+    pub tab_stop: bool,
+    /// The checkers (drawn indices) that are arriving in the animation under way, with the
+    /// style that keeps them hidden until their flying copy lands.
+    #[prop_or_default]
+    pub arriving: Option<(Vec<u8>, AttrValue)>,
 }
 
 /// One of the 24 points, focusable and pressable.
@@ -57,10 +67,16 @@ pub fn Point(props: &PointProps) -> Html {
         (0..n_drawn)
             .map(|index| {
                 let last = index + 1 == n_drawn;
+                let style = props
+                    .arriving
+                    .as_ref()
+                    .filter(|(indices, _)| indices.contains(&index))
+                    .map(|(_, style)| style.clone());
                 html! {
                     <Checker x={x} y={stack_y(top, index)} player={owner}
                         movable={last && view.movable} selected={last && view.selected}
-                        count={(last && view.count > MAX_DRAWN).then_some(view.count)}/>
+                        count={(last && view.count > MAX_DRAWN).then_some(view.count)}
+                        style={style}/>
                 }
             })
             .collect::<Html>()
@@ -72,7 +88,7 @@ pub fn Point(props: &PointProps) -> Html {
         0
     };
     let onpointerdown = {
-        let on_press = props.on_press.clone();
+        let on_press = props.on_pointer_press.clone();
         Callback::from(move |event: PointerEvent| {
             if event.button() == 0 {
                 on_press.emit(spot);
@@ -93,9 +109,11 @@ pub fn Point(props: &PointProps) -> Html {
     } else {
         FIELD_BOTTOM + 24.0
     };
+    let (row, column) = nav_cell(spot, bg_engine::Player::Zero);
     html! {
-        <g class={class} data-point={view.number.to_string()} tabindex="0" role="button"
-            aria-label={view.label.clone()}
+        <g class={class} data-point={view.number.to_string()}
+            tabindex={if props.tab_stop { "0" } else { "-1" }} role="button"
+            data-nav={format!("{row}-{column}")} aria-label={view.label.clone()}
             data-movable={view.movable.then_some("true")}
             data-destination={view.destination.then_some("true")}
             data-selected={view.selected.then_some("true")}
@@ -111,7 +129,7 @@ pub fn Point(props: &PointProps) -> Html {
                     r={(CHECKER_RADIUS - 3.0).to_string()}/>
             }
             <text class="point-number" x={x.to_string()} y={number_y.to_string()}
-                text-anchor="middle" aria-hidden="true">{ view.number }</text>
+                text-anchor="middle" aria-hidden="true">{ view.shown }</text>
         </g>
     }
 }

@@ -1,0 +1,121 @@
+//! The Settings screen: animation speed, and what the app plays by itself. A change takes
+//! effect at once and is stored at once (under its own key, see [`crate::settings`]).
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::settings::{self, AnimationSpeed, Settings};
+
+#[derive(Properties, PartialEq)]
+pub struct SettingsScreenProps {
+    pub settings: Settings,
+    /// New settings, already stored.
+    pub on_change: Callback<Settings>,
+    pub on_close: Callback<()>,
+}
+
+fn speed_label(speed: AnimationSpeed) -> &'static str {
+    match speed {
+        AnimationSpeed::Off => "Off (instant)",
+        AnimationSpeed::Fast => "Fast",
+        AnimationSpeed::Normal => "Normal",
+        AnimationSpeed::Slow => "Slow",
+    }
+}
+
+/// The Settings dialog.
+#[component]
+pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
+    let current = props.settings;
+    let change = {
+        let on_change = props.on_change.clone();
+        move |next: Settings| {
+            // Storage may refuse (private mode, full): the settings still apply to this visit.
+            let _ = settings::store(&next);
+            on_change.emit(next);
+        }
+    };
+    let on_speed = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            let value = event
+                .target_dyn_into::<HtmlSelectElement>()
+                .map(|select| select.value())
+                .unwrap_or_default();
+            if let Some(animation) = AnimationSpeed::from_name(&value) {
+                change(Settings {
+                    animation,
+                    ..current
+                });
+            }
+        })
+    };
+    let on_flag = |set: fn(&mut Settings, bool)| {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            let on = event
+                .target_dyn_into::<HtmlInputElement>()
+                .is_some_and(|input| input.checked());
+            let mut next = current;
+            set(&mut next, on);
+            change(next);
+        })
+    };
+    let close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+    let onkeydown = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                on_close.emit(());
+            }
+        })
+    };
+    let onsubmit = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            on_close.emit(());
+        })
+    };
+    html! {
+        <div class="dialog-backdrop">
+            <form class="dialog settings" aria-label="Settings" {onkeydown} {onsubmit}>
+                <h2>{ "Settings" }</h2>
+                <label>
+                    { "Animation speed" }
+                    <select name="animation" onchange={on_speed}>
+                        { for AnimationSpeed::ALL.iter().map(|&speed| html! {
+                            <option value={speed.name()} selected={speed == current.animation}>
+                                { speed_label(speed) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="auto_forced" checked={current.auto_forced}
+                        onchange={on_flag(|s, on| s.auto_forced = on)}/>
+                    { "Play forced moves by themselves" }
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="auto_confirm" checked={current.auto_confirm}
+                        onchange={on_flag(|s, on| s.auto_confirm = on)}/>
+                    { "Confirm the play when the last checker is moved (no Done)" }
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="double_click_bear_off"
+                        checked={current.double_click_bear_off}
+                        onchange={on_flag(|s, on| s.double_click_bear_off = on)}/>
+                    { "Bear off with a double click or double tap on a checker" }
+                </label>
+                <div class="dialog-buttons">
+                    <button type="submit" class="control primary" onclick={close}>
+                        { "Close" }
+                    </button>
+                </div>
+            </form>
+        </div>
+    }
+}
