@@ -27,14 +27,25 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 fn run(options: &Options) -> io::Result<()> {
     fs::create_dir_all(&options.out_dir)?;
-    let net = Net::seeded(
-        N_INPUTS,
-        options.hidden,
-        N_OUTPUTS,
-        INPUT_SET,
-        options.seed,
-        options.init_scale,
-    );
+    let seeded = || {
+        Net::seeded(
+            N_INPUTS,
+            options.hidden,
+            N_OUTPUTS,
+            INPUT_SET,
+            options.seed,
+            options.init_scale,
+        )
+    };
+    // Continuing from a trained net: its games count goes on, and so do the game numbers, so
+    // that the new games have new dice.
+    let net = match &options.from {
+        Some(path) => read_net(&path.to_string_lossy())
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?
+            .widened(options.hidden, options.seed, options.init_scale),
+        None => seeded(),
+    };
+    let first_game = net.games_trained();
     let mut evaluator = Evaluator::new(net)
         .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
     let mut buffers = GameBuffers::default();
@@ -49,7 +60,7 @@ fn run(options: &Options) -> io::Result<()> {
             &mut evaluator,
             &mut buffers,
             options.seed,
-            game,
+            first_game + game,
             options.lambda,
             alpha,
         ) as u64;
@@ -58,10 +69,12 @@ fn run(options: &Options) -> io::Result<()> {
             continue;
         }
         let train_time = start.elapsed().as_secs_f64();
-        evaluator.net_mut().set_games_trained(played);
+        evaluator.net_mut().set_games_trained(first_game + played);
         let bytes = evaluator.net().to_bytes();
         write_atomically(
-            &options.out_dir.join(format!("net-{played:09}.bgnn")),
+            &options
+                .out_dir
+                .join(format!("net-{:09}.bgnn", first_game + played)),
             &bytes,
         )?;
         let bench_start = Instant::now();

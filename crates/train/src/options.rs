@@ -30,6 +30,8 @@ pub struct Options {
     pub out_dir: PathBuf,
     /// Where to copy each checkpoint that beats the best benchmark so far (optional).
     pub publish: Option<PathBuf>,
+    /// Start from these weights instead of random ones (optional); `hidden` then only widens.
+    pub from: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -47,6 +49,7 @@ impl Default for Options {
             bench_games: 2_000,
             out_dir: PathBuf::from("target/train"),
             publish: None,
+            from: None,
         }
     }
 }
@@ -70,7 +73,9 @@ impl std::error::Error for UsageError {}
 pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain bench FILE [GAMES]\n       \
 bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [--init-scale X] \
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
-[--bench-games N] [--out DIR] [--publish FILE]";
+[--bench-games N] [--out DIR] [--publish FILE] [--from FILE]\n       \
+bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E] [--alpha A] \
+[--threads T] [--seed S] [--bench-games B] [--plies 1|2]";
 
 impl Options {
     /// Reads the arguments (without the program name).
@@ -106,6 +111,7 @@ impl Options {
                 "--bench-games" => options.bench_games = num(flag, value)?,
                 "--out" => options.out_dir = PathBuf::from(value),
                 "--publish" => options.publish = Some(PathBuf::from(value)),
+                "--from" => options.from = Some(PathBuf::from(value)),
                 _ => return Err(UsageError(format!("unknown option {flag}"))),
             }
         }

@@ -121,6 +121,43 @@ impl Net {
         }
     }
 
+    /// The same net with `n_hidden` hidden units (at least as many as it has): the new units
+    /// get input weights and biases drawn as in [`Net::seeded`], and zero output weights, so
+    /// that the wider net computes exactly the same outputs until training moves them. Used to
+    /// grow a trained net instead of training a bigger one from nothing.
+    pub fn widened(&self, n_hidden: usize, seed: u64, scale: f32) -> Net {
+        let n_hidden = n_hidden.max(self.n_hidden);
+        let fresh = Net::seeded(
+            self.n_inputs,
+            n_hidden,
+            self.n_outputs,
+            self.input_set,
+            seed,
+            scale,
+        );
+        let mut hidden_weights = fresh.hidden_weights;
+        for (input, row) in hidden_weights.chunks_exact_mut(n_hidden).enumerate() {
+            row[..self.n_hidden].copy_from_slice(
+                &self.hidden_weights[input * self.n_hidden..(input + 1) * self.n_hidden],
+            );
+        }
+        let mut hidden_bias = fresh.hidden_bias;
+        hidden_bias[..self.n_hidden].copy_from_slice(&self.hidden_bias);
+        let mut output_weights = vec![0f32; self.n_outputs * n_hidden];
+        for (k, row) in output_weights.chunks_exact_mut(n_hidden).enumerate() {
+            row[..self.n_hidden]
+                .copy_from_slice(&self.output_weights[k * self.n_hidden..(k + 1) * self.n_hidden]);
+        }
+        Net {
+            n_hidden,
+            hidden_weights,
+            hidden_bias,
+            output_weights,
+            output_bias: self.output_bias.clone(),
+            ..self.clone()
+        }
+    }
+
     /// Number of inputs.
     pub fn n_inputs(&self) -> usize {
         self.n_inputs

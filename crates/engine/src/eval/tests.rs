@@ -341,3 +341,30 @@ fn averaging_nets_takes_the_mean_of_each_weight() {
     let other_shape = Net::seeded(N_INPUTS, 5, N_OUTPUTS, INPUT_SET, 2, 0.5);
     assert_eq!(Net::average(&[a, other_shape]), None);
 }
+
+#[test]
+fn a_widened_net_computes_the_same_outputs() {
+    let net = Evaluator::embedded().into_net();
+    let wide = net.widened(net.n_hidden() + 24, 3, 0.1);
+    assert_eq!(wide.n_hidden(), net.n_hidden() + 24);
+    let narrow = Evaluator::new(net).unwrap();
+    let wide = Evaluator::new(wide).unwrap();
+    for position in [
+        Position::STARTING,
+        board(&[
+            (6, 5),
+            (8, 3),
+            (13, 5),
+            (24, 2),
+            (1, -2),
+            (12, -5),
+            (17, -3),
+            (19, -5),
+        ]),
+    ] {
+        let (a, b) = (narrow.evaluate(&position), wide.evaluate(&position));
+        for (x, y) in a.to_array().into_iter().zip(b.to_array()) {
+            assert!((x - y).abs() < 1e-5, "{a:?} vs {b:?}");
+        }
+    }
+}
