@@ -14,6 +14,7 @@
 #   STRENGTH_ONLY  net | deep | table: run only the 0-ply duels, only the deep ones, or none
 #                  (just print the table from the logs); default: all
 #   STRENGTH_JOBS  duels run at once (default 1)
+#   STRENGTH_BIN   a bgengine binary to use instead of building target/release/bgengine
 # Prints the Markdown table on stdout. Run long measurements under `nice -n 10`.
 set -euo pipefail
 
@@ -23,6 +24,7 @@ SEED=${3:-1}
 DIR=${STRENGTH_DIR:-target/strength}
 ONLY=${STRENGTH_ONLY:-all}
 JOBS=${STRENGTH_JOBS:-1}
+BIN=${STRENGTH_BIN:-target/release/bgengine}
 
 cd "$(dirname "$0")/.."
 mkdir -p "$DIR"
@@ -45,12 +47,12 @@ DUELS=(
 run_duel() {
   local a=$1 b=$2 games=$3
   local log="$DIR/$a-vs-$b"
-  target/release/bgengine selfplay --games "$games" --seed "$SEED" \
+  "$BIN" selfplay --games "$games" --seed "$SEED" \
     --player "$a" --opponent "$b" --progress >"$log.txt" 2>"$log.progress"
 }
 
 if [ "$ONLY" != table ]; then
-  cargo build --quiet --release -p bgengine
+  [ -n "${STRENGTH_BIN:-}" ] || cargo build --quiet --release -p bgengine
   running=0
   for duel in "${DUELS[@]}"; do
     read -r a b budget <<<"$duel"

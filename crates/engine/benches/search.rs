@@ -4,8 +4,9 @@
 //! each position with the roll played in it. `level/<name>` times one move with a fresh player
 //! (an empty cache), cycling through the turns. `game/world-class-cache-{on,off}` times the
 //! World class search over consecutive turns with one search kept from turn to turn, as in a
-//! game, with the default cache and without one; before timing, the bench prints each
-//! level's 0-ply evaluations per move and the cache's hit rate, for evaluations per second.
+//! game, with the default cache and without one. Before timing, the bench prints each level's
+//! 0-ply evaluations per move, time per move and evaluations per second, and the World class
+//! search's evaluations, time and hit rate with and without the cache.
 //!
 //! Run: `cargo bench -p bg-engine --bench search`. Under `cargo test --bench search` each
 //! routine runs once, on fewer turns.
@@ -64,11 +65,39 @@ fn report(turns: &[(Position, Dice, Vec<Play>)]) {
     }
 }
 
+/// The World class search over `turns` with a cache of `slots` slots kept from turn to turn:
+/// 0-ply evaluations, seconds, and the cache's statistics.
+fn world_class_game(turns: &[(Position, Dice, Vec<Play>)], slots: usize) -> Search {
+    let settings = Level::WorldClass.settings();
+    let mut search = Search::with_cache(Evaluator::embedded(), EvalCache::with_slots(slots));
+    for (_, _, plays) in turns {
+        black_box(search.best_play(plays, &settings));
+    }
+    search
+}
+
+fn report_cache(turns: &[(Position, Dice, Vec<Play>)]) {
+    for slots in [bg_engine::bots::cache::DEFAULT_CACHE_SLOTS, 0] {
+        let started = Instant::now();
+        let search = world_class_game(turns, slots);
+        let seconds = started.elapsed().as_secs_f64();
+        println!(
+            "world-class over {} turns, cache of {slots} slots: {} evaluations, {:.3} s, \
+             hit rate {:.1}%",
+            turns.len(),
+            search.evaluations(),
+            seconds,
+            100.0 * search.cache_stats().hit_rate()
+        );
+    }
+}
+
 fn search(c: &mut Criterion) {
     let n_turns = if bench_mode() { 24 } else { 2 };
     let turns = turns(n_turns);
     if bench_mode() {
         report(&turns);
+        report_cache(&turns);
     }
     let mut group = c.benchmark_group("level");
     group.sample_size(10);
@@ -90,7 +119,6 @@ fn search(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("game");
     group.sample_size(10);
-    let settings = Level::WorldClass.settings();
     for (name, slots) in [
         (
             "world-class-cache-on",
@@ -99,15 +127,7 @@ fn search(c: &mut Criterion) {
         ("world-class-cache-off", 0),
     ] {
         group.bench_function(name, |b| {
-            b.iter(|| {
-                let mut search =
-                    Search::with_cache(Evaluator::embedded(), EvalCache::with_slots(slots));
-                let mut total = 0;
-                for (_, _, plays) in &turns {
-                    total += search.best_play(plays, &settings);
-                }
-                total
-            })
+            b.iter(|| world_class_game(&turns, slots).evaluations())
         });
     }
     group.finish();
