@@ -230,3 +230,22 @@ tool-playwright:
 tool-chromium:
 	@test -x $(CHROMIUM) || { echo "Installing chromium with apt-get"; \
 	  apt-get update && apt-get install -y chromium; }
+
+# ---------------------------------------------------------------------------------------------
+# Component tests (not part of `make test` yet): `make wasm-test` runs tests/wasm/ in headless
+# Chromium. wasm-bindgen-test-runner (installed with wasm-bindgen-cli) drives Debian's
+# chromedriver; the runner itself passes --headless, --no-sandbox (Chromium as root needs it)
+# and --disable-dev-shm-usage, so no webdriver.json is needed.
+
+CHROMEDRIVER := /usr/bin/chromedriver
+
+.PHONY: wasm-test tool-chromedriver
+
+wasm-test: tool-wasm-target tool-wasm-bindgen tool-chromium tool-chromedriver
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CHROMEDRIVER=$(CHROMEDRIVER) \
+	  cargo test -p bg-web --target $(WASM_TARGET) --test wasm
+
+# Debian's chromium-driver matches Debian's chromium version. CI runs as root.
+tool-chromedriver:
+	@test -x $(CHROMEDRIVER) || { echo "Installing chromium-driver with apt-get"; \
+	  apt-get update && apt-get install -y chromium-driver; }

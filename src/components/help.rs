@@ -19,14 +19,32 @@ pub(crate) fn on_escape(on_close: &Callback<()>) -> Callback<KeyboardEvent> {
     })
 }
 
+/// A reference to the screen's element, focused once when the screen opens: keys (Escape)
+/// then reach the screen, and a screen reader starts reading there.
+#[hook]
+pub(crate) fn use_focus_on_open() -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            if let Some(element) = node.cast::<web_sys::HtmlElement>() {
+                let _ = element.focus();
+            }
+        });
+    }
+    node
+}
+
 /// The Rules and help screen.
 #[component]
 pub fn Help(props: &HelpProps) -> Html {
     let close = props.on_close.reform(|_: MouseEvent| ());
     let on_key = on_escape(&props.on_close);
+    let focus = use_focus_on_open();
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
-            <article class="dialog help-screen" role="dialog" aria-modal="true"
+            <article class="dialog help-screen" role="dialog" aria-modal="true" tabindex="-1"
+                ref={focus.clone()}
                 aria-labelledby="help-title">
                 <div class="screen-head">
                     <h2 id="help-title">{ "Rules and help" }</h2>

@@ -4,7 +4,7 @@
 use bg_engine::referee::Match;
 use yew::prelude::*;
 
-use super::help::on_escape;
+use super::help::{on_escape, use_focus_on_open};
 use crate::setup::GameSetup;
 use crate::statistics::store::{self, Loaded};
 use crate::statistics::{Statistics, Tally};
@@ -68,6 +68,7 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
     let confirming = use_state(|| false);
     let close = props.on_close.reform(|_: MouseEvent| ());
     let on_key = on_escape(&props.on_close);
+    let focus = use_focus_on_open();
     let ask = {
         let confirming = confirming.clone();
         Callback::from(move |_: MouseEvent| confirming.set(true))
@@ -95,7 +96,8 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
     let backups = store::backups();
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
-            <section class="dialog stats-screen" role="dialog" aria-modal="true"
+            <section class="dialog stats-screen" role="dialog" aria-modal="true" tabindex="-1"
+                ref={focus.clone()}
                 aria-labelledby="stats-title">
                 <div class="screen-head">
                     <h2 id="stats-title">{ "Statistics" }</h2>
