@@ -117,7 +117,7 @@ fn finished_games_are_exact_at_every_depth() {
 
 #[test]
 fn the_cache_changes_the_time_not_the_answers() {
-    let positions = game_positions(21, 8);
+    let positions = game_positions(21, 5);
     let mut cached = embedded();
     let mut uncached = Search::with_cache(Evaluator::embedded(), EvalCache::with_slots(0));
     let settings = SearchSettings::ZERO_PLY.with_plies(1);
