@@ -23,10 +23,30 @@ fn speed_label(speed: AnimationSpeed) -> &'static str {
     }
 }
 
-/// The Settings dialog.
+/// Focuses `element` (through js-sys, to need no further web-sys feature).
+fn focus(element: &web_sys::Element) {
+    use wasm_bindgen::{JsCast, JsValue};
+    if let Ok(focus) = js_sys::Reflect::get(element, &JsValue::from_str("focus")) {
+        if let Ok(focus) = focus.dyn_into::<js_sys::Function>() {
+            let _ = focus.call0(element);
+        }
+    }
+}
+
+/// The Settings dialog. It takes the focus when it opens (so that Escape closes it) and gives
+/// nothing back to the page while open.
 #[component]
 pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
     let current = props.settings;
+    let first = use_node_ref();
+    {
+        let first = first.clone();
+        use_effect_with((), move |_| {
+            if let Some(element) = first.cast::<web_sys::Element>() {
+                focus(&element);
+            }
+        });
+    }
     let change = {
         let on_change = props.on_change.clone();
         move |next: Settings| {
@@ -86,7 +106,7 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
                 <h2>{ "Settings" }</h2>
                 <label>
                     { "Animation speed" }
-                    <select name="animation" onchange={on_speed}>
+                    <select name="animation" onchange={on_speed} ref={first}>
                         { for AnimationSpeed::ALL.iter().map(|&speed| html! {
                             <option value={speed.name()} selected={speed == current.animation}>
                                 { speed_label(speed) }
