@@ -35,6 +35,20 @@ pub(crate) fn use_focus_on_open() -> NodeRef {
     node
 }
 
+/// A contents link's click: scrolls to the section instead of following `#id`, which the
+/// page's `<base href>` would resolve to another URL (a reload of the app without its query).
+fn jump(id: &'static str) -> Callback<MouseEvent> {
+    Callback::from(move |event: MouseEvent| {
+        event.prevent_default();
+        let target = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.get_element_by_id(id));
+        if let Some(target) = target {
+            target.scroll_into_view();
+        }
+    })
+}
+
 /// The Rules and help screen.
 #[component]
 pub fn Help(props: &HelpProps) -> Html {
@@ -54,13 +68,13 @@ pub fn Help(props: &HelpProps) -> Html {
                 </div>
                 <nav aria-label="Contents">
                     <ul class="help-contents">
-                        <li><a href="#help-goal">{ "The goal" }</a></li>
-                        <li><a href="#help-moving">{ "Moving" }</a></li>
-                        <li><a href="#help-bearing-off">{ "Bearing off" }</a></li>
-                        <li><a href="#help-cube">{ "The doubling cube" }</a></li>
-                        <li><a href="#help-gammons">{ "Gammons and backgammons" }</a></li>
-                        <li><a href="#help-match">{ "Match play" }</a></li>
-                        <li><a href="#help-app">{ "Using this app" }</a></li>
+                        <li><a href="#help-goal" onclick={jump("help-goal")}>{ "The goal" }</a></li>
+                        <li><a href="#help-moving" onclick={jump("help-moving")}>{ "Moving" }</a></li>
+                        <li><a href="#help-bearing-off" onclick={jump("help-bearing-off")}>{ "Bearing off" }</a></li>
+                        <li><a href="#help-cube" onclick={jump("help-cube")}>{ "The doubling cube" }</a></li>
+                        <li><a href="#help-gammons" onclick={jump("help-gammons")}>{ "Gammons and backgammons" }</a></li>
+                        <li><a href="#help-match" onclick={jump("help-match")}>{ "Match play" }</a></li>
+                        <li><a href="#help-app" onclick={jump("help-app")}>{ "Using this app" }</a></li>
                     </ul>
                 </nav>
                 { goal() }

@@ -278,8 +278,8 @@ fn opponent_rank(key: &str) -> usize {
 }
 
 /// The fingerprint of the match `game` once its first game is over: a 64-bit FNV-1a hash of
-/// the opponent, the match length and the save text of every action of the first game (the
-/// dice included). Two matches share it only if their whole first game is the same, dice and
+/// the opponent, the match length and every action of the first game (the dice included; a
+/// play by the board after it, see [`canonical_text`]). Two matches share it only if their whole first game is the same, dice and
 /// plays alike: with the browser's random dice that does not happen, with a fixed `?seed=`
 /// (tests) it can.
 fn match_fingerprint(setup: &GameSetup, game: &Match) -> Option<String> {
@@ -294,10 +294,20 @@ fn match_fingerprint(setup: &GameSetup, game: &Match) -> Option<String> {
     hash.write(opponent_of(setup).0.as_bytes());
     hash.write(format!("|{}|", setup.length).as_bytes());
     for action in first_game {
-        hash.write(action_text(action).as_bytes());
+        hash.write(canonical_text(action).as_bytes());
         hash.write(b";");
     }
     Some(format!("{:016x}", hash.finish()))
+}
+
+/// An action as text that depends only on what it does: a play is named by the Position ID of
+/// the board after it, because its notation depends on the path taken (24/20 20/14 and
+/// 24/18 18/14 are one play), and a save read back may write it by the other path.
+fn canonical_text(action: &Action) -> String {
+    match action {
+        Action::Play(play) => format!("p:{}", play.position.position_id()),
+        other => action_text(other),
+    }
 }
 
 /// The 64-bit FNV-1a hash: tiny, stable across versions and platforms (unlike the standard

@@ -2,6 +2,7 @@ use super::*;
 use bg_engine::referee::MatchSettings;
 
 use crate::save;
+use crate::state::{Intent, Session, Spot};
 
 fn setup(opponent: Opponent, length: u32) -> GameSetup {
     GameSetup {
@@ -212,15 +213,16 @@ fn opponents_are_counted_apart_and_listed_weakest_first_then_two_players() {
         .iter()
         .map(|record| record.name.as_str())
         .collect();
+    let computer = |kind: ComputerKind| format!("Computer: {}", kind.label());
     assert_eq!(
         names,
         [
-            "Computer: Beginner (random moves)",
-            "Computer: Expert (neural net)",
-            "Two players"
+            computer(ComputerKind::Random),
+            computer(ComputerKind::strongest()),
+            "Two players".to_owned()
         ]
     );
-    for key in ["random", "expert", TWO_PLAYERS_KEY] {
+    for key in ["random", ComputerKind::strongest().name(), TWO_PLAYERS_KEY] {
         assert_eq!(stats.tally(key).unwrap().games_won, 1, "{key}");
     }
     assert_eq!(stats.tally("pubeval"), None);
@@ -311,4 +313,38 @@ fn the_fingerprint_is_fnv1a_so_it_stays_the_same_across_versions() {
     let settings = MatchSettings::money();
     let game = Match::new(settings);
     assert_eq!(match_fingerprint(&against_random(0), &game), None);
+}
+
+#[test]
+fn a_play_read_back_by_another_path_is_the_same_match() {
+    // Black opens with 6-4 and runs a back checker 24/20 20/14 step by step (as a person
+    // does); White doubles and Black drops. Read back from the save, the play is the legal
+    // play with the same board, which may be written by the other path, 24/18 18/14.
+    let setup = setup(Opponent::Human, 3);
+    let mut session = Session::new(setup.clone())
+        .unwrap()
+        .apply(Intent::Act(Action::OpeningRoll { zero: 6, one: 4 }))
+        .unwrap();
+    for intent in [
+        Intent::Press(Spot::Point(24)),
+        Intent::Press(Spot::Point(20)),
+        Intent::Press(Spot::Point(20)),
+        Intent::Press(Spot::Point(14)),
+        Intent::Done,
+        Intent::Act(Action::Double),
+        Intent::Act(Action::Drop),
+    ] {
+        session = session.apply(intent).unwrap();
+    }
+    let game = session.game;
+    assert_eq!(action_text(&game.log()[1]), "p:24/20 20/14");
+    let (_, read_back) = save::decode(&save::encode(&setup, &game)).unwrap();
+    assert_eq!(read_back.position(), game.position());
+    let mut stats = Statistics::default();
+    assert!(stats.record(&setup, &game));
+    assert!(!stats.record(&setup, &read_back));
+    assert_eq!(
+        match_fingerprint(&setup, &read_back),
+        match_fingerprint(&setup, &game)
+    );
 }

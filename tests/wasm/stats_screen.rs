@@ -83,7 +83,10 @@ async fn the_statistics_screen_shows_the_counts_and_reset_clears_them_after_a_co
 
     assert_eq!(
         texts(&root, "tbody th"),
-        ["Computer: Beginner (random moves)", "Two players"]
+        [
+            format!("Computer: {}", ComputerKind::Random.label()),
+            "Two players".to_owned()
+        ]
     );
     assert_eq!(
         row(&root, "random"),
