@@ -239,7 +239,10 @@ impl Session {
                     .find(|play| play.position.position_id() == position_id)?;
                 let flights = play_flights(self.game.on_roll(), play.moves());
                 let mut next = self.act(Action::Play(play));
-                next.motion.flights = flights;
+                next.motion = Motion {
+                    id: self.motion.id + 1,
+                    flights,
+                };
                 Some(next)
             }
             Intent::Press(spot) => self.press(spot),
@@ -298,9 +301,21 @@ impl Session {
 
     /// Applies a referee action; a refused action leaves the match and says why. A new turn
     /// of a person starts with its forced moves played, if the settings say so.
+    ///
+    /// The last motion is kept while the checkers stay where they are drawn (a roll, the cube,
+    /// a confirmed play), so that pressing Roll does not cut short the animation of the
+    /// computer's play; a new game starts without one.
     fn act(&self, action: Action) -> Session {
         match self.game.apply(action) {
             Ok(game) => {
+                let motion = if action == Action::NextGame {
+                    Motion {
+                        id: self.motion.id + 1,
+                        flights: Vec::new(),
+                    }
+                } else {
+                    self.motion.clone()
+                };
                 let mut next = Session {
                     setup: self.setup.clone(),
                     game,
@@ -308,10 +323,7 @@ impl Session {
                     selected: None,
                     notice: None,
                     settings: self.settings,
-                    motion: Motion {
-                        id: self.motion.id + 1,
-                        flights: Vec::new(),
-                    },
+                    motion,
                     high_die_first: false,
                 };
                 next.sync_turn();
@@ -350,14 +362,18 @@ impl Session {
             }
             push_step_flights(&mut flights, mover, step, slot as u8);
         }
-        self.motion.flights = flights;
+        if !flights.is_empty() {
+            self.motion = Motion {
+                id: self.motion.id + 1,
+                flights,
+            };
+        }
         if !self.settings.auto_confirm {
             return;
         }
         if let Some(Ok(play)) = self.turn.as_ref().map(Turn::finish) {
-            let flights = std::mem::take(&mut self.motion.flights);
+            // The play is confirmed; its motion (kept by `act`) still shows the forced steps.
             *self = self.act(Action::Play(play));
-            self.motion.flights = flights;
         }
     }
 
@@ -485,11 +501,9 @@ impl Session {
             flights,
         };
         if complete && self.settings.auto_confirm {
+            // The play is confirmed; its motion (kept by `act`) still shows the last step.
             let play = next.turn.as_ref()?.finish().ok()?;
-            let motion = next.motion.clone();
-            let mut confirmed = next.act(Action::Play(play));
-            confirmed.motion.flights = motion.flights;
-            return Some(confirmed);
+            return Some(next.act(Action::Play(play)));
         }
         Some(next)
     }
@@ -838,6 +852,11 @@ mod tests {
             (Spot::Point(7), Spot::Point(12), 1)
         );
         assert!(played.motion.id > versus.motion.id);
+        // Rolling at once does not cut the computer's animation short; a new game does.
+        let rolled = played
+            .apply(Intent::Act(Action::Roll(Dice::new(4, 2).unwrap())))
+            .unwrap();
+        assert_eq!(rolled.motion, played.motion);
     }
 
     #[test]
