@@ -77,6 +77,24 @@ test('an old save (version 1, no steps) still loads', async () => {
   await context.close();
 });
 
+test('reduced motion: animations default to off, and nothing flies', async () => {
+  const { context, page } = await openApp({ seed: 6 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await page.locator('.board').waitFor();
+  await newGame(page, { opponent: 'human', length: '0' });
+  await control(page, 'Settings').click();
+  const dialog = page.getByRole('form', { name: 'Settings' });
+  assert.equal(await dialog.locator('select[name="animation"]').inputValue(), 'off');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await openingRoll(page);
+  assert.equal(await page.locator('.board [data-die][style]').count(), 0, 'the dice do not roll');
+  await movable(page).first().click();
+  await destinations(page).first().click();
+  assert.equal(await page.locator('.board .flyers').count(), 0, 'no checker flies');
+  await context.close();
+});
+
 /** A pass-and-play money game set up from a position (a GNU Backgammon ID), via the save. */
 async function startFrom(page, gnubgId) {
   const save = JSON.stringify({
@@ -192,6 +210,19 @@ test('double click bears a checker off, when the setting is on', async () => {
   await startFrom(page, BEAR_OFF_64);
   await page.locator('.board [data-point="6"]').dblclick();
   assert.equal(await count(page, '[data-point="off"][data-player="black"]'), 0);
+  await context.close();
+});
+
+test('swap dice: when either die bears a checker off, the player chooses which', async () => {
+  const { context, page } = await openApp({ seed: 8 });
+  await useSettings(page, { animation: 'off', auto_forced: false });
+  // Black's checkers on its 2- and 1-points, 6-5 to play: either die bears off the 2.
+  await startFrom(page, '7u4OAAAFAAAAAA:MAEXAAAAAAAE');
+  assert.match(await page.getByTestId('status').textContent(), /the 5 is used \(Swap dice to use the 6\)/);
+  await control(page, 'Swap dice').click();
+  assert.match(await page.getByTestId('status').textContent(), /the 6 is used/);
+  await page.locator('.board [data-point="2"]').dblclick();
+  assert.deepEqual((await boardState(page)).dice, ['6-used', '5'], 'the 6 was spent');
   await context.close();
 });
 
