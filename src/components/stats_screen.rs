@@ -24,15 +24,21 @@ fn cell(stat: &'static str, won: u32, lost: u32) -> Html {
     }
 }
 
-fn row(key: &str, name: &str, tally: &Tally) -> Html {
+/// One opponent: its name on a row of its own (long names wrap over the whole width, which a
+/// phone needs), then its counts.
+fn rows(key: &str, name: &str, tally: &Tally) -> Html {
     html! {
-        <tr key={key.to_owned()} data-opponent={key.to_owned()}>
-            <th scope="row">{ name }</th>
-            { cell("games", tally.games_won, tally.games_lost) }
-            { cell("gammons", tally.gammons_won, tally.gammons_lost) }
-            { cell("backgammons", tally.backgammons_won, tally.backgammons_lost) }
-            { cell("matches", tally.matches_won, tally.matches_lost) }
-        </tr>
+        <tbody key={key.to_owned()} data-opponent={key.to_owned()}>
+            <tr>
+                <th scope="rowgroup" colspan="4" class="opponent">{ name }</th>
+            </tr>
+            <tr>
+                { cell("games", tally.games_won, tally.games_lost) }
+                { cell("gammons", tally.gammons_won, tally.gammons_lost) }
+                { cell("backgammons", tally.backgammons_won, tally.backgammons_lost) }
+                { cell("matches", tally.matches_won, tally.matches_lost) }
+            </tr>
+        </tbody>
     }
 }
 
@@ -45,18 +51,15 @@ fn table(stats: &Statistics) -> Html {
             <caption>{ "Won\u{2013}lost, for the bottom player (you, against the computer)." }</caption>
             <thead>
                 <tr>
-                    <th scope="col">{ "Opponent" }</th>
                     <th scope="col">{ "Games" }</th>
                     <th scope="col">{ "Gammons" }</th>
                     <th scope="col"><abbr title="Backgammons">{ "Backg." }</abbr></th>
                     <th scope="col">{ "Matches" }</th>
                 </tr>
             </thead>
-            <tbody>
-                { for stats.opponents().into_iter().map(|record| {
-                    row(&record.key, &record.name, &record.tally)
-                }) }
-            </tbody>
+            { for stats.opponents().into_iter().map(|record| {
+                rows(&record.key, &record.name, &record.tally)
+            }) }
         </table>
     }
 }

@@ -51,7 +51,7 @@ fn some_statistics() -> Statistics {
 
 /// The cells of the row of `opponent`: (stat, won, lost).
 fn row(root: &web_sys::Element, opponent: &str) -> Vec<(String, String, String)> {
-    all(root, &format!("tr[data-opponent=\"{opponent}\"] td"))
+    all(root, &format!("[data-opponent=\"{opponent}\"] td"))
         .iter()
         .map(|cell| {
             let get = |name: &str| cell.get_attribute(name).unwrap_or_default();
@@ -107,7 +107,7 @@ async fn the_statistics_screen_shows_the_counts_and_reset_clears_them_after_a_co
         ])
     );
     assert_eq!(
-        texts(&root, "tr[data-opponent=\"random\"] td")[0],
+        texts(&root, "[data-opponent=\"random\"] td")[0],
         "0\u{2013}1"
     );
 
@@ -116,12 +116,12 @@ async fn the_statistics_screen_shows_the_counts_and_reset_clears_them_after_a_co
     settle().await;
     click_button(&root, "Keep them");
     settle().await;
-    assert_eq!(all(&root, "tr[data-opponent]").len(), 2);
+    assert_eq!(all(&root, "[data-opponent]").len(), 2);
     click_button(&root, "Reset statistics");
     settle().await;
     click_button(&root, "Yes, reset");
     settle().await;
-    assert_eq!(all(&root, "tr[data-opponent]").len(), 0);
+    assert_eq!(all(&root, "[data-opponent]").len(), 0);
     assert_eq!(texts(&root, ".stats-empty"), ["No finished games yet."]);
     let stored = local_storage().get_item(STATS_KEY).unwrap().unwrap();
     assert!(Statistics::decode(&stored).unwrap().is_empty());
