@@ -11,8 +11,8 @@
 # Environment:
 #   STRENGTH_DIR   where the duel logs go (default target/strength); the table is rebuilt from
 #                  the logs, so a duel stopped early still shows its last progress line
-#   STRENGTH_ONLY  net | deep | table: run only the 0-ply duels, only the deep ones, or none
-#                  (just print the table from the logs); default: all
+#   STRENGTH_ONLY  net | deep | table | A-vs-B: run only the 0-ply duels, only the deep ones,
+#                  none (just print the table from the logs), or one duel; default: all
 #   STRENGTH_JOBS  duels run at once (default 1)
 #   STRENGTH_BIN   a bgengine binary to use instead of building target/release/bgengine
 # Prints the Markdown table on stdout. Run long measurements under `nice -n 10`.
@@ -42,6 +42,7 @@ DUELS=(
   "advanced intermediate net"
   "expert advanced net"
   "world-class expert deep"
+  "expert-1ply expert deep"
 )
 
 run_duel() {
@@ -56,7 +57,7 @@ if [ "$ONLY" != table ]; then
   running=0
   for duel in "${DUELS[@]}"; do
     read -r a b budget <<<"$duel"
-    if [ "$ONLY" != all ] && [ "$ONLY" != "$budget" ]; then continue; fi
+    case "$ONLY" in all | "$budget" | "$a-vs-$b") ;; *) continue ;; esac
     games=$NET_GAMES
     [ "$budget" = deep ] && games=$DEEP_GAMES
     rm -f "$DIR/$a-vs-$b.txt" "$DIR/$a-vs-$b.progress"
