@@ -1,0 +1,160 @@
+// Browser benchmark of the built app (dist/ or $E2E_DIST) in headless Chromium, served under a
+// sub-path as in the end-to-end tests. `make bench-web` runs it; docs/benchmarks.md keeps the
+// results. It measures:
+//
+// 1. the time to the first interactive board: from navigation start to the first moment the
+//    board's points are drawn and a button can be pressed, in a fresh browser context (empty
+//    cache, no service worker, no save), RUNS times;
+// 2. for each computer level asked for, the time the computer takes to choose a play, as the
+//    page measures it (User Timing measures `computer:Play`, from the request to the worker
+//    until its answer, messaging included), over at least MOVES plays of a money game in which
+//    the benchmark plays the human's side by clicks;
+// 3. the longest main-thread task ("longtask" entries, 50 ms or more) while those games run,
+//    and the longest that overlaps the computer's thinking: the page must stay responsive.
+//
+// Usage: node tests/e2e/bench-web.mjs [--runs 15] [--moves 40] [--levels expert,world-class]
+//        [--budget SECONDS per level, default 300]
+import { resolve } from 'node:path';
+import { launchChromium, REPO_ROOT } from './browser.mjs';
+import { serveDist, SUB_PATH } from './server.mjs';
+import { newGame, control, movable, destinations } from './play.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => {
+    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
+    return pairs;
+  }, []),
+);
+const RUNS = Number(args.runs ?? 15);
+const MOVES = Number(args.moves ?? 40);
+const LEVELS = (args.levels ?? 'beginner,expert,world-class').split(',');
+const SETTINGS_KEY = 'bg-web.settings';
+
+/** Records, in the page, when the board first becomes interactive and every long task. */
+function instrument() {
+  window.__bench = { interactiveAt: null, longTasks: [] };
+  const check = () => {
+    if (window.__bench.interactiveAt !== null) return;
+    const points = document.querySelectorAll('.board [data-point]').length;
+    const button = document.querySelector('button:not([disabled])');
+    if (points >= 24 && button) window.__bench.interactiveAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // A browser without Long Tasks reports none.
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const summary = (values) =>
+  values.length === 0
+    ? 'no samples'
+    : `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, ` +
+      `max ${Math.max(...values).toFixed(1)} ms (n = ${values.length})`;
+
+async function newContext(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(instrument);
+  return context;
+}
+
+async function firstInteractive(browser, origin) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${origin}${SUB_PATH}?seed=${run + 1}`);
+    await page.waitForFunction(() => window.__bench.interactiveAt !== null, null, { timeout: 60000 });
+    times.push(await page.evaluate(() => window.__bench.interactiveAt));
+    await context.close();
+  }
+  return times;
+}
+
+/** Plays the human's side of a money game against `level` until the computer has made
+ * `MOVES` plays; returns the computer's play times and the long tasks. */
+async function computerMoves(browser, origin, level) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${origin}${SUB_PATH}?seed=5`);
+  await page.evaluate(
+    ([key, text]) => localStorage.setItem(key, text),
+    [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
+  );
+  await page.reload();
+  await page.locator('.board').waitFor();
+  await newGame(page, { opponent: level, length: '0' });
+  const plays = () =>
+    page.evaluate(() => performance.getEntriesByName('computer:Play').length);
+  // A time budget per level, so that a slow level reports what it has rather than nothing.
+  const deadline = Date.now() + Number(args.budget ?? 300) * 1000;
+  while ((await plays()) < MOVES && Date.now() < deadline) {
+    const pressed = await pressFirstEnabled(page, ['Next game', 'Take', 'Accept', 'Roll']);
+    if (pressed) continue;
+    if ((await movable(page).count()) > 0 && (await control(page, 'Done').isDisabled())) {
+      await movable(page).first().click();
+      await destinations(page).first().click();
+      continue;
+    }
+    if (await pressFirstEnabled(page, ['Done'])) continue;
+    await page.waitForTimeout(50);
+  }
+  const result = await page.evaluate(() => ({
+    plays: performance.getEntriesByName('computer:Play').map((m) => m.duration),
+    thinking: performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('computer:'))
+      .map((m) => ({ start: m.startTime, end: m.startTime + m.duration })),
+    longTasks: window.__bench.longTasks,
+  }));
+  await context.close();
+  const overlaps = (task) =>
+    result.thinking.some((t) => task.start < t.end && task.start + task.duration > t.start);
+  return {
+    plays: result.plays,
+    longest: Math.max(0, ...result.longTasks.map((t) => t.duration)),
+    longestWhileThinking: Math.max(0, ...result.longTasks.filter(overlaps).map((t) => t.duration)),
+  };
+}
+
+async function pressFirstEnabled(page, names) {
+  for (const name of names) {
+    const button = control(page, name);
+    if ((await button.count()) > 0 && (await button.first().isEnabled())) {
+      await button.first().click();
+      return true;
+    }
+  }
+  return false;
+}
+
+const dist = resolve(REPO_ROOT, process.env.E2E_DIST ?? 'dist');
+const { server, origin } = await serveDist(dist);
+const browser = await launchChromium();
+try {
+  console.log(`# bench-web: ${dist} under ${SUB_PATH}, Chromium ${browser.version()}`);
+  console.log(`first interactive board (${RUNS} fresh loads): ${summary(await firstInteractive(browser, origin))}`);
+  for (const level of LEVELS) {
+    const { plays, longest, longestWhileThinking } = await computerMoves(browser, origin, level);
+    console.log(`${level}: computer play ${summary(plays)}`);
+    console.log(
+      `${level}: longest main-thread task ${longest.toFixed(0)} ms in the game, ` +
+        `${longestWhileThinking.toFixed(0)} ms while the computer thought (0 = none of 50 ms or more)`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
