@@ -62,6 +62,7 @@ help:
 	@echo "  make fuzz    fuzz every target for FUZZ_SECONDS (default $(FUZZ_SECONDS)) each;"
 	@echo "               one target: make fuzz FUZZ_TARGETS=notation"
 	@echo "  make e2e     end-to-end tests of dist/ in Chromium (playwright-core; installs both)"
+	@echo "  make bench-web   browser benchmark of dist/: first interactive board, computer time per play"
 	@echo "  make tools   install every tool without running anything"
 	@echo "  make clean-tools   remove .tools/"
 	@echo
@@ -208,10 +209,16 @@ clean-tools:
 PLAYWRIGHT_CORE_VERSION := 1.65.1
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: e2e e2e-run tools-e2e tool-playwright tool-chromium
+.PHONY: e2e e2e-run bench-web tools-e2e tool-playwright tool-chromium
 
 e2e: dist tools-e2e
 	$(call step,end-to-end tests,$(MAKE) --no-print-directory e2e-run)
+
+# The browser benchmark (tests/e2e/bench-web.mjs): first interactive board, the computer's time
+# per play by level, the longest main-thread task. BENCH_WEB_FLAGS="--runs 5 --levels expert".
+BENCH_WEB_FLAGS ?=
+bench-web: dist tools-e2e
+	node tests/e2e/bench-web.mjs $(BENCH_WEB_FLAGS)
 
 # The tests of an existing dist/ (or E2E_DIST=dir).
 e2e-run:
