@@ -18,7 +18,7 @@ use crate::components::move_log::MoveLog;
 use crate::components::new_game::NewGame;
 use crate::components::score::{PlayerLine, Score};
 use crate::components::stats_screen::{use_record_statistics, StatsScreen};
-use crate::computer::{Answer, Question, Request};
+use crate::computer::{resign_kind, Answer, Question, Request};
 use crate::dice_roll::{entropy, DiceMode};
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
@@ -326,53 +326,80 @@ fn computer_turn(
             Some(Intent::ActAt { at, action })
         }
     };
+    // After the human rejected its resignation, the computer plays the turn on instead of
+    // offering again.
+    let before_roll = if game.log().last() == Some(&Action::RejectResignation) {
+        Question::Double
+    } else {
+        Question::BeforeRoll
+    };
     let ask = move |question: Question| Request::new(computer, question, &game, at as u64);
     let phase = session.game.phase();
     let can_double = session.game.can_double(player);
     wasm_bindgen_futures::spawn_local(async move {
         TimeoutFuture::new(COMPUTER_PAUSE_MS).await;
+        let act = |action| Intent::ActAt { at, action };
         let intent = match phase {
             Phase::AwaitingRoll { .. } => {
-                let double =
-                    can_double && runner.run(ask(Question::Double)).await == Answer::Double;
-                if double {
-                    Intent::ActAt {
-                        at,
-                        action: Action::Double,
-                    }
+                let answer = if can_double || before_roll == Question::BeforeRoll {
+                    think(&runner, ask(before_roll)).await
                 } else {
-                    match roll() {
+                    Answer::NoDouble
+                };
+                match answer {
+                    Answer::Double => act(Action::Double),
+                    Answer::Resign { level } => match resign_kind(level) {
+                        Some(kind) => act(Action::Resign(kind)),
+                        None => refused(Answer::Resign { level }),
+                    },
+                    _ => match roll() {
                         Some(intent) => intent,
                         None => return,
-                    }
+                    },
                 }
             }
-            Phase::Moving { .. } => match runner.run(ask(Question::Play)).await {
+            Phase::Moving { .. } => match think(&runner, ask(Question::Play)).await {
                 Answer::Play { position_id } => Intent::ComputerPlay { at, position_id },
                 other => refused(other),
             },
-            Phase::CubeOffered { .. } => match runner.run(ask(Question::Take)).await {
-                Answer::Take => Intent::ActAt {
-                    at,
-                    action: Action::Take,
-                },
-                Answer::Drop => Intent::ActAt {
-                    at,
-                    action: Action::Drop,
-                },
+            Phase::CubeOffered { .. } => match think(&runner, ask(Question::Take)).await {
+                Answer::Take => act(Action::Take),
+                Answer::Drop => act(Action::Drop),
                 other => refused(other),
             },
-            // The computer accepts any resignation offered to it.
-            Phase::ResignationOffered { .. } => Intent::ActAt {
-                at,
-                action: Action::AcceptResignation,
-            },
+            Phase::ResignationOffered { .. } => {
+                match think(&runner, ask(Question::Resignation)).await {
+                    Answer::Accept => act(Action::AcceptResignation),
+                    Answer::Reject => act(Action::RejectResignation),
+                    other => refused(other),
+                }
+            }
             _ => return,
         };
         if current() {
             handle.dispatch(intent);
         }
     });
+}
+
+/// Asks the worker, and records how long the answer took as a User Timing measure named
+/// `computer:<question>` (read by the browser benchmark, `tests/e2e/bench-web.mjs`).
+async fn think(
+    runner: &yew_agent::oneshot::UseOneshotRunnerHandle<ComputerTask>,
+    request: Request,
+) -> Answer {
+    let performance = web_sys::window().and_then(|window| window.performance());
+    let name = format!("computer:{:?}", request.question);
+    let start_mark = format!("{name}:start");
+    // Timing is a diagnostic: a browser without User Timing simply records nothing.
+    if let Some(performance) = &performance {
+        let _ = performance.mark(&start_mark);
+    }
+    let answer = runner.run(request).await;
+    if let Some(performance) = &performance {
+        let _ = performance.measure_with_start_mark(&name, &start_mark);
+    }
+    answer
 }
 
 fn refused(answer: Answer) -> Intent {
