@@ -365,6 +365,7 @@ fn computer_turn(
             Phase::CubeOffered { .. } => match think(&runner, ask(Question::Take)).await {
                 Answer::Take => act(Action::Take),
                 Answer::Drop => act(Action::Drop),
+                Answer::Beaver => act(Action::Beaver),
                 other => refused(other),
             },
             Phase::ResignationOffered { .. } => {

@@ -4,7 +4,11 @@
 //! engine types need no serde: these types and the save file are the app's only serialized
 //! data. [`answer`] is plain Rust, tested natively; `src/agent.rs` runs it in the worker.
 
-use bg_engine::bots::{Bot, CubeContext, DoubleDecision, Level, PubEval, RandomBot, TakeDecision};
+use bg_engine::bots::{
+    Bot, CubeContext, DoubleDecision, Level, PubEval, RandomBot, Search, TakeDecision,
+};
+use bg_engine::cube;
+use bg_engine::eval::Evaluator;
 use bg_engine::ids::MatchId;
 use bg_engine::referee::{Match, Phase, WinKind};
 use bg_engine::Position;
@@ -70,6 +74,19 @@ impl ComputerKind {
         ComputerKind::ALL
             .into_iter()
             .find(|kind| kind.name() == name)
+    }
+
+    /// Whether a player of this kind beavers a double it takes: the net's levels do when the
+    /// cube model says the taker is the favourite (judged at the level's search depth), and
+    /// only a fresh double (no raccoon: the answer to a beaver is a take or a drop);
+    /// random and pubeval never do. `position` is seen by the doubler; `cube` is from the
+    /// taker's side.
+    fn beavers(self, position: &Position, cube: &CubeContext) -> bool {
+        let ComputerKind::Level(level) = self else {
+            return false;
+        };
+        let chances = Search::new(Evaluator::embedded()).evaluate(position, level.plies());
+        cube::analyse(&chances, &cube::other_side(cube), position).beaver_is_right()
     }
 
     /// A fresh bot of this kind; `seed` feeds the random player only.
@@ -143,6 +160,10 @@ pub struct Request {
     pub match_id: String,
     /// Seeds the random player (the app passes the log length, so replays are repeatable).
     pub seed: u64,
+    /// Whether the pending double may be beavered under the match's settings (the Match ID
+    /// does not say: read alone, it allows beavers in every money game, as gnubg does).
+    #[serde(default)]
+    pub may_beaver: bool,
 }
 
 impl Request {
@@ -154,6 +175,7 @@ impl Request {
             position_id: game.position().position_id(),
             match_id: game.match_id().match_id(),
             seed,
+            may_beaver: game.can_beaver(),
         }
     }
 }
@@ -170,6 +192,8 @@ pub enum Answer {
     NoDouble,
     Take,
     Drop,
+    /// Take and redouble at once (money play with beavers allowed).
+    Beaver,
     /// Before rolling: the computer resigns a game of this many points (1 single, 2 gammon,
     /// 3 backgammon, times the cube).
     Resign {
@@ -229,7 +253,16 @@ pub fn answer(request: &Request) -> Answer {
         }
         (Question::Take, Phase::CubeOffered { by }) => {
             let context = CubeContext::of_match(&game, by.other());
-            match bot.take_decision(&game.position_for(by), &context) {
+            let position = game.position_for(by);
+            match bot.take_decision(&position, &context) {
+                TakeDecision::Take
+                    if request.may_beaver
+                        && by == game.on_roll()
+                        && game.can_beaver()
+                        && request.computer.beavers(&position, &context) =>
+                {
+                    Answer::Beaver
+                }
                 TakeDecision::Take => Answer::Take,
                 TakeDecision::Drop => Answer::Drop,
             }
@@ -293,7 +326,7 @@ mod tests {
     }
 
     #[test]
-    fn nobody_doubles_at_the_start_and_a_double_there_is_taken() {
+    fn nobody_doubles_at_the_start_and_a_double_there_is_taken_or_beavered() {
         let game = opened();
         let plays = game.legal_plays();
         let game = game.apply(Action::Play(plays[0])).unwrap();
@@ -302,7 +335,12 @@ mod tests {
         };
         assert_eq!(ask(Question::Double, &game), Answer::NoDouble);
         let doubled = game.apply(Action::Double).unwrap();
-        assert_eq!(ask(Question::Take, &doubled), Answer::Take);
+        // Near even, the taker may well be the (slight) favourite: then it beavers.
+        let taken = ask(Question::Take, &doubled);
+        assert!(matches!(taken, Answer::Take | Answer::Beaver), "{taken:?}");
+        let mut request = Request::new(ComputerKind::strongest(), Question::Take, &doubled, 0);
+        request.may_beaver = false;
+        assert_eq!(answer(&request), Answer::Take);
     }
 
     #[test]
@@ -393,6 +431,27 @@ mod tests {
             assert_eq!(serde_json::from_str::<ComputerKind>(old).unwrap(), kind);
         }
         assert!(serde_json::from_str::<ComputerKind>("\"gnubg\"").is_err());
+    }
+
+    #[test]
+    fn the_computer_beavers_a_double_it_is_the_favourite_in() {
+        // The computer (player 1) has borne off all but one checker on its 1-point; the
+        // human (player 0, on roll) has two checkers on its 6-point: the human doubles
+        // anyway, with 20 rolls of 36 that fail to bear both off (the two-roll chances
+        // aside), the computer is the favourite and beavers.
+        let mut board = [0i8; 26];
+        board[6] = 2;
+        board[24] = -1;
+        let game = money_game(board).apply(Action::Double).unwrap();
+        assert!(game.can_beaver());
+        let ask = |kind| answer(&Request::new(kind, Question::Take, &game, 0));
+        assert_eq!(ask(ComputerKind::strongest()), Answer::Beaver);
+        // Random and pubeval never beaver.
+        assert_ne!(ask(ComputerKind::PubEval), Answer::Beaver);
+        // Nor does anyone where the match's settings forbid beavers.
+        let mut request = Request::new(ComputerKind::strongest(), Question::Take, &game, 0);
+        request.may_beaver = false;
+        assert_eq!(answer(&request), Answer::Take);
     }
 
     /// A money game with player 0 on roll before rolling in `board` (seen by player 0).
