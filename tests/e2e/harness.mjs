@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
-import { serveDist, SUB_PATH } from './server.mjs';
+import { serveDist, HOST_PAGE, SUB_PATH } from './server.mjs';
 
 export { SUB_PATH, REPO_ROOT };
 export * from './play.mjs';
@@ -57,6 +57,17 @@ export async function openApp({ seed = 7, viewport = { width: 1280, height: 860 
   await page.goto(`${origin}${SUB_PATH}?seed=${seed}`);
   await page.locator('.board').waitFor();
   return { context, page };
+}
+
+/** The app inside an iframe of another page (HOST_PAGE); `frame` is the app's frame, which the
+ * board helpers accept in place of a page. */
+export async function openEmbedded({ seed = 7 } = {}) {
+  const { context, page } = await openApp({ seed });
+  await page.goto(`${origin}${HOST_PAGE}?seed=${seed}`);
+  const frame = page.frame({ url: (url) => url.pathname.startsWith(SUB_PATH) });
+  assert.ok(frame, 'the app is framed');
+  await frame.locator('.board').waitFor();
+  return { context, page, frame };
 }
 
 /** The last test of every file: nothing went wrong in any test of the file. */

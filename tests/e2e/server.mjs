@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
 export const SUB_PATH = '/games/backgammon/';
+/** A host page that shows the app in an iframe, as a site embedding it would. */
+export const HOST_PAGE = '/blog/embed.html';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +24,17 @@ export function serveDist(distDir) {
   const root = normalize(distDir);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url, 'http://127.0.0.1');
+    // A page of "another site" that embeds the app in an iframe (the embedding test).
+    if (url.pathname === HOST_PAGE) {
+      const frame = `${SUB_PATH}${url.search}`;
+      response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+      response.end(
+        `<!doctype html><html><head><title>A blog about games</title></head><body>` +
+          `<h1>Play a game</h1><iframe title="Backgammon" src="${frame}" ` +
+          `style="width: 400px; height: 720px; border: 0"></iframe></body></html>`,
+      );
+      return;
+    }
     if (!url.pathname.startsWith(SUB_PATH)) {
       response.writeHead(404).end('not found');
       return;
