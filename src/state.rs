@@ -251,7 +251,8 @@ impl Session {
                 if spot == from {
                     return None;
                 }
-                self.move_selected(from, spot)
+                // The pointer carried the checker there: it is not animated again.
+                self.move_checker(from, spot, true)
             }
             Intent::BearOff(spot) => {
                 if !self.settings.double_click_bear_off
@@ -259,7 +260,7 @@ impl Session {
                 {
                     return None;
                 }
-                self.move_selected(spot, Spot::Off)
+                self.move_checker(spot, Spot::Off, false)
             }
             Intent::Deselect => self.selected.is_some().then(|| Session {
                 selected: None,
@@ -437,7 +438,7 @@ impl Session {
             if from == spot {
                 return self.apply(Intent::Deselect);
             }
-            if let Some(moved) = self.move_selected(from, spot) {
+            if let Some(moved) = self.move_checker(from, spot, false) {
                 return Some(moved);
             }
         }
@@ -454,7 +455,8 @@ impl Session {
     /// Moves the checker on `from` to `to` by the steps the engine gives for that destination;
     /// `None` when `to` is not one of its destinations. Then plays the rest of the roll when it
     /// is forced, and confirms the play when the last checker has moved, as the settings say.
-    fn move_selected(&self, from: Spot, to: Spot) -> Option<Session> {
+    /// A checker `carried` there by a drag is not animated (a checker it hits still is).
+    fn move_checker(&self, from: Spot, to: Spot, carried: bool) -> Option<Session> {
         let mover = self.game.on_roll();
         let mut next = self.clone();
         next.selected = None;
@@ -484,6 +486,9 @@ impl Session {
                 break;
             }
             push_step_flights(&mut flights, mover, step, slot);
+            if carried {
+                flights.retain(|flight| flight.player != mover);
+            }
             slot += 1;
         }
         if self.settings.auto_forced {
@@ -892,6 +897,8 @@ mod tests {
             .apply(Intent::Release(Spot::Point(5)))
             .unwrap();
         assert_eq!(moved.board().own(5), 2);
+        // A dragged checker is not animated again; a pressed one is.
+        assert!(moved.motion.flights.is_empty());
         // Undo takes back one step at a time, until Done.
         let undone = moved.apply(Intent::Undo).unwrap();
         assert_eq!(undone.board().own(5), 1);
