@@ -1,8 +1,8 @@
 //! Time per move of every level, and what the evaluation cache saves.
 //!
 //! The moves are the turns of one fixed game (the Expert player against itself from seed 1),
-//! each position with the roll played in it. `level/<name>` times one move with a fresh player
-//! (an empty cache), cycling through the turns. `game/world-class-cache-{on,off}` times the
+//! each position with the roll played in it. `level/<name>` times one move of a player whose
+//! cache is emptied first, cycling through the turns. `game/world-class-cache-{on,off}` times the
 //! World class search over consecutive turns with one search kept from turn to turn, as in a
 //! game, with the default cache and without one. Before timing, the bench prints each level's
 //! 0-ply evaluations per move, time per move and evaluations per second, and the World class
@@ -19,7 +19,7 @@ use bg_engine::bots::{Bot, Level, NeuralBot, Search};
 use bg_engine::eval::Evaluator;
 use bg_engine::selfplay::play_game;
 use bg_engine::{Dice, Play, Position, SeededDice};
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion};
 
 /// The turns of the fixed game after the opening: position before the play, roll, plays.
 fn turns(n: usize) -> Vec<(Position, Dice, Vec<Play>)> {
@@ -102,17 +102,17 @@ fn search(c: &mut Criterion) {
     let mut group = c.benchmark_group("level");
     group.sample_size(10);
     for level in Level::ALL {
+        let mut bot = level.bot();
         let mut next = 0;
         group.bench_function(level.name(), |b| {
-            b.iter_batched(
-                || level.bot(),
-                |mut bot| {
-                    let (position, dice, plays) = &turns[next % turns.len()];
-                    next += 1;
-                    bot.choose_play(position, *dice, plays)
-                },
-                BatchSize::LargeInput,
-            )
+            b.iter(|| {
+                // Each move from a cold cache: cycling through the same turns would
+                // otherwise find every deep evaluation cached.
+                bot.clear_cache();
+                let (position, dice, plays) = &turns[next % turns.len()];
+                next += 1;
+                bot.choose_play(position, *dice, plays)
+            })
         });
     }
     group.finish();

@@ -122,9 +122,9 @@ impl EvalCache {
         self.stats = CacheStats::default();
     }
 
-    /// Forgets every entry (the counts are kept).
+    /// Forgets every entry (the counts are kept; the table stays allocated).
     pub fn clear(&mut self) {
-        self.slots.clear();
+        self.slots.fill(EMPTY);
     }
 
     fn bucket(&self, key: u128, plies: u8) -> usize {
@@ -252,6 +252,9 @@ mod tests {
             assert_eq!(cache.get(position_key(position), 0), Some(chances));
         }
         assert_eq!(cache.slots.len(), 16);
+        let last = position_key(positions.last().unwrap());
+        cache.clear();
+        assert_eq!(cache.get(last, 0), None);
     }
 
     #[test]

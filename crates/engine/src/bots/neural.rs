@@ -80,6 +80,11 @@ impl NeuralBot {
         &self.search
     }
 
+    /// Forgets the search's cached evaluations, e.g. to time a search from cold.
+    pub fn clear_cache(&mut self) {
+        self.search.clear_cache();
+    }
+
     /// `plays` ranked best first as this player ranks them, with their equities (for hints):
     /// see [`Search::rank_plays`].
     pub fn rank_plays(&mut self, plays: &[Play]) -> Vec<RankedPlay> {

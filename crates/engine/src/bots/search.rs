@@ -141,6 +141,11 @@ impl Search {
         self.cache.stats()
     }
 
+    /// Forgets the cached evaluations (answers stay the same; only time changes).
+    pub fn clear_cache(&mut self) {
+        self.cache.clear();
+    }
+
     /// Zero-ply evaluations made so far (net or bear-off database; finished games excluded).
     pub fn evaluations(&self) -> u64 {
         self.net_evaluations
