@@ -246,12 +246,18 @@ fn using_the_app() -> Html {
                     Tap the checker again to put it back down." }</li>
                 <li><strong>{ "Moving by drag: " }</strong>{ "drag a checker and drop it on a \
                     highlighted point." }</li>
-                <li><strong>{ "Moving by keyboard: " }</strong>{ "Tab moves between the points, \
-                    the bar and the tray; Enter or Space picks up a checker and puts it down; \
-                    Escape drops the selection." }</li>
+                <li><strong>{ "Moving by keyboard: " }</strong>{ "Tab reaches the board; the \
+                    arrow keys go from point to point (up and down between the halves, Home \
+                    and End to the ends of a row), to the bars and the trays; Enter or Space \
+                    picks up a checker and puts it down; Escape drops the selection." }</li>
                 <li><strong>{ "Undo and Done: " }</strong>{ "Undo takes back the last checker \
                     moved this turn; Done ends the turn once the dice are played. Nothing is \
                     final until Done." }</li>
+                <li><strong>{ "Swap dice: " }</strong>{ "when either die could bear a checker \
+                    off, the button chooses which die is played first." }</li>
+                <li><strong>{ "Settings: " }</strong>{ "the speed of the animations, whether \
+                    the play is confirmed with the last checker (no Done), whether forced \
+                    moves play by themselves, and bearing off by a double click or tap." }</li>
                 <li><strong>{ "Saving: " }</strong>{ "the match is saved in this browser after \
                     every action and resumes after a reload, also offline." }</li>
                 <li><strong>{ "Statistics: " }</strong>{ "games, gammons, backgammons and \
