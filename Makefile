@@ -62,6 +62,7 @@ help:
 	@echo "  make fuzz    fuzz every target for FUZZ_SECONDS (default $(FUZZ_SECONDS)) each;"
 	@echo "               one target: make fuzz FUZZ_TARGETS=notation"
 	@echo "  make e2e     end-to-end tests of dist/ in Chromium (playwright-core; installs both)"
+	@echo "  make wasm-test   component tests (tests/wasm/) in headless Chromium via chromedriver"
 	@echo "  make bench-web   browser benchmark of dist/: first interactive board, computer time per play"
 	@echo "  make tools   install every tool without running anything"
 	@echo "  make clean-tools   remove .tools/"
