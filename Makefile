@@ -53,9 +53,9 @@ help:
 	@echo
 	@echo "  make serve   install missing tools, then serve the app with trunk on http://127.0.0.1:8080/"
 	@echo "  make test    install missing tools, then run every check (what CI runs via .ci/run):"
-	@echo "               rustfmt, clippy, cargo test, benchmarks in test mode, the release build"
-	@echo "               of the app into dist/ with its end-to-end tests in Chromium, and"
-	@echo "               $(FUZZ_TEST_SECONDS) s of fuzzing per fuzz target"
+	@echo "               rustfmt, clippy, cargo test, benchmarks in test mode, component tests"
+	@echo "               in Chromium, the release build of the app into dist/ with its"
+	@echo "               end-to-end tests in Chromium, and $(FUZZ_TEST_SECONDS) s of fuzzing per fuzz target"
 	@echo
 	@echo "  make dist    release build of the app into dist/ (trunk build --release), sizes printed"
 	@echo "  make bench   run the criterion benchmarks (results kept in target/criterion/ to compare runs)"
@@ -84,6 +84,7 @@ test: tools-test tools-web tools-e2e
 	$(call step,cargo clippy,$(MAKE) --no-print-directory clippy)
 	$(call step,cargo test,$(MAKE) --no-print-directory test-rust)
 	$(call step,benchmarks in test mode,$(MAKE) --no-print-directory bench-test)
+	$(call step,component tests in Chromium,$(MAKE) --no-print-directory wasm-test)
 	$(call step,release build into dist/,$(MAKE) --no-print-directory dist)
 	$(call step,end-to-end tests in Chromium,$(MAKE) --no-print-directory e2e-run)
 	$(call step,fuzzing ($(FUZZ_TEST_SECONDS) s per target),$(MAKE) --no-print-directory fuzz-test)
@@ -229,7 +230,7 @@ bench-web: dist tools-e2e
 e2e-run:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs
 
-tools-e2e: tool-playwright tool-chromium
+tools-e2e: tool-playwright tool-chromium tool-chromedriver
 
 # playwright-core only: it never downloads a browser; the tests use $(CHROMIUM).
 tool-playwright:
@@ -244,7 +245,7 @@ tool-chromium:
 	  apt-get update && apt-get install -y chromium; }
 
 # ---------------------------------------------------------------------------------------------
-# Component tests (not part of `make test` yet): `make wasm-test` runs tests/wasm/ in headless
+# Component tests (also run by `make test`): `make wasm-test` runs tests/wasm/ in headless
 # Chromium. wasm-bindgen-test-runner (installed with wasm-bindgen-cli) drives Debian's
 # chromedriver; the runner itself passes --headless, --no-sandbox (Chromium as root needs it)
 # and --disable-dev-shm-usage, so no webdriver.json is needed.
