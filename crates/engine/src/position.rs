@@ -46,6 +46,8 @@ pub enum PositionError {
     BadCount { index: usize, count: i32 },
     /// Both sides have checkers on the same point.
     SharedPoint { point: usize },
+    /// A point number outside 1..=25 (25: the bar) in [`Position::from_points`].
+    NoSuchPoint { point: usize },
 }
 
 impl fmt::Display for PositionError {
@@ -62,6 +64,12 @@ impl fmt::Display for PositionError {
             ),
             PositionError::BadCount { index, count } => {
                 write!(f, "slot {index} holds an impossible count {count}")
+            }
+            PositionError::NoSuchPoint { point } => {
+                write!(
+                    f,
+                    "there is no point {point}: points are 1 to 24, and 25 is the bar"
+                )
             }
             PositionError::SharedPoint { point } => {
                 write!(f, "both sides have checkers on the {point}-point")
@@ -121,6 +129,31 @@ impl Position {
             board[point] = mine as i8 - theirs as i8;
         }
         Position::try_from_board(board)
+    }
+
+    /// Builds a position from lists of `(point, checkers)`: `own` for the player on roll and
+    /// `theirs` for the opponent, each numbered from that player's own side (1 to 24, and 25 for
+    /// its bar), as a player would describe a position. Convenient for tests and examples.
+    ///
+    /// # Errors
+    /// A point outside 1..=25 ([`PositionError::NoSuchPoint`]), a point claimed by both sides,
+    /// or more than 15 checkers on a side.
+    pub fn from_points(
+        own: &[(usize, u8)],
+        theirs: &[(usize, u8)],
+    ) -> Result<Position, PositionError> {
+        let mut on_roll = [0u8; 25];
+        let mut opponent = [0u8; 25];
+        for (side, list) in [(&mut on_roll, own), (&mut opponent, theirs)] {
+            for &(point, count) in list {
+                let slot = point
+                    .checked_sub(1)
+                    .and_then(|index| side.get_mut(index))
+                    .ok_or(PositionError::NoSuchPoint { point })?;
+                *slot = slot.saturating_add(count);
+            }
+        }
+        Position::from_sides(&on_roll, &opponent)
     }
 
     /// Builds a position from the raw signed board (see the type's documentation).
@@ -401,5 +434,32 @@ mod tests {
             Position::try_from_board(board).unwrap().phase(),
             Phase::Contact
         );
+    }
+
+    #[test]
+    fn positions_are_built_from_point_lists_of_each_side() {
+        // The starting position, as each player counts its own checkers.
+        let start = [(6, 5), (8, 3), (13, 5), (24, 2)];
+        assert_eq!(
+            Position::from_points(&start, &start),
+            Ok(Position::STARTING)
+        );
+        // The opponent's 1-point is our 24-point; 25 is a bar.
+        let position = Position::from_points(&[(25, 1)], &[(1, 2)]).unwrap();
+        assert_eq!(position.board[25], 1);
+        assert_eq!(position.board[24], -2);
+        assert_eq!(
+            Position::from_points(&[(0, 1)], &[]),
+            Err(PositionError::NoSuchPoint { point: 0 })
+        );
+        assert_eq!(
+            Position::from_points(&[(26, 1)], &[]),
+            Err(PositionError::NoSuchPoint { point: 26 })
+        );
+        assert_eq!(
+            Position::from_points(&[(6, 1)], &[(19, 1)]),
+            Err(PositionError::SharedPoint { point: 6 })
+        );
+        assert!(Position::from_points(&[(6, 10), (8, 6)], &[]).is_err());
     }
 }

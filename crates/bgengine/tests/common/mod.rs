@@ -24,15 +24,7 @@ pub fn movegen_cases() -> Vec<(&'static str, &'static str, &'static str)> {
 /// A position from counts per point: `own` for the player on roll, `theirs` for the opponent,
 /// each `(point, checkers)` numbered from that player's own side (25: the bar).
 pub fn position(own: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-    let mut on_roll = [0u8; 25];
-    let mut opponent = [0u8; 25];
-    for &(point, count) in own {
-        on_roll[point - 1] = count;
-    }
-    for &(point, count) in theirs {
-        opponent[point - 1] = count;
-    }
-    Position::from_sides(&on_roll, &opponent).expect("a legal test position")
+    Position::from_points(own, theirs).expect("a legal test position")
 }
 
 /// A race where the player on roll is far ahead: 54 pips against 112. Keith's count says

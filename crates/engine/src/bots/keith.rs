@@ -63,17 +63,9 @@ mod tests {
     use super::*;
 
     /// A race: the player on roll has `own` checkers on their points, the opponent `theirs` on
-    /// the opponent's own points (index i = point i + 1).
+    /// the opponent's own points.
     fn race(own: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-        let mut on_roll = [0u8; 25];
-        let mut opponent = [0u8; 25];
-        for &(point, count) in own {
-            on_roll[point - 1] = count;
-        }
-        for &(point, count) in theirs {
-            opponent[point - 1] = count;
-        }
-        Position::from_sides(&on_roll, &opponent).unwrap()
+        Position::from_points(own, theirs).unwrap()
     }
 
     #[test]
