@@ -33,6 +33,9 @@ pub mod selfplay;
 pub mod turn;
 pub mod win_kind;
 
+#[cfg(test)]
+mod testing;
+
 pub use dice::{Dice, DiceSource, ScriptedDice, SeededDice};
 pub use movegen::{CheckerMove, Play};
 pub use player::{ByPlayer, Player};

@@ -194,29 +194,12 @@ impl Default for EvalCache {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::{DiceSource, SeededDice};
     use crate::ids::base64;
-
-    fn walk(n: usize, seed: u64) -> Vec<Position> {
-        let mut dice = SeededDice::new(seed);
-        let mut position = Position::STARTING;
-        let mut out = Vec::new();
-        for turn in 0..n {
-            let plays = position.legal_plays(dice.roll());
-            let play = plays[turn % plays.len()];
-            out.push(play.position);
-            position = if play.position.has_won() {
-                Position::STARTING
-            } else {
-                play.position.switch_sides()
-            };
-        }
-        out
-    }
+    use crate::testing::random_walk;
 
     #[test]
     fn the_key_is_the_position_id_bits() {
-        for position in walk(300, 9) {
+        for position in random_walk(300, 9) {
             let bytes: [u8; 10] = position_key(&position).to_le_bytes()[..10]
                 .try_into()
                 .unwrap();
@@ -244,7 +227,7 @@ mod tests {
     #[test]
     fn the_cache_stays_within_its_slots_and_keeps_recent_entries() {
         let mut cache = EvalCache::with_slots(16);
-        let positions = walk(500, 4);
+        let positions = random_walk(500, 4);
         for (i, position) in positions.iter().enumerate() {
             let chances = Probabilities::from_outputs([i as f32 / 1000.0, 0.0, 0.0, 0.0, 0.0]);
             cache.insert(position_key(position), 0, chances);

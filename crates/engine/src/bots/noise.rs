@@ -51,26 +51,10 @@ pub fn equity_noise(position_after_play: &Position, sigma: f32, salt: u64) -> f3
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::{DiceSource, SeededDice};
+    use crate::testing::random_walk;
 
-    /// Positions of a random walk of plays from the start.
     fn sample_positions(n: usize) -> Vec<Position> {
-        let mut dice = SeededDice::new(3);
-        let mut position = Position::STARTING;
-        let mut out = Vec::with_capacity(n);
-        let mut turn = 0usize;
-        while out.len() < n {
-            let plays = position.legal_plays(dice.roll());
-            let play = plays[turn % plays.len()];
-            turn += 1;
-            out.push(play.position);
-            position = if play.position.has_won() {
-                Position::STARTING
-            } else {
-                play.position.switch_sides()
-            };
-        }
-        out
+        random_walk(n, 3)
     }
 
     #[test]

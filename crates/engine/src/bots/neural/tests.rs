@@ -1,17 +1,7 @@
 use super::*;
 use crate::bots::PubEval;
 use crate::dice::{DiceSource, SeededDice};
-
-fn board(own: &[(usize, i8)], opponent: &[(usize, i8)]) -> Position {
-    let mut board = [0i8; 26];
-    for &(point, count) in own {
-        board[point] = count;
-    }
-    for &(point, count) in opponent {
-        board[point] = -count;
-    }
-    Position::try_from_board(board).unwrap()
-}
+use crate::testing::board;
 
 /// Plays a few turns of `bot` from the start with seeded dice, checking every choice is legal.
 fn play_turns(bot: &mut NeuralBot, seed: u64, turns: usize) {

@@ -1,19 +1,9 @@
 use super::*;
 use crate::dice::{DiceSource, SeededDice};
+use crate::testing::board;
 
 fn embedded() -> Search {
     Search::new(Evaluator::embedded())
-}
-
-fn board(own: &[(usize, i8)], opponent: &[(usize, i8)]) -> Position {
-    let mut board = [0i8; 26];
-    for &(point, count) in own {
-        board[point] = count;
-    }
-    for &(point, count) in opponent {
-        board[point] = -count;
-    }
-    Position::try_from_board(board).unwrap()
 }
 
 /// Positions before the roll from a seeded game of 0-ply play.
