@@ -41,7 +41,7 @@ impl ComputerKind {
 
     /// The default opponent: Expert, the net without lookahead, which answers at once on a
     /// phone (World class looks two rolls ahead and takes longer).
-    pub fn strongest() -> ComputerKind {
+    pub fn default_opponent() -> ComputerKind {
         ComputerKind::Level(Level::Expert)
     }
 
@@ -331,14 +331,24 @@ mod tests {
         let plays = game.legal_plays();
         let game = game.apply(Action::Play(plays[0])).unwrap();
         let ask = |question, game: &Match| {
-            answer(&Request::new(ComputerKind::strongest(), question, game, 0))
+            answer(&Request::new(
+                ComputerKind::default_opponent(),
+                question,
+                game,
+                0,
+            ))
         };
         assert_eq!(ask(Question::Double, &game), Answer::NoDouble);
         let doubled = game.apply(Action::Double).unwrap();
         // Near even, the taker may well be the (slight) favourite: then it beavers.
         let taken = ask(Question::Take, &doubled);
         assert!(matches!(taken, Answer::Take | Answer::Beaver), "{taken:?}");
-        let mut request = Request::new(ComputerKind::strongest(), Question::Take, &doubled, 0);
+        let mut request = Request::new(
+            ComputerKind::default_opponent(),
+            Question::Take,
+            &doubled,
+            0,
+        );
         request.may_beaver = false;
         assert_eq!(answer(&request), Answer::Take);
     }
@@ -445,11 +455,11 @@ mod tests {
         let game = money_game(board).apply(Action::Double).unwrap();
         assert!(game.can_beaver());
         let ask = |kind| answer(&Request::new(kind, Question::Take, &game, 0));
-        assert_eq!(ask(ComputerKind::strongest()), Answer::Beaver);
+        assert_eq!(ask(ComputerKind::default_opponent()), Answer::Beaver);
         // Random and pubeval never beaver.
         assert_ne!(ask(ComputerKind::PubEval), Answer::Beaver);
         // Nor does anyone where the match's settings forbid beavers.
-        let mut request = Request::new(ComputerKind::strongest(), Question::Take, &game, 0);
+        let mut request = Request::new(ComputerKind::default_opponent(), Question::Take, &game, 0);
         request.may_beaver = false;
         assert_eq!(answer(&request), Answer::Take);
     }
@@ -475,7 +485,7 @@ mod tests {
         let ask = |kind| {
             let resigned = game.apply(Action::Resign(kind)).unwrap();
             answer(&Request::new(
-                ComputerKind::strongest(),
+                ComputerKind::default_opponent(),
                 Question::Resignation,
                 &resigned,
                 0,
@@ -493,7 +503,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             answer(&Request::new(
-                ComputerKind::strongest(),
+                ComputerKind::default_opponent(),
                 Question::Resignation,
                 &winning,
                 0
@@ -505,7 +515,14 @@ mod tests {
     #[test]
     fn a_hopeless_computer_resigns_before_rolling() {
         let game = money_game(lost_backgammon_for_player_zero());
-        let ask = |question| answer(&Request::new(ComputerKind::strongest(), question, &game, 0));
+        let ask = |question| {
+            answer(&Request::new(
+                ComputerKind::default_opponent(),
+                question,
+                &game,
+                0,
+            ))
+        };
         assert_eq!(ask(Question::BeforeRoll), Answer::Resign { level: 3 });
         // Asked only about the cube (after its offer was rejected), it does not resign again.
         assert_eq!(ask(Question::Double), Answer::NoDouble);

@@ -36,11 +36,11 @@ pub struct GameSetup {
 }
 
 impl Default for GameSetup {
-    /// A 5-point match against the strongest computer player.
+    /// A 5-point match against the default computer player (Expert).
     fn default() -> Self {
         GameSetup {
             names: ["You".to_owned(), "Computer".to_owned()],
-            opponent: Opponent::Computer(ComputerKind::strongest()),
+            opponent: Opponent::Computer(ComputerKind::default_opponent()),
             length: 5,
             cube: true,
             jacoby: true,
@@ -160,6 +160,9 @@ mod tests {
     fn only_player_one_can_be_the_computer() {
         let setup = GameSetup::default();
         assert!(setup.is_human(Player::Zero));
-        assert_eq!(setup.computer(Player::One), Some(ComputerKind::strongest()));
+        assert_eq!(
+            setup.computer(Player::One),
+            Some(ComputerKind::default_opponent())
+        );
     }
 }

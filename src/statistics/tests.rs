@@ -200,7 +200,7 @@ fn opponents_are_counted_apart_and_listed_weakest_first_then_two_players() {
     let mut stats = Statistics::default();
     let setups = [
         setup(Opponent::Human, 0),
-        setup(Opponent::Computer(ComputerKind::strongest()), 0),
+        setup(Opponent::Computer(ComputerKind::default_opponent()), 0),
         against_random(0),
     ];
     for setup in &setups {
@@ -218,11 +218,15 @@ fn opponents_are_counted_apart_and_listed_weakest_first_then_two_players() {
         names,
         [
             computer(ComputerKind::Random),
-            computer(ComputerKind::strongest()),
+            computer(ComputerKind::default_opponent()),
             "Two players".to_owned()
         ]
     );
-    for key in ["random", ComputerKind::strongest().name(), TWO_PLAYERS_KEY] {
+    for key in [
+        "random",
+        ComputerKind::default_opponent().name(),
+        TWO_PLAYERS_KEY,
+    ] {
         assert_eq!(stats.tally(key).unwrap().games_won, 1, "{key}");
     }
     assert_eq!(stats.tally("pubeval"), None);
