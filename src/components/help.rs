@@ -4,35 +4,11 @@
 
 use yew::prelude::*;
 
+use super::screen::Screen;
+
 #[derive(Properties, PartialEq)]
 pub struct HelpProps {
     pub on_close: Callback<()>,
-}
-
-/// A key handler that calls `on_close` on Escape (the screens close like a dialog).
-pub(crate) fn on_escape(on_close: &Callback<()>) -> Callback<KeyboardEvent> {
-    let on_close = on_close.clone();
-    Callback::from(move |event: KeyboardEvent| {
-        if event.key() == "Escape" {
-            on_close.emit(());
-        }
-    })
-}
-
-/// A reference to the screen's element, focused once when the screen opens: keys (Escape)
-/// then reach the screen, and a screen reader starts reading there.
-#[hook]
-pub(crate) fn use_focus_on_open() -> NodeRef {
-    let node = use_node_ref();
-    {
-        let node = node.clone();
-        use_effect_with((), move |_| {
-            if let Some(element) = node.cast::<web_sys::HtmlElement>() {
-                let _ = element.focus();
-            }
-        });
-    }
-    node
 }
 
 /// A contents link's click: scrolls to the section instead of following `#id`, which the
@@ -53,44 +29,33 @@ fn jump(id: &'static str) -> Callback<MouseEvent> {
 #[component]
 pub fn Help(props: &HelpProps) -> Html {
     let close = props.on_close.reform(|_: MouseEvent| ());
-    let on_key = on_escape(&props.on_close);
-    let focus = use_focus_on_open();
     html! {
-        <div class="dialog-backdrop" onkeydown={on_key}>
-            <article class="dialog help-screen" role="dialog" aria-modal="true" tabindex="-1"
-                ref={focus.clone()}
-                aria-labelledby="help-title">
-                <div class="screen-head">
-                    <h2 id="help-title">{ "Rules and help" }</h2>
-                    <button type="button" class="control" onclick={close.clone()}>
-                        { "Close" }
-                    </button>
-                </div>
-                <nav aria-label="Contents">
-                    <ul class="help-contents">
-                        <li><a href="#help-goal" onclick={jump("help-goal")}>{ "The goal" }</a></li>
-                        <li><a href="#help-moving" onclick={jump("help-moving")}>{ "Moving" }</a></li>
-                        <li><a href="#help-bearing-off" onclick={jump("help-bearing-off")}>{ "Bearing off" }</a></li>
-                        <li><a href="#help-cube" onclick={jump("help-cube")}>{ "The doubling cube" }</a></li>
-                        <li><a href="#help-gammons" onclick={jump("help-gammons")}>{ "Gammons and backgammons" }</a></li>
-                        <li><a href="#help-match" onclick={jump("help-match")}>{ "Match play" }</a></li>
-                        <li><a href="#help-app" onclick={jump("help-app")}>{ "Using this app" }</a></li>
-                    </ul>
-                </nav>
-                { goal() }
-                { moving() }
-                { bearing_off() }
-                { cube() }
-                { gammons() }
-                { match_play() }
-                { using_the_app() }
-                <div class="dialog-buttons">
-                    <button type="button" class="control primary" onclick={close}>
-                        { "Close" }
-                    </button>
-                </div>
-            </article>
-        </div>
+        <Screen title="Rules and help" title_id="help-title" class="help-screen"
+            on_close={props.on_close.clone()}>
+            <nav aria-label="Contents">
+                <ul class="help-contents">
+                    <li><a href="#help-goal" onclick={jump("help-goal")}>{ "The goal" }</a></li>
+                    <li><a href="#help-moving" onclick={jump("help-moving")}>{ "Moving" }</a></li>
+                    <li><a href="#help-bearing-off" onclick={jump("help-bearing-off")}>{ "Bearing off" }</a></li>
+                    <li><a href="#help-cube" onclick={jump("help-cube")}>{ "The doubling cube" }</a></li>
+                    <li><a href="#help-gammons" onclick={jump("help-gammons")}>{ "Gammons and backgammons" }</a></li>
+                    <li><a href="#help-match" onclick={jump("help-match")}>{ "Match play" }</a></li>
+                    <li><a href="#help-app" onclick={jump("help-app")}>{ "Using this app" }</a></li>
+                </ul>
+            </nav>
+            { goal() }
+            { moving() }
+            { bearing_off() }
+            { cube() }
+            { gammons() }
+            { match_play() }
+            { using_the_app() }
+            <div class="dialog-buttons">
+                <button type="button" class="control primary" onclick={close}>
+                    { "Close" }
+                </button>
+            </div>
+        </Screen>
     }
 }
 

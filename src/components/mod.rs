@@ -10,5 +10,6 @@ pub mod new_game;
 mod pieces;
 mod point;
 pub mod score;
+mod screen;
 pub mod settings_screen;
 pub mod stats_screen;

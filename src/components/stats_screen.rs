@@ -4,7 +4,7 @@
 use bg_engine::referee::Match;
 use yew::prelude::*;
 
-use super::help::{on_escape, use_focus_on_open};
+use super::screen::Screen;
 use crate::setup::GameSetup;
 use crate::statistics::store::{self, Loaded};
 use crate::statistics::{Statistics, Tally};
@@ -70,8 +70,6 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
     let loaded = use_state(store::load);
     let confirming = use_state(|| false);
     let close = props.on_close.reform(|_: MouseEvent| ());
-    let on_key = on_escape(&props.on_close);
-    let focus = use_focus_on_open();
     let ask = {
         let confirming = confirming.clone();
         Callback::from(move |_: MouseEvent| confirming.set(true))
@@ -98,55 +96,46 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
     };
     let backups = store::backups();
     html! {
-        <div class="dialog-backdrop" onkeydown={on_key}>
-            <section class="dialog stats-screen" role="dialog" aria-modal="true" tabindex="-1"
-                ref={focus.clone()}
-                aria-labelledby="stats-title">
-                <div class="screen-head">
-                    <h2 id="stats-title">{ "Statistics" }</h2>
-                    <button type="button" class="control" onclick={close.clone()}>
+        <Screen title="Statistics" title_id="stats-title" class="stats-screen"
+            on_close={props.on_close.clone()}>
+            if let Some(problem) = loaded.problem.clone() {
+                <p class="stats-problem" role="alert">{ problem }</p>
+            }
+            { table(&loaded.stats) }
+            <p class="stats-note">
+                { "Each finished game is counted once, when it ends; a backgammon counts as \
+                   a backgammon, not also as a gammon. In pass and play the counts are the \
+                   bottom player's." }
+            </p>
+            if !backups.is_empty() {
+                <p class="stats-note" data-testid="stats-backups">
+                    { format!("Unreadable statistics were kept under: {}.", backups.join(", ")) }
+                </p>
+            }
+            if *confirming {
+                <div class="stats-confirm" role="group" aria-label="Reset statistics">
+                    <p>{ "Reset all statistics to zero? This cannot be undone." }</p>
+                    <div class="dialog-buttons">
+                        <button type="button" class="control" onclick={keep}>
+                            { "Keep them" }
+                        </button>
+                        <button type="button" class="control danger" onclick={reset}>
+                            { "Yes, reset" }
+                        </button>
+                    </div>
+                </div>
+            } else {
+                <div class="dialog-buttons">
+                    <button type="button" class="control" onclick={ask}
+                        disabled={!loaded.writable || loaded.stats.is_empty()}>
+                        { "Reset statistics" }
+                    </button>
+                    <button type="button" class="control primary" onclick={close}>
                         { "Close" }
                     </button>
                 </div>
-                if let Some(problem) = loaded.problem.clone() {
-                    <p class="stats-problem" role="alert">{ problem }</p>
-                }
-                { table(&loaded.stats) }
-                <p class="stats-note">
-                    { "Each finished game is counted once, when it ends; a backgammon counts as \
-                       a backgammon, not also as a gammon. In pass and play the counts are the \
-                       bottom player's." }
-                </p>
-                if !backups.is_empty() {
-                    <p class="stats-note" data-testid="stats-backups">
-                        { format!("Unreadable statistics were kept under: {}.", backups.join(", ")) }
-                    </p>
-                }
-                if *confirming {
-                    <div class="stats-confirm" role="group" aria-label="Reset statistics">
-                        <p>{ "Reset all statistics to zero? This cannot be undone." }</p>
-                        <div class="dialog-buttons">
-                            <button type="button" class="control" onclick={keep}>
-                                { "Keep them" }
-                            </button>
-                            <button type="button" class="control danger" onclick={reset}>
-                                { "Yes, reset" }
-                            </button>
-                        </div>
-                    </div>
-                } else {
-                    <div class="dialog-buttons">
-                        <button type="button" class="control" onclick={ask}
-                            disabled={!loaded.writable || loaded.stats.is_empty()}>
-                            { "Reset statistics" }
-                        </button>
-                        <button type="button" class="control primary" onclick={close}>
-                            { "Close" }
-                        </button>
-                    </div>
-                }
-            </section>
-        </div>
+            }
+        </Screen>
     }
 }
 
