@@ -63,7 +63,9 @@ fn page_query() -> String {
 pub fn App() -> Html {
     let path = use_memo((), |_| worker_url());
     html! {
-        <OneshotProvider<ComputerTask, JsValueCodec> path={(*path).clone()}>
+        // Started with the page, not on the first question, so that the worker has built its
+        // bear-off database (see `src/bin/worker.rs`) before the computer needs it.
+        <OneshotProvider<ComputerTask, JsValueCodec> path={(*path).clone()} lazy={false}>
             <Game/>
         </OneshotProvider<ComputerTask, JsValueCodec>>
     }
