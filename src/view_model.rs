@@ -805,6 +805,17 @@ mod tests {
         session.apply(Intent::Act(action)).unwrap()
     }
 
+    /// Plays the opening 3-1 as 8/5 6/5, a checker at a time by presses, and ends the turn.
+    fn play_31_by_presses(session: &Session) -> Session {
+        session
+            .apply(Intent::Press(Spot::Point(8)))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(6))))
+            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+            .and_then(|s| s.apply(Intent::Done))
+            .unwrap()
+    }
+
     #[test]
     fn the_starting_board_is_labelled_from_the_bottom_players_side() {
         let view = BoardView::new(&pass_and_play());
@@ -879,13 +890,7 @@ mod tests {
     fn the_move_log_reads_in_standard_notation() {
         let session = act(&pass_and_play(), Action::OpeningRoll { zero: 2, one: 2 });
         let session = act(&session, Action::OpeningRoll { zero: 3, one: 1 });
-        let session = session
-            .apply(Intent::Press(Spot::Point(8)))
-            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
-            .and_then(|s| s.apply(Intent::Press(Spot::Point(6))))
-            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
-            .and_then(|s| s.apply(Intent::Done))
-            .unwrap();
+        let session = play_31_by_presses(&session);
         let session = act(&session, Action::Roll(Dice::new(6, 4).unwrap()));
         let texts: Vec<String> = move_log(&session).into_iter().map(|l| l.text).collect();
         assert_eq!(
@@ -962,13 +967,7 @@ mod tests {
         // After 3-1 for player 0 (8/5 6/5), player 1 rolls 6-4 and runs a back checker by the
         // sum: two legs of one checker.
         let session = act(&pass_and_play(), Action::OpeningRoll { zero: 3, one: 1 });
-        let session = session
-            .apply(Intent::Press(Spot::Point(8)))
-            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
-            .and_then(|s| s.apply(Intent::Press(Spot::Point(6))))
-            .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
-            .and_then(|s| s.apply(Intent::Done))
-            .unwrap();
+        let session = play_31_by_presses(&session);
         let session = act(&session, Action::Roll(Dice::new(6, 4).unwrap()));
         // White runs a back checker 1 -> 7 -> 11 (its 24/18/14).
         let moved = session
