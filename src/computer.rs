@@ -4,11 +4,8 @@
 //! engine types need no serde: these types and the save file are the app's only serialized
 //! data. [`answer`] is plain Rust, tested natively; `src/agent.rs` runs it in the worker.
 
-use bg_engine::bots::{
-    Bot, CubeContext, DoubleDecision, Level, PubEval, RandomBot, Search, TakeDecision,
-};
+use bg_engine::bots::{Bot, CubeContext, DoubleDecision, Level, PubEval, RandomBot, TakeDecision};
 use bg_engine::cube;
-use bg_engine::eval::Evaluator;
 use bg_engine::ids::MatchId;
 use bg_engine::referee::{Match, Phase, WinKind};
 use bg_engine::Position;
@@ -74,19 +71,6 @@ impl ComputerKind {
         ComputerKind::ALL
             .into_iter()
             .find(|kind| kind.name() == name)
-    }
-
-    /// Whether a player of this kind beavers a double it takes: the net's levels do when the
-    /// cube model says the taker is the favourite (judged at the level's search depth), and
-    /// only a fresh double (no raccoon: the answer to a beaver is a take or a drop);
-    /// random and pubeval never do. `position` is seen by the doubler; `cube` is from the
-    /// taker's side.
-    fn beavers(self, position: &Position, cube: &CubeContext) -> bool {
-        let ComputerKind::Level(level) = self else {
-            return false;
-        };
-        let chances = Search::new(Evaluator::embedded()).evaluate(position, level.plies());
-        cube::analyse(&chances, &cube::other_side(cube), position).beaver_is_right()
     }
 
     /// A fresh bot of this kind; `seed` feeds the random player only.
@@ -211,12 +195,13 @@ pub fn answer(request: &Request) -> Answer {
         Ok(game) => game,
         Err(reason) => return Answer::Refused(reason),
     };
-    let mut bot = request.computer.bot(request.seed);
+    // Made by the arm that needs it (the net's take builds its own level player).
+    let bot = || request.computer.bot(request.seed);
     match (request.question, game.phase()) {
         (Question::Play, Phase::Moving { dice, .. }) => {
             let position = game.position();
             let plays = game.legal_plays();
-            let index = bot.choose_play(&position, dice, &plays);
+            let index = bot().choose_play(&position, dice, &plays);
             match plays.get(index).or(plays.first()) {
                 Some(play) => Answer::Play {
                     position_id: play.position.position_id(),
@@ -227,13 +212,13 @@ pub fn answer(request: &Request) -> Answer {
         (question @ (Question::Double | Question::BeforeRoll), Phase::AwaitingRoll { on_roll }) => {
             let cube = CubeContext::of_match(&game, on_roll);
             let may_resign = question == Question::BeforeRoll;
-            if let Some(kind) = bot
-                .resignation_offer(&game.position(), &cube)
-                .filter(|_| may_resign)
-            {
-                return Answer::Resign {
-                    level: resign_level(kind),
-                };
+            let mut bot = bot();
+            if may_resign {
+                if let Some(kind) = bot.resignation_offer(&game.position(), &cube) {
+                    return Answer::Resign {
+                        level: resign_level(kind),
+                    };
+                }
             }
             if !game.can_double(on_roll) {
                 return Answer::NoDouble;
@@ -245,7 +230,7 @@ pub fn answer(request: &Request) -> Answer {
         }
         (Question::Resignation, Phase::ResignationOffered { by, level }) => {
             let cube = CubeContext::of_match(&game, by.other());
-            if bot.accepts_resignation(&game.position_for(by), level, &cube) {
+            if bot().accepts_resignation(&game.position_for(by), level, &cube) {
                 Answer::Accept
             } else {
                 Answer::Reject
@@ -254,15 +239,28 @@ pub fn answer(request: &Request) -> Answer {
         (Question::Take, Phase::CubeOffered { by }) => {
             let context = CubeContext::of_match(&game, by.other());
             let position = game.position_for(by);
-            match bot.take_decision(&position, &context) {
-                TakeDecision::Take
-                    if request.may_beaver
-                        && by == game.on_roll()
-                        && game.can_beaver()
-                        && request.computer.beavers(&position, &context) =>
-                {
-                    Answer::Beaver
+            // A fresh double (not the answer to a beaver: no raccoons) under settings that
+            // allow beavers.
+            let may_beaver = request.may_beaver && by == game.on_roll() && game.can_beaver();
+            let decision = match request.computer {
+                // The net's levels take and beaver from one cube analysis of the chances at
+                // their search depth (what `NeuralBot::take_decision` does, plus the beaver).
+                ComputerKind::Level(level) => {
+                    let chances = level.bot().evaluate(&position);
+                    let analysis = cube::analyse(&chances, &cube::other_side(&context), &position);
+                    match analysis.take_decision() {
+                        TakeDecision::Take if may_beaver && analysis.beaver_is_right() => {
+                            return Answer::Beaver;
+                        }
+                        decision => decision,
+                    }
                 }
+                // Random and pubeval never beaver.
+                ComputerKind::Random | ComputerKind::PubEval => {
+                    bot().take_decision(&position, &context)
+                }
+            };
+            match decision {
                 TakeDecision::Take => Answer::Take,
                 TakeDecision::Drop => Answer::Drop,
             }
