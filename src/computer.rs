@@ -246,7 +246,7 @@ pub fn answer(request: &Request) -> Answer {
                 // The net's levels take and beaver from one cube analysis of the chances at
                 // their search depth (what `NeuralBot::take_decision` does, plus the beaver).
                 ComputerKind::Level(level) => {
-                    let chances = level.bot().evaluate(&position);
+                    let chances = level.bot().cube_chances(&position);
                     let analysis = cube::analyse(&chances, &cube::other_side(&context), &position);
                     match analysis.take_decision() {
                         TakeDecision::Take if may_beaver && analysis.beaver_is_right() => {

@@ -1,7 +1,9 @@
 //! The ladder of playing levels, named and built as GNU Backgammon's are.
 //!
 //! The four weakest levels are the net at 0-ply with deterministic noise added to the equity
-//! of every play (GNU Backgammon's standard deviations: 0.060, 0.050, 0.040, 0.015); Expert is
+//! of every play (GNU Backgammon's standard deviations: 0.060, 0.050, 0.040, 0.015) and to the
+//! winning chance its cube decisions start from (half that, as equity moves twice as fast as
+//! the winning chance: [`NeuralBot::cube_chances`]); Expert is
 //! the net at 0-ply without noise; World class searches 2 plies with move filters (see
 //! [`crate::bots::search`]). `docs/strength.md` measures the ladder.
 

@@ -2,6 +2,7 @@
 //! noise; cube and resignation decisions from the same search's evaluation.
 
 use crate::bots::level::Level;
+use crate::bots::noise::equity_noise;
 use crate::bots::search::{RankedPlay, Search, SearchSettings};
 use crate::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
 use crate::cube;
@@ -17,8 +18,9 @@ use crate::win_kind::WinKind;
 /// after each play judged at the player's depth, plus its noise.
 ///
 /// Cube and resignation decisions: the cubeless chances of the position before the roll at the
-/// player's depth (no noise), handed to the [`crate::cube`] module (Janowski's cubeful model,
-/// the match equity table at a match score).
+/// player's depth ([`NeuralBot::cube_chances`]: with the level's noise, deterministic per
+/// position, on the winning chance), handed to the [`crate::cube`] module (Janowski's cubeful
+/// model, the match equity table at a match score).
 #[derive(Clone, Debug)]
 pub struct NeuralBot {
     search: Search,
@@ -95,7 +97,30 @@ impl NeuralBot {
     pub fn evaluate(&mut self, position: &Position) -> Probabilities {
         self.search.evaluate(position, self.settings.plies)
     }
+
+    /// The chances the player's cube and resignation decisions start from: [`Self::evaluate`]
+    /// with the level's noise. A noisy level misjudges its winning chance by half its equity
+    /// noise (the equity moves twice as much as the winning chance), the same way every time
+    /// it meets the same position, so that it doubles, takes and resigns a little wrongly as it
+    /// plays a little wrongly. Without noise, exactly [`Self::evaluate`].
+    pub fn cube_chances(&mut self, position: &Position) -> Probabilities {
+        let chances = self.evaluate(position);
+        let shift = equity_noise(
+            position,
+            self.settings.noise,
+            self.settings.noise_salt ^ CUBE_NOISE_SALT,
+        ) / 2.0;
+        if shift == 0.0 {
+            return chances;
+        }
+        let mut outputs = chances.to_array();
+        outputs[0] += shift;
+        Probabilities::from_outputs(outputs)
+    }
 }
+
+/// Salts the noise of cube decisions apart from the noise of plays.
+const CUBE_NOISE_SALT: u64 = 0xC0BE_0000_0000_0000;
 
 impl Default for NeuralBot {
     fn default() -> Self {
@@ -113,18 +138,18 @@ impl Bot for NeuralBot {
     }
 
     fn double_decision(&mut self, position: &Position, cube: &CubeContext) -> DoubleDecision {
-        let chances = self.evaluate(position);
+        let chances = self.cube_chances(position);
         cube::double_decision(&chances, cube, position)
     }
 
     fn take_decision(&mut self, position: &Position, cube: &CubeContext) -> TakeDecision {
         // `position` is seen by the doubler, and so are the chances.
-        let chances = self.evaluate(position);
+        let chances = self.cube_chances(position);
         cube::take_decision(&chances, cube, position)
     }
 
     fn resignation_offer(&mut self, position: &Position, cube: &CubeContext) -> Option<WinKind> {
-        let chances = self.evaluate(position);
+        let chances = self.cube_chances(position);
         cube::resignation_offer(&chances, cube)
     }
 
@@ -135,7 +160,7 @@ impl Bot for NeuralBot {
         cube: &CubeContext,
     ) -> bool {
         // `position` is seen by the resigner, on roll: the acceptor's chances are the flip.
-        let chances = self.evaluate(position).flip();
+        let chances = self.cube_chances(position).flip();
         cube::accepts_resignation(&chances, offered, cube)
     }
 }

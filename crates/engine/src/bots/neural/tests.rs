@@ -202,3 +202,42 @@ fn the_net_player_resigns_only_a_certain_result_and_accepts_what_it_cannot_beat(
     assert_eq!(bot.resignation_offer(&Position::STARTING, &cube), None);
     assert!(bot.accepts_resignation(&Position::STARTING, WinKind::Single, &cube));
 }
+
+#[test]
+fn noisy_levels_misjudge_cube_decisions_deterministically_and_expert_does_not() {
+    let money = CubeContext::MONEY_CENTERED;
+    let positions = crate::testing::random_walk(400, 21);
+    let mut expert = Level::Expert.bot();
+    let mut beginner = Level::Beginner.bot();
+    let mut differences = 0;
+    for position in &positions {
+        let exact = expert.evaluate(position);
+        assert_eq!(expert.cube_chances(position), exact);
+        let noisy = beginner.cube_chances(position);
+        assert_eq!(
+            noisy,
+            beginner.cube_chances(position),
+            "the same every time"
+        );
+        // Half the equity noise (sigma 0.06) on the winning chance, at most six sigmas.
+        assert!((noisy.win - exact.win).abs() <= 0.18 + 1e-6);
+        assert_eq!(
+            expert.double_decision(position, &money),
+            cube::double_decision(&exact, &money, position)
+        );
+        assert_eq!(
+            beginner.double_decision(position, &money),
+            cube::double_decision(&noisy, &money, position)
+        );
+        differences += usize::from(
+            beginner.take_decision(position, &money) != expert.take_decision(position, &money)
+                || beginner.double_decision(position, &money)
+                    != expert.double_decision(position, &money),
+        );
+    }
+    assert!(differences > 0, "the noise changes some decision");
+    assert!(
+        differences < positions.len() / 4,
+        "{differences}: mostly the same decisions"
+    );
+}
