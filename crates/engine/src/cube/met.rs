@@ -1,7 +1,7 @@
 //! The match equity table: the chance of winning a match from a score, before a game starts.
 //!
 //! The figures are the Kazaross-XG2 table that GNU Backgammon uses by default
-//! ([`kazaross_xg2`](super::kazaross_xg2), generated from its XML by
+//! (`kazaross_xg2.rs`, generated from its XML by
 //! `tools/gnubg/met_to_rust.py`). Scores are counted in points *away* (still needed to win), from
 //! 1 to [`MAX_AWAY`]; a player 0 away has won.
 

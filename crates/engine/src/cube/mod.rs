@@ -2,7 +2,7 @@
 //!
 //! The evaluator gives the cubeless [`Probabilities`] of the player on roll; [`analyse`] turns
 //! them into three cubeful equities of that player (no double, double and take, double and
-//! drop) with Janowski's cube-efficiency model ([`janowski`]), using the match equity table
+//! drop) with Janowski's cube-efficiency model (`janowski.rs`), using the match equity table
 //! ([`met`]) at a match score, and [`CubeAnalysis`] reads the decisions off them. Resignations
 //! are in [`resign`]. Everything is pure and deterministic.
 //!

@@ -52,7 +52,7 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
     sum
 }
 
-/// The logistic function, `1 / (1 + e^-x)`, with [`exp`]: within a few units in the last place
+/// The logistic function, `1 / (1 + e^-x)`, with this module's branch-free `exp`: within a few units in the last place
 /// of the exact value, and free of branches, so that a loop over the hidden layer vectorizes.
 #[inline]
 pub fn sigmoid(x: f32) -> f32 {
