@@ -198,10 +198,11 @@ pub fn answer(request: &Request) -> Answer {
     // Made by the arm that needs it (the net's take builds its own level player).
     let bot = || request.computer.bot(request.seed);
     match (request.question, game.phase()) {
-        (Question::Play, Phase::Moving { dice, .. }) => {
+        (Question::Play, Phase::Moving { dice, on_roll }) => {
             let position = game.position();
             let plays = game.legal_plays();
-            let index = bot().choose_play(&position, dice, &plays);
+            let cube = CubeContext::of_match(&game, on_roll);
+            let index = bot().choose_play_in(&position, dice, &plays, &cube);
             match plays.get(index).or(plays.first()) {
                 Some(play) => Answer::Play {
                     position_id: play.position.position_id(),

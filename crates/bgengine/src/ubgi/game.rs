@@ -112,7 +112,13 @@ pub fn decide(
 fn play(game: &Match, dice: Dice, bot: &mut dyn Bot) -> String {
     let position = game.position();
     let plays = position.legal_plays(dice);
-    let index = bot.choose_play(&position, dice, &plays);
+    let on_roll = game.on_roll();
+    let index = bot.choose_play_in(
+        &position,
+        dice,
+        &plays,
+        &CubeContext::of_match(game, on_roll),
+    );
     // `legal_plays` is never empty; an index out of range would be a bug in the bot, and the
     // first play is still a legal answer.
     match plays.get(index).or(plays.first()) {

@@ -12,6 +12,7 @@ use std::str::FromStr;
 
 use crate::bots::neural::NeuralBot;
 use crate::bots::search::{SearchSettings, FILTER_TO_1PLY, FILTER_TO_2PLY};
+use crate::eval::OutcomeValues;
 
 /// A playing level, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -88,6 +89,7 @@ impl Level {
             filters: [FILTER_TO_1PLY, FILTER_TO_2PLY],
             noise: self.noise(),
             noise_salt: 0x1E7E_1000 + self as u64,
+            values: OutcomeValues::MONEY,
         }
     }
 

@@ -46,6 +46,20 @@ pub trait Bot {
     /// Returns an index into `plays`; it must be less than `plays.len()`.
     fn choose_play(&mut self, position: &Position, dice: Dice, plays: &[Play]) -> usize;
 
+    /// [`Bot::choose_play`] at the cube and score of `cube` (from the bot's side), for bots
+    /// whose play depends on what gammons are worth there. By default the same as
+    /// `choose_play`.
+    fn choose_play_in(
+        &mut self,
+        position: &Position,
+        dice: Dice,
+        plays: &[Play],
+        cube: &CubeContext,
+    ) -> usize {
+        let _ = cube;
+        self.choose_play(position, dice, plays)
+    }
+
     /// Whether to double, before rolling. `position` is seen by the bot, which is on roll; the
     /// caller asks only when the rules let the bot double (it has cube access, not Crawford).
     fn double_decision(&mut self, position: &Position, cube: &CubeContext) -> DoubleDecision;

@@ -93,6 +93,16 @@ impl NeuralBot {
         self.search.rank_plays(plays, &self.settings)
     }
 
+    /// [`NeuralBot::rank_plays`] with gammons valued as at `cube`'s score
+    /// ([`cube::outcome_values`]), as the player's [`Bot::choose_play_in`] ranks them.
+    pub fn rank_plays_in(&mut self, plays: &[Play], cube: &CubeContext) -> Vec<RankedPlay> {
+        let settings = SearchSettings {
+            values: cube::outcome_values(cube),
+            ..self.settings
+        };
+        self.search.rank_plays(plays, &settings)
+    }
+
     /// The chances of the player on roll in `position`, before rolling, at this player's depth.
     pub fn evaluate(&mut self, position: &Position) -> Probabilities {
         self.search.evaluate(position, self.settings.plies)
@@ -135,6 +145,21 @@ impl Bot for NeuralBot {
 
     fn choose_play(&mut self, _position: &Position, _dice: Dice, plays: &[Play]) -> usize {
         self.search.best_play(plays, &self.settings)
+    }
+
+    /// Ranks the plays with gammons valued as at `cube`'s score ([`cube::outcome_values`]).
+    fn choose_play_in(
+        &mut self,
+        _position: &Position,
+        _dice: Dice,
+        plays: &[Play],
+        cube: &CubeContext,
+    ) -> usize {
+        let settings = SearchSettings {
+            values: cube::outcome_values(cube),
+            ..self.settings
+        };
+        self.search.best_play(plays, &settings)
     }
 
     fn double_decision(&mut self, position: &Position, cube: &CubeContext) -> DoubleDecision {

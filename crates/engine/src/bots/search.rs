@@ -16,6 +16,11 @@
 //! in almost every position, and each 2-ply evaluation costs about 21 times a 1-ply one).
 //! When a single play survives, it is not evaluated deeper (nothing is left to choose).
 //!
+//! Plays are ranked by a cubeless equity with the settings' [`OutcomeValues`] (money play's by
+//! default; at a match score what gammons are worth there, see `cube::outcome_values`). The
+//! replies inside a deeper evaluation are chosen by money play's cubeless equity, so that an
+//! evaluation depends on the position and the plies alone and can be cached.
+//!
 //! Evaluations of 1 ply and more are kept in an [`EvalCache`] keyed by the exact position and
 //! the plies, so that the positions a search meets again (transpositions, the same replies
 //! after different candidate plays, the next turn's lookahead) cost a lookup. The cache never
@@ -25,7 +30,7 @@
 use crate::bots::cache::{position_key, CacheStats, EvalCache};
 use crate::bots::noise::equity_noise;
 use crate::dice::Dice;
-use crate::eval::{exact_result, Evaluator, Probabilities, N_OUTPUTS};
+use crate::eval::{exact_result, Evaluator, OutcomeValues, Probabilities, N_OUTPUTS};
 use crate::movegen::Play;
 use crate::position::Position;
 
@@ -64,6 +69,8 @@ pub struct SearchSettings {
     pub noise: f32,
     /// Seeds the deterministic noise, so that two noisy players err differently.
     pub noise_salt: u64,
+    /// What gammons and backgammons are worth in the equity plays are ranked by.
+    pub values: OutcomeValues,
 }
 
 impl SearchSettings {
@@ -73,6 +80,7 @@ impl SearchSettings {
         filters: [FILTER_TO_1PLY, FILTER_TO_2PLY],
         noise: 0.0,
         noise_salt: 0,
+        values: OutcomeValues::MONEY,
     };
 
     /// The same settings searching `plies` deep (at most [`MAX_PLIES`]).
@@ -95,7 +103,8 @@ pub struct RankedPlay {
     pub index: usize,
     /// The chances after the play, for the player who makes it, at [`RankedPlay::plies`].
     pub probabilities: Probabilities,
-    /// The cubeless equity of [`RankedPlay::probabilities`].
+    /// The cubeless equity of [`RankedPlay::probabilities`] with the ranking's outcome values
+    /// (in money play, [`Probabilities::equity`]).
     pub equity: f32,
     /// What the ranking sorted by: the equity plus the player's noise (equal to the equity
     /// for a player without noise).
@@ -220,7 +229,8 @@ impl Search {
         if settings.plies == 0 {
             let mut best = (0, f32::NEG_INFINITY);
             for (index, play) in plays.iter().enumerate() {
-                let score = self.evaluate_play(play, 0).equity() + noise(play, settings);
+                let score = self.evaluate_play(play, 0).equity_with(&settings.values)
+                    + noise(play, settings);
                 if score > best.1 {
                     best = (index, score);
                 }
@@ -242,7 +252,7 @@ impl Search {
             .enumerate()
             .map(|(index, play)| {
                 let probabilities = self.evaluate_play(play, 0);
-                let equity = probabilities.equity();
+                let equity = probabilities.equity_with(&settings.values);
                 RankedPlay {
                     index,
                     probabilities,
@@ -262,7 +272,7 @@ impl Search {
                 let play = &plays[entry.index];
                 let probabilities = self.evaluate_play(play, depth);
                 entry.probabilities = probabilities;
-                entry.equity = probabilities.equity();
+                entry.equity = probabilities.equity_with(&settings.values);
                 entry.score = entry.equity + noise(play, settings);
                 entry.plies = depth;
             }

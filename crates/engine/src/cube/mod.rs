@@ -35,7 +35,7 @@ pub mod resign;
 mod tests;
 
 use crate::bots::{CubeContext, CubeOwner, DoubleDecision, TakeDecision};
-use crate::eval::Probabilities;
+use crate::eval::{OutcomeValues, Probabilities};
 use crate::position::Position;
 use crate::referee::MAX_CUBE;
 
@@ -192,6 +192,38 @@ fn stage_of(cube: &CubeContext, away: (u32, u32)) -> Stage {
         Stage::PostCrawford
     } else {
         Stage::PreCrawford
+    }
+}
+
+/// What gammons and backgammons are worth to the player of `cube` at its score, for ranking
+/// plays by a cubeless equity: one single game each in money play (none with the Jacoby rule
+/// while the cube is in the middle); at a match score the match winning chances after each
+/// result at the cube's value, scaled so that a single game won is +1 and one lost is -1 (a
+/// gammon that wins the match adds nothing to a single game that does; at double match point
+/// gammons are worth nothing).
+pub fn outcome_values(cube: &CubeContext) -> OutcomeValues {
+    let value = cube.value.max(1);
+    let Some((me, opp)) = cube.away else {
+        return if cube.jacoby && cube.owner == CubeOwner::Centered {
+            OutcomeValues::SINGLE_GAMES_ONLY
+        } else {
+            OutcomeValues::MONEY
+        };
+    };
+    let away = (me.clamp(1, MAX_AWAY), opp.clamp(1, MAX_AWAY));
+    let stage = stage_of(cube, away);
+    let won = |points: u32| met::after_game(away, stage, points * value, 0);
+    let lost = |points: u32| met::after_game(away, stage, 0, points * value);
+    let range = won(1) - lost(1);
+    if range <= f64::EPSILON {
+        return OutcomeValues::MONEY;
+    }
+    let scale = |mwc_gain: f64| (2.0 * mwc_gain / range) as f32;
+    OutcomeValues {
+        win_gammon: scale(won(2) - won(1)),
+        win_backgammon: scale(won(3) - won(2)),
+        lose_gammon: scale(lost(1) - lost(2)),
+        lose_backgammon: scale(lost(2) - lost(3)),
     }
 }
 

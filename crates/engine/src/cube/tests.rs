@@ -695,3 +695,63 @@ fn chances_that_are_not_numbers_still_give_a_finite_analysis() {
         assert!(analysis.no_double.is_finite() && analysis.double_take.is_finite());
     }
 }
+
+#[test]
+fn gammons_are_worth_a_single_game_in_money_and_nothing_under_jacoby_before_a_double() {
+    assert_eq!(outcome_values(&MONEY), OutcomeValues::MONEY);
+    let jacoby = CubeContext {
+        jacoby: true,
+        ..MONEY
+    };
+    assert_eq!(outcome_values(&jacoby), OutcomeValues::SINGLE_GAMES_ONLY);
+    let doubled = CubeContext {
+        jacoby: true,
+        ..money_owned(CubeOwner::Bot, 2)
+    };
+    assert_eq!(outcome_values(&doubled), OutcomeValues::MONEY);
+}
+
+#[test]
+fn gammons_follow_the_match_equity_table_at_a_score() {
+    // Double match point: any win wins the match.
+    assert_eq!(
+        outcome_values(&at_score(1, 1)),
+        OutcomeValues::SINGLE_GAMES_ONLY
+    );
+    // Crawford, 2-away against 1-away: a single win leads to double match point (50%), a
+    // gammon wins the match (100%); every loss loses it. On the scale where a single game won
+    // is +1 and one lost -1, a gammon won is +3: it adds 2. Losses are all the same.
+    let crawford = CubeContext {
+        crawford: true,
+        ..at_score(2, 1)
+    };
+    let values = outcome_values(&crawford);
+    assert_eq!(
+        values,
+        OutcomeValues {
+            win_gammon: 2.0,
+            win_backgammon: 0.0,
+            lose_gammon: 0.0,
+            lose_backgammon: 0.0,
+        }
+    );
+    // Seen from the leader the other way round: its gammon losses cost, its gammon wins do not
+    // pay.
+    let leader = outcome_values(&CubeContext {
+        crawford: true,
+        ..at_score(1, 2)
+    });
+    assert_eq!((leader.win_gammon, leader.lose_gammon), (0.0, 2.0));
+    // Far from the end, gammons are worth about what they are in money play.
+    let early = outcome_values(&at_score(15, 15));
+    for value in [early.win_gammon, early.lose_gammon] {
+        assert!((0.8..1.2).contains(&value), "{early:?}");
+    }
+    // A cube of 2 at 2-away 2-away: any win wins the match.
+    let doubled = CubeContext {
+        value: 2,
+        owner: CubeOwner::Opponent,
+        ..at_score(2, 2)
+    };
+    assert_eq!(outcome_values(&doubled), OutcomeValues::SINGLE_GAMES_ONLY);
+}

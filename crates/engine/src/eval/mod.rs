@@ -112,6 +112,57 @@ impl Probabilities {
         2.0 * self.win - 1.0 + self.win_gammon - self.lose_gammon + self.win_backgammon
             - self.lose_backgammon
     }
+
+    /// The cubeless equity when gammons and backgammons are worth `values` (in single games,
+    /// on top of the single game they include): [`Probabilities::equity`] for
+    /// [`OutcomeValues::MONEY`].
+    pub fn equity_with(self, values: &OutcomeValues) -> f32 {
+        2.0 * self.win - 1.0 + values.win_gammon * self.win_gammon
+            - values.lose_gammon * self.lose_gammon
+            + values.win_backgammon * self.win_backgammon
+            - values.lose_backgammon * self.lose_backgammon
+    }
+}
+
+/// What a gammon and a backgammon add to a single game, won or lost, in single games: what
+/// turns chances into an equity. One each in money play; at a match score they follow from the
+/// match equity table (a gammon that wins the match is worth no more than a single game that
+/// does), see `cube::outcome_values`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OutcomeValues {
+    /// What winning a gammon adds to winning a single game.
+    pub win_gammon: f32,
+    /// What winning a backgammon adds to winning a gammon.
+    pub win_backgammon: f32,
+    /// What losing a gammon adds to losing a single game.
+    pub lose_gammon: f32,
+    /// What losing a backgammon adds to losing a gammon.
+    pub lose_backgammon: f32,
+}
+
+impl OutcomeValues {
+    /// Money play: a gammon is two points, a backgammon three.
+    pub const MONEY: OutcomeValues = OutcomeValues {
+        win_gammon: 1.0,
+        win_backgammon: 1.0,
+        lose_gammon: 1.0,
+        lose_backgammon: 1.0,
+    };
+
+    /// Gammons and backgammons count for nothing (double match point; the Jacoby rule with
+    /// the cube in the middle).
+    pub const SINGLE_GAMES_ONLY: OutcomeValues = OutcomeValues {
+        win_gammon: 0.0,
+        win_backgammon: 0.0,
+        lose_gammon: 0.0,
+        lose_backgammon: 0.0,
+    };
+}
+
+impl Default for OutcomeValues {
+    fn default() -> Self {
+        OutcomeValues::MONEY
+    }
 }
 
 /// Evaluates positions with a net, and finished games exactly.

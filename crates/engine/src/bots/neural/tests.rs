@@ -241,3 +241,34 @@ fn noisy_levels_misjudge_cube_decisions_deterministically_and_expert_does_not() 
         "{differences}: mostly the same decisions"
     );
 }
+
+#[test]
+fn at_double_match_point_the_player_plays_for_the_win_alone() {
+    let dmp = CubeContext {
+        away: Some((1, 1)),
+        ..CubeContext::MONEY_CENTERED
+    };
+    let money = CubeContext::MONEY_CENTERED;
+    let mut bot = Level::Expert.bot();
+    let mut reference = Search::new(Evaluator::embedded());
+    let mut dice = SeededDice::new(17);
+    let mut changed = 0;
+    for position in crate::testing::random_walk(300, 5) {
+        let roll = dice.roll();
+        let plays = position.legal_plays(roll);
+        let chosen = bot.choose_play_in(&position, roll, &plays, &dmp);
+        let wins: Vec<f32> = plays
+            .iter()
+            .map(|play| reference.evaluate_play(play, 0).win)
+            .collect();
+        let most = wins.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        assert_eq!(wins[chosen], most, "the play with the most wins");
+        // In money play the same as choose_play; gammons make some plays differ.
+        let money_choice = bot.choose_play_in(&position, roll, &plays, &money);
+        assert_eq!(money_choice, bot.choose_play(&position, roll, &plays));
+        changed += usize::from(plays[money_choice].position != plays[chosen].position);
+        // The ranking for hints agrees.
+        assert_eq!(bot.rank_plays_in(&plays, &dmp)[0].equity, 2.0 * most - 1.0);
+    }
+    assert!(changed > 0, "gammons change some money plays");
+}

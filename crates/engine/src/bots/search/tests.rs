@@ -227,6 +227,7 @@ fn with_an_open_filter_the_best_play_is_the_exhaustive_best() {
         filters: [open, open],
         noise: 0.0,
         noise_salt: 0,
+        values: OutcomeValues::MONEY,
     };
     for position in game_positions(13, 4) {
         let plays = position.legal_plays(Dice::new(5, 2).unwrap());
