@@ -325,6 +325,45 @@ mod tests {
     }
 
     #[test]
+    fn the_computer_plays_for_the_score_of_the_match() {
+        // A one-point match is double match point from the first roll: the net's levels rank
+        // their plays by winning chances alone there, as the engine's match-aware ranking does.
+        let mut game = Match::new(MatchSettings::match_to(1).unwrap())
+            .apply(Action::OpeningRoll { zero: 1, one: 3 })
+            .unwrap();
+        let mut dice = bg_engine::SeededDice::new(4);
+        let mut checked = 0;
+        for _ in 0..12 {
+            let Phase::Moving {
+                dice: roll,
+                on_roll,
+            } = game.phase()
+            else {
+                break;
+            };
+            let plays = game.legal_plays();
+            let cube = CubeContext::of_match(&game, on_roll);
+            let expected =
+                Level::Expert
+                    .bot()
+                    .choose_play_in(&game.position(), roll, &plays, &cube);
+            let request =
+                Request::new(ComputerKind::Level(Level::Expert), Question::Play, &game, 7);
+            let Answer::Play { position_id } = answer(&request) else {
+                panic!("no play");
+            };
+            assert_eq!(position_id, plays[expected].position.position_id());
+            checked += 1;
+            game = game.apply(Action::Play(plays[expected])).unwrap();
+            if let Phase::AwaitingRoll { .. } = game.phase() {
+                game = game
+                    .apply(Action::Roll(bg_engine::DiceSource::roll(&mut dice)))
+                    .unwrap();
+            }
+        }
+    }
+
+    #[test]
     fn nobody_doubles_at_the_start_and_a_double_there_is_taken_or_beavered() {
         let game = opened();
         let plays = game.legal_plays();
