@@ -361,6 +361,7 @@ mod tests {
                     .unwrap();
             }
         }
+        assert_eq!(checked, 12, "every turn was checked");
     }
 
     #[test]
