@@ -14,7 +14,9 @@ use bg_engine::eval::inputs::{INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
-use bg_train::refine::{one_ply_targets, self_play_positions, train_on, two_ply_targets};
+use bg_train::refine::{
+    one_ply_targets, rollout_targets, self_play_positions, train_on, two_ply_targets,
+};
 use bg_train::td::{train_one_game, GameBuffers};
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so that a reader (or a
@@ -208,11 +210,14 @@ struct RefineOptions {
     seed: u64,
     bench_games: u64,
     plies: u8,
+    /// Targets by truncated rollouts of this many turns instead of by plies (0: off).
+    rollout: u32,
 }
 
 /// `bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E]
-/// [--alpha A] [--threads T] [--seed S] [--bench-games B] [--plies 1|2]`: starting from the weights FROM,
-/// each iteration plays G self-play games, computes the 1-ply (or 2-ply) targets of their positions, trains
+/// [--alpha A] [--threads T] [--seed S] [--bench-games B] [--plies 1|2] [--rollout TURNS]`:
+/// starting from the weights FROM, each iteration plays G self-play games, computes the 1-ply
+/// (or 2-ply, or truncated-rollout) targets of their positions, trains
 /// E epochs on them, writes `OUT_DIR/refine-<i>.bgnn` and benchmarks it against pubeval (with
 /// the bear-off database, as in play).
 fn refine(args: &[String]) -> Result<(), String> {
@@ -220,7 +225,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         return Err(
             "usage: bgtrain refine FROM OUT_DIR [--iterations N] [--games G] \
                     [--explore X] [--epochs E] [--alpha A] [--threads T] [--seed S] \
-                    [--bench-games B] [--plies 1|2]"
+                    [--bench-games B] [--plies 1|2] [--rollout TURNS]"
                 .to_owned(),
         );
     };
@@ -234,6 +239,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         seed: 1,
         bench_games: 10_000,
         plies: 1,
+        rollout: 0,
     };
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
@@ -249,6 +255,7 @@ fn refine(args: &[String]) -> Result<(), String> {
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--bench-games" => options.bench_games = value.parse().map_err(|_| bad())?,
             "--plies" => options.plies = value.parse().map_err(|_| bad())?,
+            "--rollout" => options.rollout = value.parse().map_err(|_| bad())?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -276,8 +283,9 @@ fn refine(args: &[String]) -> Result<(), String> {
         let start = Instant::now();
         let positions = self_play_positions(&evaluator, seed, options.games, options.explore);
         let played = start.elapsed().as_secs_f64();
-        let samples = match options.plies {
-            2 => two_ply_targets(&evaluator, &positions, options.threads),
+        let samples = match (options.rollout, options.plies) {
+            (turns @ 1.., _) => rollout_targets(&evaluator, &positions, options.threads, turns),
+            (0, 2) => two_ply_targets(&evaluator, &positions, options.threads),
             _ => one_ply_targets(&evaluator, &positions, options.threads),
         };
         let targeted = start.elapsed().as_secs_f64();

@@ -131,14 +131,86 @@ pub fn two_ply_targets(
     targets(evaluator, positions, threads, evaluate_2ply)
 }
 
-type Target = fn(&Evaluator, &Position, &mut Vec<Play>) -> [f32; N_OUTPUTS];
+/// The chances of the player on roll in `position` by a truncated rollout: for each of the 36
+/// first rolls (one trial each, so that the first roll is exact), the net plays both sides at
+/// 0-ply for `horizon` turns in all, later rolls drawn from dice seeded by the position and the
+/// trial, and the position reached is judged at 0-ply (finished games exactly). The average of
+/// the 36 trials, from the side of the player on roll.
+pub fn rollout(
+    evaluator: &Evaluator,
+    position: &Position,
+    plays: &mut Vec<Play>,
+    horizon: u32,
+) -> [f32; N_OUTPUTS] {
+    if let Some(exact) = exact_result(position) {
+        return exact.to_array();
+    }
+    let key = u64::from_le_bytes(
+        position.position_id().as_bytes()[..8]
+            .try_into()
+            .expect("a Position ID has 14 characters"),
+    );
+    let mut sum = [0f32; N_OUTPUTS];
+    for trial in 0..36u8 {
+        let mut dice = SeededDice::new(mix64(key ^ u64::from(trial)));
+        let mut roll = Dice::new(trial / 6 + 1, trial % 6 + 1).expect("dice 1 to 6");
+        let mut current = *position;
+        // Whether the player on roll in `current` is the one on roll in `position`.
+        let mut root_on_roll = true;
+        let mut chances = None;
+        for _ in 0..horizon.max(1) {
+            plays.clear();
+            current.legal_plays_into(roll, plays);
+            let (index, after_chances) = evaluator.best_play(plays);
+            let after = plays[index].position;
+            if after.has_won() {
+                chances = Some(after_chances);
+                break;
+            }
+            current = after.switch_sides();
+            root_on_roll = !root_on_roll;
+            roll = dice.roll();
+        }
+        // `best_play` gives the chances of the player who moved: the root's when it moved last.
+        let chances = match chances {
+            Some(mover) if root_on_roll => mover,
+            Some(mover) => mover.flip(),
+            None if root_on_roll => evaluator.evaluate(&current),
+            None => evaluator.evaluate(&current).flip(),
+        };
+        for (s, c) in sum.iter_mut().zip(chances.to_array()) {
+            *s += c;
+        }
+    }
+    Probabilities::from_outputs(sum.map(|s| s / 36.0)).to_array()
+}
 
-fn targets(
+/// The rollout targets of `positions` ([`rollout`] over `horizon` turns), computed by
+/// `threads` threads (the answer does not depend on how many).
+pub fn rollout_targets(
     evaluator: &Evaluator,
     positions: &[Position],
     threads: usize,
-    target: Target,
+    horizon: u32,
 ) -> Vec<Sample> {
+    targets(
+        evaluator,
+        positions,
+        threads,
+        |evaluator, position, plays| rollout(evaluator, position, plays, horizon),
+    )
+}
+
+fn targets<F>(
+    evaluator: &Evaluator,
+    positions: &[Position],
+    threads: usize,
+    target: F,
+) -> Vec<Sample>
+where
+    F: Fn(&Evaluator, &Position, &mut Vec<Play>) -> [f32; N_OUTPUTS] + Sync,
+{
+    let target = &target;
     let threads = threads.max(1);
     let chunk = positions.len().div_ceil(threads).max(1);
     thread::scope(|scope| {
@@ -267,6 +339,39 @@ mod tests {
         let first = train_on(&mut evaluator, &samples, 1, 0.05, 9);
         let later = train_on(&mut evaluator, &samples, 20, 0.05, 9);
         assert!(later < first, "error {first} then {later}");
+    }
+
+    #[test]
+    fn a_one_turn_rollout_is_the_one_ply_evaluation() {
+        let evaluator = small_evaluator();
+        let positions = self_play_positions(&evaluator, 4, 2, 0.1);
+        let mut plays = Vec::new();
+        for position in positions.iter().step_by(7) {
+            let one_ply = evaluator.evaluate_1ply(position, &mut plays).to_array();
+            let rolled = rollout(&evaluator, position, &mut plays, 1);
+            for (a, b) in one_ply.iter().zip(rolled) {
+                assert!((a - b).abs() < 1e-5, "{one_ply:?} vs {rolled:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn rollouts_are_exact_when_every_roll_wins_and_do_not_depend_on_threads() {
+        let evaluator = small_evaluator();
+        // The player on roll bears off its last two checkers with any roll, before the
+        // opponent (all fifteen in its home board) has borne any off: a gammon.
+        let mut board = [0i8; 26];
+        board[1] = 2;
+        board[20] = -15;
+        let last_roll = Position::try_from_board(board).unwrap();
+        assert_eq!(
+            rollout(&evaluator, &last_roll, &mut Vec::new(), 5),
+            [1.0, 1.0, 0.0, 0.0, 0.0]
+        );
+        let positions = self_play_positions(&evaluator, 6, 1, 0.0);
+        let one = rollout_targets(&evaluator, &positions, 1, 3);
+        assert_eq!(one, rollout_targets(&evaluator, &positions, 3, 3));
+        assert_eq!(one.len(), positions.len());
     }
 
     #[test]
