@@ -1,5 +1,6 @@
 //! `bgtrain`: trains the neural net by TD(lambda) self-play (`bgtrain --games N ...`),
-//! measures a net's speed (`bgtrain speed [FILE]`) or strength (`bgtrain bench FILE [GAMES]`),
+//! measures a net's speed (`bgtrain speed [FILE]`) or strength (`bgtrain bench FILE [GAMES]`,
+//! `bgtrain versus A B GAMES [SEED]` head to head or against pubeval),
 //! averages checkpoints (`bgtrain average OUT IN...`), or refines a net towards its own 1-ply
 //! evaluations (`bgtrain refine FROM OUT_DIR ...`). See `docs/training.md`.
 
@@ -9,7 +10,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bg_engine::bots::{NeuralBot, PubEval};
+use bg_engine::bots::{Bot, NeuralBot, PubEval};
 use bg_engine::eval::inputs::{INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
@@ -199,6 +200,37 @@ fn bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// A player for `bgtrain versus`: `pubeval`, or a weights file's net at 0-ply with the
+/// bear-off database, as in play.
+fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
+    if spec == "pubeval" {
+        return Ok(Box::new(PubEval::new()));
+    }
+    let evaluator = Evaluator::new(read_net(spec)?)
+        .map_err(|e| e.to_string())?
+        .with_bearoff_database(true);
+    Ok(Box::new(NeuralBot::with_evaluator(evaluator, spec)))
+}
+
+/// `bgtrain versus A B GAMES [SEED]`: a duplicate duel between two players, each a weights
+/// file or `pubeval`. Head to head, two nets that differ little play many identical games, so
+/// the duel measures their difference with a small error.
+fn versus(args: &[String]) -> Result<(), String> {
+    let usage = || "usage: bgtrain versus A B GAMES [SEED] (A, B: FILE or pubeval)".to_owned();
+    let [a, b, games, rest @ ..] = args else {
+        return Err(usage());
+    };
+    let games: u64 = games.parse().map_err(|_| usage())?;
+    let seed: u64 = match rest.first() {
+        Some(seed) => seed.parse().map_err(|_| usage())?,
+        None => 99,
+    };
+    let (mut bot_a, mut bot_b) = (read_player(a)?, read_player(b)?);
+    let result = duel(bot_a.as_mut(), bot_b.as_mut(), games, seed);
+    println!("{a} vs {b} (seed {seed}): {result}");
+    Ok(())
+}
+
 /// Settings of `bgtrain refine`.
 struct RefineOptions {
     iterations: u32,
@@ -325,6 +357,7 @@ fn main() -> ExitCode {
         Some("speed") => Some(speed(args.get(1))),
         Some("average") => Some(average(&args[1..])),
         Some("bench") => Some(bench(&args[1..])),
+        Some("versus") => Some(versus(&args[1..])),
         Some("refine") => Some(refine(&args[1..])),
         _ => None,
     };
