@@ -707,3 +707,50 @@ fn go_turn_with_a_level_plays_when_it_does_not_double() {
         "bestturn cube=nodouble move=8/5 6/5"
     );
 }
+
+#[test]
+fn go_plays_for_the_score_of_the_match_context() {
+    // In a one-point match (double match point) gammons are worth nothing: the session must
+    // answer as the library's player does at that score, which for some rolls is not its
+    // money play.
+    use bg_engine::bots::CubeContext;
+    let dmp = CubeContext {
+        away: Some((1, 1)),
+        ..CubeContext::MONEY_CENTERED
+    };
+    let mut id = match_id();
+    id.match_length = 1;
+    let mut dice = SeededDice::new(3);
+    let mut position = Position::STARTING;
+    let mut differing = 0;
+    for turn in 0..200 {
+        let roll = bg_engine::DiceSource::roll(&mut dice);
+        let plays = position.legal_plays(roll);
+        let mut bot = Level::Expert.bot();
+        let at_dmp = plays[bot.choose_play_in(&position, roll, &plays, &dmp)];
+        let money = plays[bot.choose_play(&position, roll, &plays)];
+        if at_dmp.position != money.position && differing < 3 {
+            differing += 1;
+            id.dice = Some(roll);
+            let (high, low) = (roll.high(), roll.low());
+            let line = answer(&[
+                "set engine.level expert",
+                &position_command(&position, &id),
+                &format!("dice {high} {low}"),
+                "go",
+            ]);
+            assert_eq!(
+                line,
+                format!("bestmove {}", write_ubgi(&at_dmp)),
+                "turn {turn}"
+            );
+        }
+        let after = plays[turn % plays.len()].position;
+        position = if after.has_won() {
+            Position::STARTING
+        } else {
+            after.switch_sides()
+        };
+    }
+    assert!(differing > 0, "no roll where the score changes the play");
+}
