@@ -44,7 +44,7 @@ define step
 endef
 
 .PHONY: help serve dist test bench fuzz tools tools-web tools-test clean-tools \
-	check-fmt clippy test-rust wasm-build bench-test fuzz-test check-versions \
+	check-fmt clippy doc-check test-rust wasm-build bench-test fuzz-test check-versions \
 	tool-rust-components tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt \
 	tool-cargo-fuzz
 
@@ -82,6 +82,7 @@ test: tools-test tools-web tools-e2e
 	$(call step,versions agree,$(MAKE) --no-print-directory check-versions)
 	$(call step,cargo fmt --check,$(MAKE) --no-print-directory check-fmt)
 	$(call step,cargo clippy,$(MAKE) --no-print-directory clippy)
+	$(call step,cargo doc (warnings are errors),$(MAKE) --no-print-directory doc-check)
 	$(call step,cargo test,$(MAKE) --no-print-directory test-rust)
 	$(call step,benchmarks in test mode,$(MAKE) --no-print-directory bench-test)
 	$(call step,component tests in Chromium,$(MAKE) --no-print-directory wasm-test)
@@ -130,6 +131,10 @@ check-fmt:
 clippy:
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p bg-web --target $(WASM_TARGET) -- -D warnings
+
+# The API documentation builds without a warning (broken or private intra-doc links).
+doc-check:
+	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
 # Debug build on purpose: it keeps overflow checks and debug assertions, and on 2 cores the
 # optimized build (thin LTO, one codegen unit) costs far more time than the tests save.
