@@ -1,0 +1,205 @@
+"""A duel between this project's engine and GNU Backgammon, with duplicate dice.
+
+Runs inside gnubg's embedded Python (settings come from the environment):
+
+    cargo build --release -p bgengine
+    /usr/games/gnubg -t -q -r -p tools/gnubg/duel.py
+
+Environment (all optional):
+    DUEL_PAIRS    pairs of games (default 500): each dice sequence is played twice, the seats
+                  swapped, so that the luck of the dice cancels
+    DUEL_SEED     dice seed (default 1)
+    DUEL_LEVEL    the engine's level, set through UBGI's engine.level (default expert)
+    DUEL_PLIES    GNU Backgammon's search depth (default 0, its "expert"; 2 is "world class")
+    DUEL_ENGINE   the engine binary (default target/release/bgengine)
+    DUEL_CONTROL  set to 1 to check the harness: GNU Backgammon takes both seats, so every
+                  pair must cancel exactly (+0.000, an interval of width 0)
+
+Cubeless money games without the Jacoby rule (singles 1, gammons 2, backgammons 3), the first
+roll never a double, as in `bgengine selfplay`. The engine answers through UBGI (`position
+gnubgid`, `dice`, `go`), GNU Backgammon through `gnubg.findbestmove` with a cubeless evaluation
+at DUEL_PLIES. Every play is applied here and must be legal on the board. Prints the engine's
+points per game with a 95% interval (1.96 standard errors of the pair averages), a progress line
+every tenth of the duel.
+"""
+
+import math
+import os
+import random
+import subprocess
+import time
+
+import gnubg
+
+PAIRS = int(os.environ.get("DUEL_PAIRS", "500"))
+SEED = int(os.environ.get("DUEL_SEED", "1"))
+LEVEL = os.environ.get("DUEL_LEVEL", "expert")
+PLIES = int(os.environ.get("DUEL_PLIES", "0"))
+ENGINE = os.environ.get("DUEL_ENGINE", "target/release/bgengine")
+CONTROL = os.environ.get("DUEL_CONTROL", "") == "1"
+
+_REAL_STDOUT = os.dup(1)
+_DEVNULL = os.open(os.devnull, os.O_WRONLY)
+os.dup2(_DEVNULL, 1)
+
+
+def say(text):
+    os.write(_REAL_STDOUT, (text + "\n").encode())
+
+
+class DuelError(Exception):
+    """A player made an impossible play, or a program answered out of turn."""
+
+
+# A board is gnubg's pair (opponent, on_roll): 25 counts each, index i = that side's own point
+# i + 1, index 24 = its bar.
+START = (
+    [0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0],
+    [0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0],
+)
+
+
+def apply_moves(board, moves):
+    """Applies (from, to) pairs (25 = bar, 0 = off) for the player on roll, hitting blots."""
+    opponent, on_roll = list(board[0]), list(board[1])
+    for source, target in moves:
+        on_roll[24 if source == 25 else source - 1] -= 1
+        if target == 0:
+            continue
+        there = 24 - target
+        if opponent[there] >= 2:
+            raise DuelError(f"{source}/{target} lands on a point held in {board}")
+        if opponent[there] == 1:
+            opponent[there] = 0
+            opponent[24] += 1
+        on_roll[target - 1] += 1
+    if min(on_roll) < 0:
+        raise DuelError(f"{moves} moves a checker that is not there in {board}")
+    return (opponent, on_roll)
+
+
+def result_points(loser):
+    """Points won by the side that just bore off its last checker, from the loser's side."""
+    if sum(loser) < 15:
+        return 1
+    # Nothing borne off: a gammon, a backgammon with a checker on the bar or in the winner's
+    # home board (the loser's points 19 to 24).
+    return 3 if loser[24] or any(loser[18:24]) else 2
+
+
+class Engine:
+    """The project's engine over UBGI."""
+
+    def __init__(self):
+        self.process = subprocess.Popen(
+            [ENGINE, "ubgi"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+        self.send("ubgi")
+        self.read_until("ubgiok")
+        self.send(f"set engine.level {LEVEL}")
+        self.send("isready")
+        self.read_until("readyok")
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+
+    def read_until(self, prefix):
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise DuelError(f"the engine stopped before {prefix!r}")
+            line = line.strip()
+            if line.startswith("error"):
+                raise DuelError(f"the engine answered {line!r}")
+            if line.startswith(prefix):
+                return line
+
+    def play(self, board, dice):
+        self.send(f"position gnubgid {gnubg.positionid(board)}")
+        self.send(f"dice {dice[0]} {dice[1]}")
+        self.send("go")
+        words = self.read_until("bestmove").split()[1:]
+        if words == ["pass"]:
+            return []
+        moves = []
+        for word in words:
+            source, target = word.split("/")
+            moves.append((25 if source == "bar" else int(source), 0 if target == "off" else int(target)))
+        return moves
+
+
+def gnubg_play(board, dice, cube, context):
+    flat = gnubg.findbestmove(board, cube, context, dice)
+    return [(flat[i], flat[i + 1]) for i in range(0, len(flat), 2) if flat[i] != 0]
+
+
+def play_game(rolls, engine, engine_first, cube, context):
+    """One game with the dice of `rolls`; returns the engine's points."""
+    board = (list(START[0]), list(START[1]))
+    engine_on_roll = engine_first
+    for dice in rolls():
+        if engine_on_roll and not CONTROL:
+            moves = engine.play(board, dice)
+        else:
+            moves = gnubg_play(board, dice, cube, context)
+        board = apply_moves(board, moves)
+        if sum(board[1]) == 0:
+            points = result_points(board[0])
+            return points if engine_on_roll else -points
+        board = (board[1], board[0])
+        engine_on_roll = not engine_on_roll
+    raise DuelError("the dice ran out")
+
+
+def dice_of_pair(pair):
+    """The same endless roll sequence every time it is called for a pair."""
+
+    def rolls():
+        rng = random.Random(SEED * 1_000_003 + pair)
+        first = (rng.randint(1, 6), rng.randint(1, 6))
+        while first[0] == first[1]:
+            first = (rng.randint(1, 6), rng.randint(1, 6))
+        yield first
+        while True:
+            yield (rng.randint(1, 6), rng.randint(1, 6))
+
+    return rolls
+
+
+def main():
+    gnubg.command("set jacoby off")
+    cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
+    context = gnubg.evalcontext(0, PLIES, 0, 1, 0.0)
+    engine = Engine()
+    say(f"# {LEVEL} (engine) vs gnubg {PLIES}-ply, {PAIRS} pairs, seed {SEED}; {context}")
+    if CONTROL:
+        say("# control: gnubg plays both seats")
+    pair_sums = []
+    counts = {}
+    start = time.time()
+    for pair in range(PAIRS):
+        rolls = dice_of_pair(pair)
+        first = play_game(rolls, engine, True, cube, context)
+        second = play_game(rolls, engine, False, cube, context)
+        for points in (first, second):
+            counts[points] = counts.get(points, 0) + 1
+        pair_sums.append(first + second)
+        if (pair + 1) % max(1, PAIRS // 10) == 0 or pair + 1 == PAIRS:
+            n = len(pair_sums)
+            mean = sum(pair_sums) / (2 * n)
+            variance = sum((s / 2 - mean) ** 2 for s in pair_sums) / max(1, n - 1)
+            half = 1.96 * math.sqrt(variance / n)
+            wins = sum(c for p, c in counts.items() if p > 0) / (2 * n)
+            say(
+                f"{LEVEL} vs gnubg-{PLIES}ply (seed {SEED}): {mean:+.3f} points per game "
+                f"(95% CI {mean - half:+.3f} to {mean + half:+.3f}) over {2 * n} games; "
+                f"engine wins {100 * wins:.1f}%; results {dict(sorted(counts.items()))}; "
+                f"{time.time() - start:.0f} s"
+            )
+
+
+main()
