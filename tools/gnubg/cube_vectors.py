@@ -28,22 +28,18 @@ the decisions.
 
 import os
 import random
+import sys
 
 import gnubg
+
+# gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
+sys.path.insert(0, "tools/gnubg")
+from gnubg_script import say  # noqa: E402
 
 OUT = os.environ.get("CUBE_OUT", "crates/engine/tests/data/cube-gnubg.txt")
 SEED = int(os.environ.get("CUBE_SEED", "20261129"))
 POSITIONS = int(os.environ.get("CUBE_POSITIONS", "160"))
 SOURCE = "crates/engine/tests/data/movegen-gnubg.txt"
-
-_REAL_STDOUT = os.dup(1)
-_DEVNULL = os.open(os.devnull, os.O_WRONLY)
-os.dup2(_DEVNULL, 1)
-
-
-def say(text):
-    os.write(_REAL_STDOUT, (text + "\n").encode())
-
 
 # (length, away self, away opponent, cube, owner, crawford, jacoby); length 0 is money.
 CONTEXTS = [

@@ -27,9 +27,14 @@ import math
 import os
 import random
 import subprocess
+import sys
 import time
 
 import gnubg
+
+# gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
+sys.path.insert(0, "tools/gnubg")
+from gnubg_script import START, IllegalPlay, apply_moves, say  # noqa: E402
 
 PAIRS = int(os.environ.get("DUEL_PAIRS", "500"))
 SEED = int(os.environ.get("DUEL_SEED", "1"))
@@ -38,44 +43,8 @@ PLIES = int(os.environ.get("DUEL_PLIES", "0"))
 ENGINE = os.environ.get("DUEL_ENGINE", "target/release/bgengine")
 CONTROL = os.environ.get("DUEL_CONTROL", "") == "1"
 
-_REAL_STDOUT = os.dup(1)
-_DEVNULL = os.open(os.devnull, os.O_WRONLY)
-os.dup2(_DEVNULL, 1)
-
-
-def say(text):
-    os.write(_REAL_STDOUT, (text + "\n").encode())
-
-
 class DuelError(Exception):
-    """A player made an impossible play, or a program answered out of turn."""
-
-
-# A board is gnubg's pair (opponent, on_roll): 25 counts each, index i = that side's own point
-# i + 1, index 24 = its bar.
-START = (
-    [0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0],
-    [0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0],
-)
-
-
-def apply_moves(board, moves):
-    """Applies (from, to) pairs (25 = bar, 0 = off) for the player on roll, hitting blots."""
-    opponent, on_roll = list(board[0]), list(board[1])
-    for source, target in moves:
-        on_roll[24 if source == 25 else source - 1] -= 1
-        if target == 0:
-            continue
-        there = 24 - target
-        if opponent[there] >= 2:
-            raise DuelError(f"{source}/{target} lands on a point held in {board}")
-        if opponent[there] == 1:
-            opponent[there] = 0
-            opponent[24] += 1
-        on_roll[target - 1] += 1
-    if min(on_roll) < 0:
-        raise DuelError(f"{moves} moves a checker that is not there in {board}")
-    return (opponent, on_roll)
+    """A program answered out of turn, or not at all."""
 
 
 def result_points(loser):

@@ -28,6 +28,10 @@ import time
 
 import gnubg
 
+# gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
+sys.path.insert(0, "tools/gnubg")
+from gnubg_script import START, IllegalPlay, apply_moves, say  # noqa: E402
+
 OUT = os.environ.get("MOVEGEN_OUT", "crates/engine/tests/data/movegen-gnubg.txt")
 SEED = int(os.environ.get("MOVEGEN_SEED", "20261129"))
 REAL_CASES = int(os.environ.get("MOVEGEN_REAL_CASES", "3500"))
@@ -37,30 +41,13 @@ TRIES_PER_CASE = 200
 
 COMMAND = "/usr/games/gnubg -t -q -r -p tools/gnubg/movegen_vectors.py"
 
-# gnubg prints a board for every `set board`; keep our own progress on a copy of the real
-# stdout and send gnubg's chatter to /dev/null.
-_REAL_STDOUT = os.dup(1)
-_DEVNULL = os.open(os.devnull, os.O_WRONLY)
-os.dup2(_DEVNULL, 1)
-
-
-def say(text):
-    os.write(_REAL_STDOUT, (text + "\n").encode())
-
 
 class GeneratorError(Exception):
     """gnubg or this script disagreed with itself: the data would not be trustworthy."""
 
 
 # --- Boards -------------------------------------------------------------------------------
-# A board is gnubg's pair (opponent, on_roll): 25 counts each, index i = that side's own
-# point i + 1, index 24 = its bar. The on-roll side's point p is the opponent's point 25 - p,
-# i.e. opponent index 24 - p.
-
-START = (
-    [0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0],
-    [0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0],
-)
+# Boards are gnubg's pairs (opponent, on_roll), as `gnubg_script` describes.
 
 
 def empty_board():
@@ -110,25 +97,6 @@ def is_legal(board):
     if min(opponent) < 0 or min(on_roll) < 0:
         return False
     return all(not (on_roll[i] and opponent[23 - i]) for i in range(24))
-
-
-def apply_moves(board, moves):
-    """Applies gnubg's (from, to) pairs (25 = bar, 0 = off) for the player on roll."""
-    opponent, on_roll = copy_board(board)
-    for source, target in moves:
-        on_roll[24 if source == 25 else source - 1] -= 1
-        if target == 0:
-            continue
-        there = 24 - target
-        if opponent[there] >= 2:
-            raise GeneratorError(f"move {source}/{target} lands on a point held in {board}")
-        if opponent[there] == 1:
-            opponent[there] = 0
-            opponent[24] += 1
-        on_roll[target - 1] += 1
-    if min(on_roll) < 0:
-        raise GeneratorError(f"moves {moves} take a checker that is not there in {board}")
-    return (opponent, on_roll)
 
 
 # --- Talking to gnubg ---------------------------------------------------------------------
@@ -567,6 +535,6 @@ def main():
 
 try:
     main()
-except GeneratorError as error:
+except (GeneratorError, IllegalPlay) as error:
     say(f"error: {error}")
     sys.exit(1)
