@@ -96,11 +96,16 @@ impl NeuralBot {
     /// [`NeuralBot::rank_plays`] with gammons valued as at `cube`'s score
     /// ([`cube::outcome_values`]), as the player's [`Bot::choose_play_in`] ranks them.
     pub fn rank_plays_in(&mut self, plays: &[Play], cube: &CubeContext) -> Vec<RankedPlay> {
-        let settings = SearchSettings {
+        let settings = self.settings_in(cube);
+        self.search.rank_plays(plays, &settings)
+    }
+
+    /// The player's settings with gammons valued as at `cube`'s score.
+    fn settings_in(&self, cube: &CubeContext) -> SearchSettings {
+        SearchSettings {
             values: cube::outcome_values(cube),
             ..self.settings
-        };
-        self.search.rank_plays(plays, &settings)
+        }
     }
 
     /// The chances of the player on roll in `position`, before rolling, at this player's depth.
@@ -155,10 +160,7 @@ impl Bot for NeuralBot {
         plays: &[Play],
         cube: &CubeContext,
     ) -> usize {
-        let settings = SearchSettings {
-            values: cube::outcome_values(cube),
-            ..self.settings
-        };
+        let settings = self.settings_in(cube);
         self.search.best_play(plays, &settings)
     }
 
