@@ -13,6 +13,7 @@
 //! (no separate race net yet).
 
 pub mod bearoff;
+pub mod contact;
 mod file;
 pub mod inputs;
 pub(crate) mod net;
