@@ -11,11 +11,14 @@ use crate::position::{BAR, OPPONENT_BAR};
 /// The points 1 to 24.
 const BOARD_POINTS: u32 = 0x01FF_FFFE;
 
-/// The four contact features of the positive side of `board`, each scaled to about `0..1`.
+/// The contact features of the positive side of `board`, each scaled to about `0..1`.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct ContactFeatures {
     /// The enemy's rolls (of 36) that hit at least one of this side's blots, / 36.
     pub shots: f32,
+    /// The enemy's rolls (of 36) that reach two or more of this side's blots (though not
+    /// always both in one play), / 36.
+    pub double_shots: f32,
     /// The rolls (of 36) with which this side's rearmost checker cannot get past the enemy's
     /// blocking points in front of it, / 36 (0 when nothing blocks it).
     pub trapped: f32,
@@ -25,6 +28,10 @@ pub struct ContactFeatures {
     /// The chance that a checker on this side's bar stays there for a roll: the square of the
     /// share of the enemy's home points that are closed.
     pub closed_out: f32,
+    /// How well the enemy contains this side: the largest share of the 36 rolls with which a
+    /// checker of this side on any of its points 15 to 24 could not get past the enemy's points
+    /// in front of it (wherever this side's checkers are).
+    pub contained: f32,
 }
 
 /// Bit sets of a board, seen by the positive side.
@@ -72,7 +79,7 @@ impl ContactFeatures {
     pub fn of(board: &[i8; 26]) -> ContactFeatures {
         let masks = Masks::of(board);
         let enemy_on_bar = u32::from(board[OPPONENT_BAR].min(0).unsigned_abs());
-        let shots = hitting_rolls(&masks, enemy_on_bar);
+        let (shots, double_shots) = hitting_rolls(&masks, enemy_on_bar);
         let rearmost = if board[BAR] > 0 {
             Some(BAR)
         } else {
@@ -87,8 +94,14 @@ impl ContactFeatures {
             }
         }
         let closed = (masks.enemy_made >> 19 & 0x3F).count_ones();
+        let least_escapes = (15..=24)
+            .map(|point| escaping_rolls(&masks, point))
+            .min()
+            .unwrap_or(36);
         ContactFeatures {
             shots: shots as f32 / 36.0,
+            double_shots: double_shots as f32 / 36.0,
+            contained: (36 - least_escapes) as f32 / 36.0,
             trapped: trapped as f32 / 36.0,
             break_contact: break_contact as f32 / 100.0,
             closed_out: (closed * closed) as f32 / 36.0,
@@ -103,27 +116,31 @@ fn enemy_step(from: u32, die: u32, masks: &Masks) -> u32 {
     (from << die) & BOARD_POINTS & !masks.own_made
 }
 
-/// Whether the enemy, its checkers on the points of `from`, hits a blot with `steps` steps of
-/// `die` (a double), each landing allowed.
-fn hits_with_steps(mut from: u32, die: u32, steps: u32, masks: &Masks) -> bool {
+/// The blots the enemy, its checkers on the points of `from`, reaches with `steps` steps of
+/// `die` (a double).
+fn hits_with_steps(mut from: u32, die: u32, steps: u32, masks: &Masks) -> u32 {
+    let mut hit = 0;
     for _ in 0..steps {
         from = enemy_step(from, die, masks);
-        if from & masks.own_blots != 0 {
-            return true;
-        }
+        hit |= from & masks.own_blots;
     }
-    false
+    hit
 }
 
-/// The enemy's rolls, of 36, that hit at least one blot of the positive side. A checker the
-/// enemy has on the bar must enter first: with one there, the other die may hit from anywhere;
-/// with two or more, only an entering checker hits (or a double's steps left after entering).
-fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> u32 {
+/// The enemy's rolls, of 36, that hit at least one blot of the positive side, and those that
+/// reach two or more. A checker the enemy has on the bar must enter first: with one there, the
+/// other die may hit from anywhere; with two or more, only an entering checker hits (or a
+/// double's steps left after entering).
+fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> (u32, u32) {
     if masks.own_blots == 0 {
-        return 0;
+        return (0, 0);
     }
     let attackers = masks.enemy & !1;
-    let mut rolls = 0;
+    let (mut rolls, mut double_rolls) = (0, 0);
+    let mut count = |hit: u32, weight: u32| {
+        rolls += weight * u32::from(hit != 0);
+        double_rolls += weight * u32::from(hit.count_ones() >= 2);
+    };
     for x in 1..=6u32 {
         // Doubles: x-x.
         let hit = if enemy_on_bar == 0 {
@@ -131,9 +148,7 @@ fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> u32 {
         } else {
             let entered = enemy_step(1, x, masks);
             if entered == 0 {
-                false
-            } else if entered & masks.own_blots != 0 {
-                true
+                0
             } else {
                 let left = 4u32.saturating_sub(enemy_on_bar);
                 let from = if enemy_on_bar == 1 {
@@ -141,37 +156,39 @@ fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> u32 {
                 } else {
                     entered
                 };
-                hits_with_steps(from, x, left, masks)
+                (entered & masks.own_blots) | hits_with_steps(from, x, left, masks)
             }
         };
-        rolls += u32::from(hit);
+        count(hit, 1);
         for y in x + 1..=6 {
-            rolls += 2 * u32::from(hits_with_roll(masks, attackers, enemy_on_bar, x, y));
+            count(hits_with_roll(masks, attackers, enemy_on_bar, x, y), 2);
         }
     }
-    rolls
+    (rolls, double_rolls)
 }
 
-/// Whether the enemy's non-double roll `x`-`y` hits a blot.
-fn hits_with_roll(masks: &Masks, attackers: u32, enemy_on_bar: u32, x: u32, y: u32) -> bool {
+/// The blots the enemy's non-double roll `x`-`y` reaches.
+fn hits_with_roll(masks: &Masks, attackers: u32, enemy_on_bar: u32, x: u32, y: u32) -> u32 {
     let blots = masks.own_blots;
     match enemy_on_bar {
         0 => {
             let direct = enemy_step(attackers, x, masks) | enemy_step(attackers, y, masks);
             let via_x = enemy_step(enemy_step(attackers, x, masks), y, masks);
             let via_y = enemy_step(enemy_step(attackers, y, masks), x, masks);
-            (direct | via_x | via_y) & blots != 0
+            (direct | via_x | via_y) & blots
         }
         1 => {
             // Enter with one die, play the other with any checker (the entered one included).
-            [(x, y), (y, x)].into_iter().any(|(enter, other)| {
+            let mut hit = 0;
+            for (enter, other) in [(x, y), (y, x)] {
                 let entered = enemy_step(1, enter, masks);
-                entered != 0
-                    && (entered & blots != 0
-                        || enemy_step(attackers | entered, other, masks) & blots != 0)
-            })
+                if entered != 0 {
+                    hit |= (entered | enemy_step(attackers | entered, other, masks)) & blots;
+                }
+            }
+            hit
         }
-        _ => (enemy_step(1, x, masks) | enemy_step(1, y, masks)) & blots != 0,
+        _ => (enemy_step(1, x, masks) | enemy_step(1, y, masks)) & blots,
     }
 }
 
@@ -230,6 +247,15 @@ mod tests {
     }
 
     #[test]
+    fn two_blots_in_reach_of_one_roll_count_as_double_shots() {
+        // Enemy on 2; our blots on 4 and 5 (2 and 3 away). 3-2 reaches both, and so do 1-1
+        // (2 steps to 4, 3 to 5) and the combinations 2-1 (5 by 3... and 4 by 2).
+        let f = features(&[(4, 1), (5, 1), (13, 13)], &[(2, 1)]);
+        assert_eq!(f.double_shots * 36.0, 5.0, "3-2, 2-1 (two ways each) and 1-1");
+        assert!(f.shots > f.double_shots);
+    }
+
+    #[test]
     fn a_blot_one_away_is_hit_by_eleven_rolls() {
         let f = features(&[(3, 1)], &[(2, 1)]);
         assert_eq!(f.shots * 36.0, 11.0);
@@ -256,6 +282,7 @@ mod tests {
         let prime: Vec<(usize, i8)> = (13..=18).map(|point| (point, 2)).collect();
         let f = features(&[(20, 1), (6, 14)], &prime);
         assert_eq!(f.trapped, 1.0);
+        assert_eq!(f.contained, 1.0);
         // Behind a five-point prime (14 to 18, from 20) only 6-1 jumps it, by 19 then 13...
         // which is open now.
         let five: Vec<(usize, i8)> = (14..=18).map(|point| (point, 2)).collect();

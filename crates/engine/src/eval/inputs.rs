@@ -13,8 +13,9 @@
 //!
 //! After both sides come [`CONTACT_INPUTS`] contact features for each side, the player on roll
 //! first ([`contact`](super::contact)): the enemy's shots at its blots, how trapped its
-//! rearmost checker is, the pips it needs to break contact and how closed the enemy's board
-//! is. They were added last (input set 2) so that a net trained on set 1 carries over with zero
+//! rearmost checker is, the pips it needs to break contact, how closed the enemy's board is,
+//! the enemy's double shots and how well the enemy contains it. They were added last (input
+//! set 3) so that a net trained on set 1 carries over with zero
 //! weights for them ([`Net::with_inputs`](super::Net::with_inputs)).
 //!
 //! The same function serves training and play, so the two can never disagree.
@@ -25,13 +26,13 @@ use crate::position::{Position, BAR, OPPONENT_BAR};
 /// Inputs per side.
 pub const SIDE_INPUTS: usize = 24 * 4 + 5;
 /// Contact features per side, after both sides' point inputs.
-pub const CONTACT_INPUTS: usize = 4;
+pub const CONTACT_INPUTS: usize = 6;
 /// Inputs in all: the player on roll's side, then the opponent's, then the contact features of
 /// each.
 pub const N_INPUTS: usize = 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS;
 /// The identifier of this encoding, stored in weights files so that a net trained on other
 /// inputs is refused instead of misread. Change it whenever the encoding changes.
-pub const INPUT_SET: u32 = 2;
+pub const INPUT_SET: u32 = 3;
 /// The encoding before the contact features: the first `2 * SIDE_INPUTS` inputs of this one.
 pub const INPUT_SET_WITHOUT_CONTACT: u32 = 1;
 
@@ -139,4 +140,6 @@ fn encode_contact(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
     out.push(base + 1, features.trapped);
     out.push(base + 2, features.break_contact);
     out.push(base + 3, features.closed_out);
+    out.push(base + 4, features.double_shots);
+    out.push(base + 5, features.contained);
 }
