@@ -15,7 +15,7 @@ use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
 use bg_train::refine::{one_ply_targets, self_play_positions, train_on, two_ply_targets};
-use bg_train::td::{train_one_game, GameBuffers};
+use bg_train::td::{train_one_game, GameBuffers, Learners};
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so that a reader (or a
 /// commit) never sees half a file.
@@ -46,8 +46,23 @@ fn run(options: &Options) -> io::Result<()> {
         None => seeded(),
     };
     let first_game = net.games_trained();
-    let mut evaluator = Evaluator::new(net)
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidInput, e);
+    let race = match &options.race {
+        Some(path) if path.as_os_str() == "main" => Some(net.clone()),
+        Some(path) => Some(read_net(&path.to_string_lossy()).map_err(invalid)?),
+        None => None,
+    };
+    let mut evaluator = Evaluator::new(net).map_err(|e| invalid(e.to_string()))?;
+    if let Some(race) = race {
+        evaluator = evaluator
+            .with_race_net(race)
+            .map_err(|e| invalid(e.to_string()))?;
+    }
+    let learners = if options.race_only {
+        Learners::RaceOnly
+    } else {
+        Learners::All
+    };
     let mut buffers = GameBuffers::default();
     let mut out = io::stdout().lock();
     writeln!(out, "# bgtrain {options:?}")?;
@@ -63,6 +78,7 @@ fn run(options: &Options) -> io::Result<()> {
             first_game + game,
             options.lambda,
             alpha,
+            learners,
         ) as u64;
         let played = game + 1;
         if played % options.checkpoint_every != 0 && played != options.games {
@@ -77,6 +93,14 @@ fn run(options: &Options) -> io::Result<()> {
                 .join(format!("net-{:09}.bgnn", first_game + played)),
             &bytes,
         )?;
+        if let Some(race) = evaluator.race_net() {
+            write_atomically(
+                &options
+                    .out_dir
+                    .join(format!("race-{:09}.bgnn", first_game + played)),
+                &race.to_bytes(),
+            )?;
+        }
         let bench_start = Instant::now();
         let mut bot = NeuralBot::with_evaluator(evaluator.clone(), "net");
         let result = duel(
@@ -90,6 +114,9 @@ fn run(options: &Options) -> io::Result<()> {
         if improved {
             best = ppg;
             write_atomically(&options.out_dir.join("best.bgnn"), &bytes)?;
+            if let Some(race) = evaluator.race_net() {
+                write_atomically(&options.out_dir.join("best-race.bgnn"), &race.to_bytes())?;
+            }
             if let Some(publish) = &options.publish {
                 write_atomically(publish, &bytes)?;
             }
@@ -183,11 +210,12 @@ fn average(args: &[String]) -> Result<(), String> {
     write_atomically(Path::new(out), &mean.to_bytes()).map_err(|e| format!("{out}: {e}"))
 }
 
-/// `bgtrain bench FILE [GAMES]`: the training benchmark (a duplicate duel against pubeval on
-/// the benchmark's dice, 0-ply, no bear-off database) for any weights file.
+/// `bgtrain bench FILE [GAMES] [RACE_FILE]`: the training benchmark (a duplicate duel against
+/// pubeval on the benchmark's dice, 0-ply, no bear-off database) for any weights file, with a
+/// race net if one is given.
 fn bench(args: &[String]) -> Result<(), String> {
     let [path, rest @ ..] = args else {
-        return Err("usage: bgtrain bench FILE [GAMES]".to_owned());
+        return Err("usage: bgtrain bench FILE [GAMES] [RACE_FILE]".to_owned());
     };
     let games = match rest.first() {
         Some(games) => games
@@ -195,7 +223,12 @@ fn bench(args: &[String]) -> Result<(), String> {
             .map_err(|_| format!("bad game count {games:?}"))?,
         None => 3000,
     };
-    let evaluator = Evaluator::new(read_net(path)?).map_err(|e| e.to_string())?;
+    let mut evaluator = Evaluator::new(read_net(path)?).map_err(|e| e.to_string())?;
+    if let Some(race) = rest.get(1) {
+        evaluator = evaluator
+            .with_race_net(read_net(race)?)
+            .map_err(|e| e.to_string())?;
+    }
     let mut bot = NeuralBot::with_evaluator(evaluator, "net");
     let result = duel(&mut bot, &mut PubEval::new(), games, BENCH_SEED);
     println!("{path} vs pubeval: {result}");

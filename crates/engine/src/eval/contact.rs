@@ -251,7 +251,11 @@ mod tests {
         // Enemy on 2; our blots on 4 and 5 (2 and 3 away). 3-2 reaches both, and so do 1-1
         // (2 steps to 4, 3 to 5) and the combinations 2-1 (5 by 3... and 4 by 2).
         let f = features(&[(4, 1), (5, 1), (13, 13)], &[(2, 1)]);
-        assert_eq!(f.double_shots * 36.0, 5.0, "3-2, 2-1 (two ways each) and 1-1");
+        assert_eq!(
+            f.double_shots * 36.0,
+            5.0,
+            "3-2, 2-1 (two ways each) and 1-1"
+        );
         assert!(f.shots > f.double_shots);
     }
 

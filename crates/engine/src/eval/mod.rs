@@ -27,6 +27,8 @@ pub use net::{sigmoid, Net};
 
 /// The default net's weights file, embedded at compile time.
 pub const EMBEDDED_WEIGHTS: &[u8] = include_bytes!("../../weights/net.bgnn");
+/// The race net's weights file (positions without contact), embedded at compile time.
+pub const EMBEDDED_RACE_WEIGHTS: &[u8] = include_bytes!("../../weights/race.bgnn");
 
 /// The evaluator's outputs, in order.
 pub const N_OUTPUTS: usize = 5;
@@ -119,6 +121,8 @@ impl Probabilities {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Evaluator {
     net: Net,
+    /// The net for positions without contact, when there is one; otherwise `net` judges them.
+    race: Option<Net>,
     /// Whether pure bear-offs are answered by the [`bearoff`] database instead of the net.
     bearoff: bool,
 }
@@ -130,21 +134,23 @@ impl Evaluator {
     /// [`WeightsError::Incompatible`] when the net was trained on other inputs, does not have
     /// five outputs, or has more than [`MAX_HIDDEN`] hidden units.
     pub fn new(net: Net) -> Result<Evaluator, WeightsError> {
-        if net.input_set() != inputs::INPUT_SET
-            || net.n_inputs() != inputs::N_INPUTS
-            || net.n_outputs() != N_OUTPUTS
-            || net.n_hidden() > MAX_HIDDEN
-        {
-            return Err(WeightsError::Incompatible {
-                input_set: net.input_set(),
-                inputs: net.n_inputs(),
-                outputs: net.n_outputs(),
-            });
-        }
+        check_fits(&net)?;
         Ok(Evaluator {
             net,
+            race: None,
             bearoff: false,
         })
+    }
+
+    /// The same evaluator, judging positions without contact (races and bear-offs the
+    /// database does not answer) with `race` instead of the main net.
+    ///
+    /// # Errors
+    /// As [`Evaluator::new`], for the race net.
+    pub fn with_race_net(mut self, race: Net) -> Result<Evaluator, WeightsError> {
+        check_fits(&race)?;
+        self.race = Some(race);
+        Ok(self)
     }
 
     /// An evaluator reading the bytes of a weights file.
@@ -171,13 +177,36 @@ impl Evaluator {
     /// `embedded_weights_load`.
     pub fn embedded() -> Evaluator {
         Evaluator::from_bytes(EMBEDDED_WEIGHTS)
-            .expect("the embedded weights file is valid (checked by a test)")
+            .and_then(|evaluator| evaluator.with_race_net(Net::from_bytes(EMBEDDED_RACE_WEIGHTS)?))
+            .expect("the embedded weights files are valid (checked by a test)")
             .with_bearoff_database(true)
     }
 
     /// The net.
     pub fn net(&self) -> &Net {
         &self.net
+    }
+
+    /// The race net, if the evaluator has one.
+    pub fn race_net(&self) -> Option<&Net> {
+        self.race.as_ref()
+    }
+
+    /// The net that judges `position` when no exact answer or database does: the race net for
+    /// a position without contact, when there is one; the main net otherwise.
+    pub fn net_for(&self, position: &Position) -> &Net {
+        match &self.race {
+            Some(race) if position.phase() != Phase::Contact => race,
+            _ => &self.net,
+        }
+    }
+
+    /// The net that judges `position`, mutable (for training).
+    pub fn net_for_mut(&mut self, position: &Position) -> &mut Net {
+        match &mut self.race {
+            Some(race) if position.phase() != Phase::Contact => race,
+            _ => &mut self.net,
+        }
     }
 
     /// Consumes the evaluator and returns its net (for training).
@@ -244,14 +273,32 @@ impl Evaluator {
         let active = inputs::ActiveInputs::of(position);
         let mut outputs = [0f32; N_OUTPUTS];
         let mut hidden = [0f32; MAX_HIDDEN];
-        self.net.forward_sparse(
+        let net = self.net_for(position);
+        net.forward_sparse(
             active.indices(),
             active.values(),
-            &mut hidden[..self.net.n_hidden()],
+            &mut hidden[..net.n_hidden()],
             &mut outputs,
         );
         known_limits(position, Probabilities::from_outputs(outputs))
     }
+}
+
+/// Whether `net` can serve an [`Evaluator`]: the current inputs, five outputs, at most
+/// [`MAX_HIDDEN`] hidden units.
+fn check_fits(net: &Net) -> Result<(), WeightsError> {
+    if net.input_set() != inputs::INPUT_SET
+        || net.n_inputs() != inputs::N_INPUTS
+        || net.n_outputs() != N_OUTPUTS
+        || net.n_hidden() > MAX_HIDDEN
+    {
+        return Err(WeightsError::Incompatible {
+            input_set: net.input_set(),
+            inputs: net.n_inputs(),
+            outputs: net.n_outputs(),
+        });
+    }
+    Ok(())
 }
 
 /// The exact result of a finished game, from the side of the player on roll; `None` while the

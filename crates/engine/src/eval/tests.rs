@@ -254,6 +254,10 @@ fn an_evaluator_refuses_a_net_trained_on_other_inputs() {
 fn embedded_weights_load() {
     let evaluator = Evaluator::embedded();
     assert_eq!(evaluator.net().n_inputs(), N_INPUTS);
+    assert!(
+        evaluator.race_net().is_some(),
+        "the race net is embedded too"
+    );
 }
 
 #[test]
@@ -402,4 +406,31 @@ fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
     grown.forward(&inputs, &mut hidden, &mut a);
     small.forward(&inputs[..sides], &mut hidden, &mut b);
     assert_eq!(a, b);
+}
+
+#[test]
+fn a_race_net_judges_exactly_the_positions_without_contact() {
+    let main = Evaluator::embedded().into_net();
+    let race = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    let without = Evaluator::new(main.clone()).unwrap();
+    let with = Evaluator::new(main)
+        .unwrap()
+        .with_race_net(race.clone())
+        .unwrap();
+    let race_alone = Evaluator::new(race).unwrap();
+    let contact = Position::STARTING;
+    let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
+    assert_eq!(race_position.phase(), Phase::Race);
+    assert_eq!(with.evaluate(&contact), without.evaluate(&contact));
+    assert_eq!(
+        with.evaluate(&race_position),
+        race_alone.evaluate(&race_position)
+    );
+    assert_ne!(
+        with.evaluate(&race_position),
+        without.evaluate(&race_position)
+    );
+    // A net for other inputs is refused.
+    let other = Net::seeded(N_INPUTS - 1, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    assert!(without.with_race_net(other).is_err());
 }
