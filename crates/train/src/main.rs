@@ -235,6 +235,41 @@ fn bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// An evaluator from `MAIN[+RACE]`: a main net's weights file, and a race net's if given.
+fn read_evaluator(spec: &str) -> Result<Evaluator, String> {
+    let (main, race) = match spec.split_once('+') {
+        Some((main, race)) => (main, Some(race)),
+        None => (spec, None),
+    };
+    let mut evaluator = Evaluator::new(read_net(main)?).map_err(|e| e.to_string())?;
+    if let Some(race) = race {
+        evaluator = evaluator
+            .with_race_net(read_net(race)?)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(evaluator)
+}
+
+/// `bgtrain versus A B GAMES [SEED]`: a duplicate duel between two nets, each `MAIN[+RACE]`,
+/// at 0-ply with the bear-off database. Two players with the same main net play the same
+/// contact phase, so their duel measures their race nets alone, with little noise.
+fn versus(args: &[String]) -> Result<(), String> {
+    let usage = || "usage: bgtrain versus MAIN[+RACE] MAIN[+RACE] GAMES [SEED]".to_owned();
+    let [a, b, games, rest @ ..] = args else {
+        return Err(usage());
+    };
+    let games: u64 = games.parse().map_err(|_| usage())?;
+    let seed: u64 = match rest.first() {
+        Some(seed) => seed.parse().map_err(|_| usage())?,
+        None => 99,
+    };
+    let mut bot_a = NeuralBot::with_evaluator(read_evaluator(a)?.with_bearoff_database(true), a);
+    let mut bot_b = NeuralBot::with_evaluator(read_evaluator(b)?.with_bearoff_database(true), b);
+    let result = duel(&mut bot_a, &mut bot_b, games, seed);
+    println!("{a} vs {b} (seed {seed}): {result}");
+    Ok(())
+}
+
 /// Settings of `bgtrain refine`.
 struct RefineOptions {
     iterations: u32,
@@ -355,6 +390,7 @@ fn main() -> ExitCode {
         Some("speed") => Some(speed(args.get(1))),
         Some("average") => Some(average(&args[1..])),
         Some("bench") => Some(bench(&args[1..])),
+        Some("versus") => Some(versus(&args[1..])),
         Some("refine") => Some(refine(&args[1..])),
         _ => None,
     };
