@@ -5,12 +5,14 @@
 //! of the player on roll, and the cubeless equity that follows from them. Finished games are
 //! evaluated exactly; pure bear-offs from a one-sided [`bearoff`] database when the evaluator
 //! is asked to (the default player's is); others by a small network ([`Net`]: one hidden layer
-//! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`].
+//! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`]: the main net for positions
+//! with contact, a race net of the same shape for those without (when the evaluator has one;
+//! the default one does).
 //!
-//! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
-//! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing
-//! by self-play, as `docs/training.md` describes. One net serves all positions in this version
-//! (no separate race net yet).
+//! The default nets' weights are files in `crates/engine/weights/` (`net.bgnn`, `race.bgnn`),
+//! embedded in the binary with `include_bytes!` ([`EMBEDDED_WEIGHTS`],
+//! [`EMBEDDED_RACE_WEIGHTS`]); `crates/train` (`bgtrain`) produces them from nothing by
+//! self-play, as `docs/training.md` describes.
 
 pub mod bearoff;
 pub mod contact;
