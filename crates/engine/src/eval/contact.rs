@@ -85,7 +85,14 @@ impl ContactFeatures {
         } else {
             (1..=24).rev().find(|&point| board[point] > 0)
         };
-        let trapped = rearmost.map_or(0, |point| 36 - escaping_rolls(&masks, point));
+        let back = back_escapes(&masks);
+        let trapped = rearmost.map_or(0, |point| {
+            36 - if point >= 15 {
+                u32::from(back[point - 15])
+            } else {
+                escaping_rolls(&masks, point)
+            }
+        });
         let enemy_rearmost = masks.enemy.trailing_zeros() as usize; // 32 when there is none
         let mut break_contact = 0u32;
         for (point, &count) in board.iter().enumerate().skip(1) {
@@ -94,10 +101,7 @@ impl ContactFeatures {
             }
         }
         let closed = (masks.enemy_made >> 19 & 0x3F).count_ones();
-        let least_escapes = (15..=24)
-            .map(|point| escaping_rolls(&masks, point))
-            .min()
-            .unwrap_or(36);
+        let least_escapes = u32::from(back[..10].iter().copied().min().unwrap_or(36));
         ContactFeatures {
             shots: shots as f32 / 36.0,
             double_shots: double_shots as f32 / 36.0,
@@ -192,6 +196,41 @@ fn hits_with_roll(masks: &Masks, attackers: u32, enemy_on_bar: u32, x: u32, y: u
     }
 }
 
+/// Entries of the cache of [`back_escapes`].
+const BACK_CACHE_SLOTS: usize = 1 << 10;
+
+thread_local! {
+    /// Recent answers of [`back_escapes`]: the enemy's made points (bit 0 set, so that an
+    /// entry is never 0) in the low 32 bits, the eleven escape counts, 6 bits each, above.
+    /// Sibling positions (the plays of one roll) share the enemy's points on one side, so most
+    /// lookups hit.
+    static BACK_CACHE: [std::cell::Cell<u128>; BACK_CACHE_SLOTS] =
+        const { [const { std::cell::Cell::new(0) }; BACK_CACHE_SLOTS] };
+}
+
+/// [`escaping_rolls`] from each of the points 15 to 25 (the bar), in that order: they depend on
+/// the enemy's made points alone, and are cached by them.
+fn back_escapes(masks: &Masks) -> [u8; 11] {
+    let key = u128::from(masks.enemy_made | 1);
+    // Fibonacci hashing: the top ten bits of the product.
+    let slot = (masks.enemy_made.wrapping_mul(0x9E37_79B1) >> 22) as usize;
+    let entry = BACK_CACHE.with(|cache| cache[slot].get());
+    let mut escapes = [0u8; 11];
+    if entry & 0xFFFF_FFFF == key {
+        for (index, value) in escapes.iter_mut().enumerate() {
+            *value = (entry >> (32 + 6 * index) & 0x3F) as u8;
+        }
+        return escapes;
+    }
+    let mut packed = key;
+    for (index, value) in escapes.iter_mut().enumerate() {
+        *value = escaping_rolls(masks, 15 + index) as u8;
+        packed |= u128::from(*value) << (32 + 6 * index);
+    }
+    BACK_CACHE.with(|cache| cache[slot].set(packed));
+    escapes
+}
+
 /// Where single steps of `die` pips from the points of `from` can land for the positive side
 /// (moving down): points 1 and up that the enemy does not hold.
 #[inline]
@@ -257,6 +296,21 @@ mod tests {
             "3-2, 2-1 (two ways each) and 1-1"
         );
         assert!(f.shots > f.double_shots);
+    }
+
+    #[test]
+    fn the_cached_escapes_are_the_computed_ones() {
+        for position in crate::testing::random_walk(3000, 8) {
+            for board in [*position.board(), *position.switch_sides().board()] {
+                let masks = Masks::of(&board);
+                for _ in 0..2 {
+                    let cached = back_escapes(&masks);
+                    for (index, &escapes) in cached.iter().enumerate() {
+                        assert_eq!(u32::from(escapes), escaping_rolls(&masks, 15 + index));
+                    }
+                }
+            }
+        }
     }
 
     #[test]
