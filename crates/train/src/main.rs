@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bg_engine::bots::{NeuralBot, PubEval};
+use bg_engine::bots::{Bot, NeuralBot, PubEval};
 use bg_engine::eval::inputs::{INPUT_SET, INPUT_SET_WITHOUT_CONTACT, N_INPUTS, SIDE_INPUTS};
 use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
@@ -250,11 +250,23 @@ fn read_evaluator(spec: &str) -> Result<Evaluator, String> {
     Ok(evaluator)
 }
 
-/// `bgtrain versus A B GAMES [SEED]`: a duplicate duel between two nets, each `MAIN[+RACE]`,
-/// at 0-ply with the bear-off database. Two players with the same main net play the same
-/// contact phase, so their duel measures their race nets alone, with little noise.
+/// A player for `bgtrain versus`: `pubeval`, or a net `MAIN[+RACE]` at 0-ply with the bear-off
+/// database.
+fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
+    if spec == "pubeval" {
+        return Ok(Box::new(PubEval::new()));
+    }
+    let evaluator = read_evaluator(spec)?.with_bearoff_database(true);
+    Ok(Box::new(NeuralBot::with_evaluator(evaluator, spec)))
+}
+
+/// `bgtrain versus A B GAMES [SEED]`: a duplicate duel between two players, each a net
+/// `MAIN[+RACE]` (0-ply, with the bear-off database) or `pubeval`. Two players with the same
+/// main net play the same contact phase, so their duel measures their race nets alone, with
+/// little noise.
 fn versus(args: &[String]) -> Result<(), String> {
-    let usage = || "usage: bgtrain versus MAIN[+RACE] MAIN[+RACE] GAMES [SEED]".to_owned();
+    let usage =
+        || "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[+RACE] or pubeval)".to_owned();
     let [a, b, games, rest @ ..] = args else {
         return Err(usage());
     };
@@ -263,9 +275,8 @@ fn versus(args: &[String]) -> Result<(), String> {
         Some(seed) => seed.parse().map_err(|_| usage())?,
         None => 99,
     };
-    let mut bot_a = NeuralBot::with_evaluator(read_evaluator(a)?.with_bearoff_database(true), a);
-    let mut bot_b = NeuralBot::with_evaluator(read_evaluator(b)?.with_bearoff_database(true), b);
-    let result = duel(&mut bot_a, &mut bot_b, games, seed);
+    let (mut bot_a, mut bot_b) = (read_player(a)?, read_player(b)?);
+    let result = duel(bot_a.as_mut(), bot_b.as_mut(), games, seed);
     println!("{a} vs {b} (seed {seed}): {result}");
     Ok(())
 }
