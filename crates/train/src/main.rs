@@ -11,14 +11,14 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bg_engine::bots::{Bot, NeuralBot, PubEval};
-use bg_engine::eval::inputs::{INPUT_SET, N_INPUTS};
+use bg_engine::eval::inputs::{INPUT_SET, INPUT_SET_WITHOUT_CONTACT, N_INPUTS, SIDE_INPUTS};
 use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
 use bg_train::refine::{
     one_ply_targets, rollout_targets, self_play_positions, train_on, two_ply_targets,
 };
-use bg_train::td::{train_one_game, GameBuffers};
+use bg_train::td::{train_one_game, GameBuffers, Learners};
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so that a reader (or a
 /// commit) never sees half a file.
@@ -49,8 +49,23 @@ fn run(options: &Options) -> io::Result<()> {
         None => seeded(),
     };
     let first_game = net.games_trained();
-    let mut evaluator = Evaluator::new(net)
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidInput, e);
+    let race = match &options.race {
+        Some(path) if path.as_os_str() == "main" => Some(net.clone()),
+        Some(path) => Some(read_net(&path.to_string_lossy()).map_err(invalid)?),
+        None => None,
+    };
+    let mut evaluator = Evaluator::new(net).map_err(|e| invalid(e.to_string()))?;
+    if let Some(race) = race {
+        evaluator = evaluator
+            .with_race_net(race)
+            .map_err(|e| invalid(e.to_string()))?;
+    }
+    let learners = if options.race_only {
+        Learners::RaceOnly
+    } else {
+        Learners::All
+    };
     let mut buffers = GameBuffers::default();
     let mut out = io::stdout().lock();
     writeln!(out, "# bgtrain {options:?}")?;
@@ -66,6 +81,7 @@ fn run(options: &Options) -> io::Result<()> {
             first_game + game,
             options.lambda,
             alpha,
+            learners,
         ) as u64;
         let played = game + 1;
         if played % options.checkpoint_every != 0 && played != options.games {
@@ -80,6 +96,14 @@ fn run(options: &Options) -> io::Result<()> {
                 .join(format!("net-{:09}.bgnn", first_game + played)),
             &bytes,
         )?;
+        if let Some(race) = evaluator.race_net() {
+            write_atomically(
+                &options
+                    .out_dir
+                    .join(format!("race-{:09}.bgnn", first_game + played)),
+                &race.to_bytes(),
+            )?;
+        }
         let bench_start = Instant::now();
         let mut bot = NeuralBot::with_evaluator(evaluator.clone(), "net");
         let result = duel(
@@ -93,6 +117,9 @@ fn run(options: &Options) -> io::Result<()> {
         if improved {
             best = ppg;
             write_atomically(&options.out_dir.join("best.bgnn"), &bytes)?;
+            if let Some(race) = evaluator.race_net() {
+                write_atomically(&options.out_dir.join("best-race.bgnn"), &race.to_bytes())?;
+            }
             if let Some(publish) = &options.publish {
                 write_atomically(publish, &bytes)?;
             }
@@ -161,10 +188,15 @@ fn speed(path: Option<&String>) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads and checks a weights file.
+/// Reads and checks a weights file. A net of the input set before the contact features is
+/// carried over to the current one, with zero weights for the new inputs.
 fn read_net(path: &str) -> Result<Net, String> {
     let bytes = fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let evaluator = Evaluator::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    let mut net = Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    if net.input_set() == INPUT_SET_WITHOUT_CONTACT && net.n_inputs() == 2 * SIDE_INPUTS {
+        net = net.with_inputs(N_INPUTS, INPUT_SET);
+    }
+    let evaluator = Evaluator::new(net).map_err(|e| format!("{path}: {e}"))?;
     Ok(evaluator.into_net())
 }
 
@@ -181,11 +213,12 @@ fn average(args: &[String]) -> Result<(), String> {
     write_atomically(Path::new(out), &mean.to_bytes()).map_err(|e| format!("{out}: {e}"))
 }
 
-/// `bgtrain bench FILE [GAMES]`: the training benchmark (a duplicate duel against pubeval on
-/// the benchmark's dice, 0-ply, no bear-off database) for any weights file.
+/// `bgtrain bench FILE [GAMES] [RACE_FILE]`: the training benchmark (a duplicate duel against
+/// pubeval on the benchmark's dice, 0-ply, no bear-off database) for any weights file, with a
+/// race net if one is given.
 fn bench(args: &[String]) -> Result<(), String> {
     let [path, rest @ ..] = args else {
-        return Err("usage: bgtrain bench FILE [GAMES]".to_owned());
+        return Err("usage: bgtrain bench FILE [GAMES] [RACE_FILE]".to_owned());
     };
     let games = match rest.first() {
         Some(games) => games
@@ -193,30 +226,50 @@ fn bench(args: &[String]) -> Result<(), String> {
             .map_err(|_| format!("bad game count {games:?}"))?,
         None => 3000,
     };
-    let evaluator = Evaluator::new(read_net(path)?).map_err(|e| e.to_string())?;
+    let mut evaluator = Evaluator::new(read_net(path)?).map_err(|e| e.to_string())?;
+    if let Some(race) = rest.get(1) {
+        evaluator = evaluator
+            .with_race_net(read_net(race)?)
+            .map_err(|e| e.to_string())?;
+    }
     let mut bot = NeuralBot::with_evaluator(evaluator, "net");
     let result = duel(&mut bot, &mut PubEval::new(), games, BENCH_SEED);
     println!("{path} vs pubeval: {result}");
     Ok(())
 }
 
-/// A player for `bgtrain versus`: `pubeval`, or a weights file's net at 0-ply with the
-/// bear-off database, as in play.
+/// An evaluator from `MAIN[+RACE]`: a main net's weights file, and a race net's if given.
+fn read_evaluator(spec: &str) -> Result<Evaluator, String> {
+    let (main, race) = match spec.split_once('+') {
+        Some((main, race)) => (main, Some(race)),
+        None => (spec, None),
+    };
+    let mut evaluator = Evaluator::new(read_net(main)?).map_err(|e| e.to_string())?;
+    if let Some(race) = race {
+        evaluator = evaluator
+            .with_race_net(read_net(race)?)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(evaluator)
+}
+
+/// A player for `bgtrain versus`: `pubeval`, or a net `MAIN[+RACE]` at 0-ply with the bear-off
+/// database.
 fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
     if spec == "pubeval" {
         return Ok(Box::new(PubEval::new()));
     }
-    let evaluator = Evaluator::new(read_net(spec)?)
-        .map_err(|e| e.to_string())?
-        .with_bearoff_database(true);
+    let evaluator = read_evaluator(spec)?.with_bearoff_database(true);
     Ok(Box::new(NeuralBot::with_evaluator(evaluator, spec)))
 }
 
-/// `bgtrain versus A B GAMES [SEED]`: a duplicate duel between two players, each a weights
-/// file or `pubeval`. Head to head, two nets that differ little play many identical games, so
-/// the duel measures their difference with a small error.
+/// `bgtrain versus A B GAMES [SEED]`: a duplicate duel between two players, each a net
+/// `MAIN[+RACE]` (0-ply, with the bear-off database) or `pubeval`. Two players with the same
+/// main net play the same contact phase, so their duel measures their race nets alone, with
+/// little noise.
 fn versus(args: &[String]) -> Result<(), String> {
-    let usage = || "usage: bgtrain versus A B GAMES [SEED] (A, B: FILE or pubeval)".to_owned();
+    let usage =
+        || "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[+RACE] or pubeval)".to_owned();
     let [a, b, games, rest @ ..] = args else {
         return Err(usage());
     };

@@ -32,6 +32,11 @@ pub struct Options {
     pub publish: Option<PathBuf>,
     /// Start from these weights instead of random ones (optional); `hidden` then only widens.
     pub from: Option<PathBuf>,
+    /// Train a race net as well, starting from these weights (`main` for a copy of the main
+    /// net): positions without contact then teach the race net, the others the main net.
+    pub race: Option<PathBuf>,
+    /// Train the race net only; the main net plays the contact phase unchanged.
+    pub race_only: bool,
 }
 
 impl Default for Options {
@@ -50,6 +55,8 @@ impl Default for Options {
             out_dir: PathBuf::from("target/train"),
             publish: None,
             from: None,
+            race: None,
+            race_only: false,
         }
     }
 }
@@ -70,11 +77,11 @@ impl fmt::Display for UsageError {
 impl std::error::Error for UsageError {}
 
 /// The help text.
-pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain bench FILE [GAMES]\n       \
-bgtrain versus A B GAMES [SEED] (A, B: FILE or pubeval)\n       \
+pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain bench FILE [GAMES] [RACE_FILE]\n       \
+bgtrain versus A B GAMES [SEED] (A, B: MAIN[+RACE] or pubeval)\n       \
 bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [--init-scale X] \
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
-[--bench-games N] [--out DIR] [--publish FILE] [--from FILE]\n       \
+[--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only]\n       \
 bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E] [--alpha A] \
 [--threads T] [--seed S] [--bench-games B] [--plies 1|2] [--rollout TURNS]";
 
@@ -89,6 +96,10 @@ impl Options {
         while let Some(flag) = args.next() {
             if flag == "--help" || flag == "-h" {
                 return Err(UsageError("help".to_owned()));
+            }
+            if flag == "--race-only" {
+                options.race_only = true;
+                continue;
             }
             let value = args
                 .next()
@@ -113,10 +124,14 @@ impl Options {
                 "--out" => options.out_dir = PathBuf::from(value),
                 "--publish" => options.publish = Some(PathBuf::from(value)),
                 "--from" => options.from = Some(PathBuf::from(value)),
+                "--race" => options.race = Some(PathBuf::from(value)),
                 _ => return Err(UsageError(format!("unknown option {flag}"))),
             }
         }
         let hidden_ok = (1..=bg_engine::eval::MAX_HIDDEN).contains(&options.hidden);
+        if options.race_only && options.race.is_none() {
+            return Err(UsageError("--race-only needs --race".to_owned()));
+        }
         if !hidden_ok || options.checkpoint_every == 0 || options.alpha_half_life == 0 {
             return Err(UsageError(
                 "--hidden must be 1..=512, --checkpoint-every and --alpha-half-life above 0"
@@ -153,6 +168,10 @@ mod tests {
         assert!(Options::parse(&args("--games x")).is_err());
         assert!(Options::parse(&args("--bogus 1")).is_err());
         assert!(Options::parse(&args("--hidden 0")).is_err());
+        assert!(Options::parse(&args("--race-only")).is_err());
+        let race = Options::parse(&args("--race main --race-only --games 5")).unwrap();
+        assert_eq!((race.race_only, race.games), (true, 5));
+        assert_eq!(race.race, Some(PathBuf::from("main")));
     }
 
     #[test]

@@ -15,7 +15,7 @@
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
 use bg_engine::eval::{Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
-use bg_engine::{DiceSource, Play, Position, SeededDice};
+use bg_engine::{DiceSource, Phase, Play, Position, SeededDice};
 
 /// What a self-play game leaves for training.
 #[derive(Default)]
@@ -102,16 +102,34 @@ pub fn lambda_returns(after: &[Probabilities], lambda: f32) -> Vec<Probabilities
     targets
 }
 
-/// Trains `evaluator`'s net on the game in `buffers`: one step of size `alpha` per state
-/// towards its lambda-return.
-pub fn learn_game(evaluator: &mut Evaluator, buffers: &GameBuffers, lambda: f32, alpha: f32) {
+/// Which of an evaluator's nets learn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Learners {
+    /// Each state teaches the net that judges it (the race net for positions without contact,
+    /// when the evaluator has one).
+    All,
+    /// Only positions without contact teach, the race net (the main net stays as it is).
+    RaceOnly,
+}
+
+/// Trains `evaluator`'s nets on the game in `buffers`: one step of size `alpha` per state
+/// towards its lambda-return, in the net that judges the state.
+pub fn learn_game(
+    evaluator: &mut Evaluator,
+    buffers: &GameBuffers,
+    lambda: f32,
+    alpha: f32,
+    learners: Learners,
+) {
     let targets = lambda_returns(&buffers.after, lambda);
-    let net = evaluator.net_mut();
-    let n_hidden = net.n_hidden();
     let mut hidden = [0f32; MAX_HIDDEN];
     let mut outputs = [0f32; N_OUTPUTS];
-    for (inputs, target) in buffers.states.iter().zip(&targets) {
-        let hidden = &mut hidden[..n_hidden];
+    for ((inputs, target), position) in buffers.states.iter().zip(&targets).zip(&buffers.visited) {
+        if learners == Learners::RaceOnly && position.phase() == Phase::Contact {
+            continue;
+        }
+        let net = evaluator.net_for_mut(position);
+        let hidden = &mut hidden[..net.n_hidden()];
         net.forward(inputs, hidden, &mut outputs);
         net.train_step(inputs, hidden, &outputs, &target.to_array(), alpha);
     }
@@ -125,10 +143,11 @@ pub fn train_one_game(
     game: u64,
     lambda: f32,
     alpha: f32,
+    learners: Learners,
 ) -> usize {
     let mut dice = SeededDice::new(game_seed(seed, game));
     let turns = play_game(evaluator, &mut dice, buffers);
-    learn_game(evaluator, buffers, lambda, alpha);
+    learn_game(evaluator, buffers, lambda, alpha, learners);
     turns
 }
 
@@ -161,10 +180,45 @@ mod tests {
             let mut evaluator = Evaluator::new(net).unwrap();
             let mut buffers = GameBuffers::default();
             for game in 0..5 {
-                train_one_game(&mut evaluator, &mut buffers, 42, game, 0.5, 0.1);
+                train_one_game(
+                    &mut evaluator,
+                    &mut buffers,
+                    42,
+                    game,
+                    0.5,
+                    0.1,
+                    Learners::All,
+                );
             }
             evaluator.into_net().to_bytes()
         };
         assert_eq!(run(), run());
+    }
+
+    #[test]
+    fn race_only_training_leaves_the_main_net_alone() {
+        let main = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 3, 0.1);
+        let race = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 4, 0.1);
+        let mut evaluator = Evaluator::new(main.clone())
+            .unwrap()
+            .with_race_net(race.clone())
+            .unwrap();
+        let mut buffers = GameBuffers::default();
+        for game in 0..3 {
+            train_one_game(
+                &mut evaluator,
+                &mut buffers,
+                9,
+                game,
+                0.0,
+                0.1,
+                Learners::RaceOnly,
+            );
+        }
+        assert_eq!(evaluator.net(), &main);
+        assert_ne!(evaluator.race_net(), Some(&race));
+        // With every net learning, the main net moves too.
+        train_one_game(&mut evaluator, &mut buffers, 9, 3, 0.0, 0.1, Learners::All);
+        assert_ne!(evaluator.net(), &main);
     }
 }

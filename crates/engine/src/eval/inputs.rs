@@ -11,17 +11,30 @@
 //!   direct range of an enemy checker (one to six pips in front of it, the bar included)
 //!   divided by 5.
 //!
+//! After both sides come [`CONTACT_INPUTS`] contact features for each side, the player on roll
+//! first ([`contact`](super::contact)): the enemy's shots at its blots, how trapped its
+//! rearmost checker is, the pips it needs to break contact, how closed the enemy's board is,
+//! the enemy's double shots and how well the enemy contains it. They were added last (input
+//! set 3) so that a net trained on set 1 carries over with zero
+//! weights for them ([`Net::with_inputs`](super::Net::with_inputs)).
+//!
 //! The same function serves training and play, so the two can never disagree.
 
+use super::contact::ContactFeatures;
 use crate::position::{Position, BAR, OPPONENT_BAR};
 
 /// Inputs per side.
 pub const SIDE_INPUTS: usize = 24 * 4 + 5;
-/// Inputs in all: the player on roll's side, then the opponent's.
-pub const N_INPUTS: usize = 2 * SIDE_INPUTS;
+/// Contact features per side, after both sides' point inputs.
+pub const CONTACT_INPUTS: usize = 6;
+/// Inputs in all: the player on roll's side, then the opponent's, then the contact features of
+/// each.
+pub const N_INPUTS: usize = 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS;
 /// The identifier of this encoding, stored in weights files so that a net trained on other
 /// inputs is refused instead of misread. Change it whenever the encoding changes.
-pub const INPUT_SET: u32 = 1;
+pub const INPUT_SET: u32 = 3;
+/// The encoding before the contact features: the first `2 * SIDE_INPUTS` inputs of this one.
+pub const INPUT_SET_WITHOUT_CONTACT: u32 = 1;
 
 /// The non-zero inputs of a position, in increasing index order: what the forward pass needs.
 #[derive(Clone, Debug)]
@@ -39,8 +52,12 @@ impl ActiveInputs {
             value: [0.0; N_INPUTS],
             len: 0,
         };
+        let opponent = position.switch_sides();
         encode_side(position.board(), 0, &mut active);
-        encode_side(position.switch_sides().board(), SIDE_INPUTS, &mut active);
+        encode_side(opponent.board(), SIDE_INPUTS, &mut active);
+        let contact = 2 * SIDE_INPUTS;
+        encode_contact(position.board(), contact, &mut active);
+        encode_contact(opponent.board(), contact + CONTACT_INPUTS, &mut active);
         active
     }
 
@@ -114,4 +131,15 @@ fn encode_side(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
     out.push(rich + 2, (pips + 25 * bar) as f32 / 200.0);
     out.push(rich + 3, longest_prime as f32 / 6.0);
     out.push(rich + 4, exposed_blots as f32 / 5.0);
+}
+
+/// Adds the contact features of the positive side of `board`, which start at `base`, to `out`.
+fn encode_contact(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
+    let features = ContactFeatures::of(board);
+    out.push(base, features.shots);
+    out.push(base + 1, features.trapped);
+    out.push(base + 2, features.break_contact);
+    out.push(base + 3, features.closed_out);
+    out.push(base + 4, features.double_shots);
+    out.push(base + 5, features.contained);
 }

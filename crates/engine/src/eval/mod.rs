@@ -5,14 +5,18 @@
 //! of the player on roll, and the cubeless equity that follows from them. Finished games are
 //! evaluated exactly; pure bear-offs from a one-sided [`bearoff`] database when the evaluator
 //! is asked to (the default player's is); others by a small network ([`Net`]: one hidden layer
-//! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`].
+//! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`]: the main net for positions
+//! with contact, and a race net of the same shape for those without when the evaluator has one.
+//! The default evaluator has none: one trained on the same inputs gained nothing measurable
+//! (`docs/training.md`, "Third session"), since the bear-off database already answers the end
+//! of a race exactly.
 //!
 //! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
 //! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing
-//! by self-play, as `docs/training.md` describes. One net serves all positions in this version
-//! (no separate race net yet).
+//! by self-play, as `docs/training.md` describes.
 
 pub mod bearoff;
+pub mod contact;
 mod file;
 pub mod inputs;
 pub(crate) mod net;
@@ -169,6 +173,8 @@ impl Default for OutcomeValues {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Evaluator {
     net: Net,
+    /// The net for positions without contact, when there is one; otherwise `net` judges them.
+    race: Option<Net>,
     /// Whether pure bear-offs are answered by the [`bearoff`] database instead of the net.
     bearoff: bool,
 }
@@ -180,21 +186,23 @@ impl Evaluator {
     /// [`WeightsError::Incompatible`] when the net was trained on other inputs, does not have
     /// five outputs, or has more than [`MAX_HIDDEN`] hidden units.
     pub fn new(net: Net) -> Result<Evaluator, WeightsError> {
-        if net.input_set() != inputs::INPUT_SET
-            || net.n_inputs() != inputs::N_INPUTS
-            || net.n_outputs() != N_OUTPUTS
-            || net.n_hidden() > MAX_HIDDEN
-        {
-            return Err(WeightsError::Incompatible {
-                input_set: net.input_set(),
-                inputs: net.n_inputs(),
-                outputs: net.n_outputs(),
-            });
-        }
+        check_fits(&net)?;
         Ok(Evaluator {
             net,
+            race: None,
             bearoff: false,
         })
+    }
+
+    /// The same evaluator, judging positions without contact (races and bear-offs the
+    /// database does not answer) with `race` instead of the main net.
+    ///
+    /// # Errors
+    /// As [`Evaluator::new`], for the race net.
+    pub fn with_race_net(mut self, race: Net) -> Result<Evaluator, WeightsError> {
+        check_fits(&race)?;
+        self.race = Some(race);
+        Ok(self)
     }
 
     /// An evaluator reading the bytes of a weights file.
@@ -228,6 +236,28 @@ impl Evaluator {
     /// The net.
     pub fn net(&self) -> &Net {
         &self.net
+    }
+
+    /// The race net, if the evaluator has one.
+    pub fn race_net(&self) -> Option<&Net> {
+        self.race.as_ref()
+    }
+
+    /// The net that judges `position` when no exact answer or database does: the race net for
+    /// a position without contact, when there is one; the main net otherwise.
+    pub fn net_for(&self, position: &Position) -> &Net {
+        match &self.race {
+            Some(race) if position.phase() != Phase::Contact => race,
+            _ => &self.net,
+        }
+    }
+
+    /// The net that judges `position`, mutable (for training).
+    pub fn net_for_mut(&mut self, position: &Position) -> &mut Net {
+        match &mut self.race {
+            Some(race) if position.phase() != Phase::Contact => race,
+            _ => &mut self.net,
+        }
     }
 
     /// Consumes the evaluator and returns its net (for training).
@@ -294,14 +324,32 @@ impl Evaluator {
         let active = inputs::ActiveInputs::of(position);
         let mut outputs = [0f32; N_OUTPUTS];
         let mut hidden = [0f32; MAX_HIDDEN];
-        self.net.forward_sparse(
+        let net = self.net_for(position);
+        net.forward_sparse(
             active.indices(),
             active.values(),
-            &mut hidden[..self.net.n_hidden()],
+            &mut hidden[..net.n_hidden()],
             &mut outputs,
         );
         known_limits(position, Probabilities::from_outputs(outputs))
     }
+}
+
+/// Whether `net` can serve an [`Evaluator`]: the current inputs, five outputs, at most
+/// [`MAX_HIDDEN`] hidden units.
+fn check_fits(net: &Net) -> Result<(), WeightsError> {
+    if net.input_set() != inputs::INPUT_SET
+        || net.n_inputs() != inputs::N_INPUTS
+        || net.n_outputs() != N_OUTPUTS
+        || net.n_hidden() > MAX_HIDDEN
+    {
+        return Err(WeightsError::Incompatible {
+            input_set: net.input_set(),
+            inputs: net.n_inputs(),
+            outputs: net.n_outputs(),
+        });
+    }
+    Ok(())
 }
 
 /// The exact result of a finished game, from the side of the player on roll; `None` while the

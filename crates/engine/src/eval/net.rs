@@ -121,6 +121,21 @@ impl Net {
         }
     }
 
+    /// The same net reading `n_inputs` inputs (at least as many as it reads) of the encoding
+    /// `input_set`: the new inputs, which must come after the old ones, get zero weights, so
+    /// that the net computes the same outputs until training teaches it to use them.
+    pub fn with_inputs(&self, n_inputs: usize, input_set: u32) -> Net {
+        let n_inputs = n_inputs.max(self.n_inputs);
+        let mut hidden_weights = self.hidden_weights.clone();
+        hidden_weights.resize(n_inputs * self.n_hidden, 0.0);
+        Net {
+            n_inputs,
+            input_set,
+            hidden_weights,
+            ..self.clone()
+        }
+    }
+
     /// The same net with `n_hidden` hidden units (at least as many as it has): the new units
     /// get input weights and biases drawn as in [`Net::seeded`], and zero output weights, so
     /// that the wider net computes exactly the same outputs until training moves them. Used to

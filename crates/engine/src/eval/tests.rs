@@ -1,4 +1,4 @@
-use super::inputs::{encode, ActiveInputs, INPUT_SET, N_INPUTS, SIDE_INPUTS};
+use super::inputs::{encode, ActiveInputs, CONTACT_INPUTS, INPUT_SET, N_INPUTS, SIDE_INPUTS};
 use super::*;
 use crate::selfplay::WinKind;
 
@@ -103,8 +103,11 @@ fn switching_sides_swaps_the_two_halves_of_the_inputs() {
     let position = board(&[(3, 2), (9, 1), (18, 4), (25, 1), (0, -2), (7, -3), (21, -1)]);
     let inputs = inputs_of(&position);
     let switched = inputs_of(&position.switch_sides());
-    assert_eq!(inputs[..SIDE_INPUTS], switched[SIDE_INPUTS..]);
-    assert_eq!(inputs[SIDE_INPUTS..], switched[..SIDE_INPUTS]);
+    let (sides, contact) = (2 * SIDE_INPUTS, CONTACT_INPUTS);
+    assert_eq!(inputs[..SIDE_INPUTS], switched[SIDE_INPUTS..sides]);
+    assert_eq!(inputs[SIDE_INPUTS..sides], switched[..SIDE_INPUTS]);
+    assert_eq!(inputs[sides..sides + contact], switched[sides + contact..]);
+    assert_eq!(inputs[sides + contact..], switched[sides..sides + contact]);
 }
 
 #[test]
@@ -251,6 +254,8 @@ fn an_evaluator_refuses_a_net_trained_on_other_inputs() {
 fn embedded_weights_load() {
     let evaluator = Evaluator::embedded();
     assert_eq!(evaluator.net().n_inputs(), N_INPUTS);
+    assert_eq!(evaluator.net().input_set(), INPUT_SET);
+    assert!(evaluator.race_net().is_none(), "one net judges every position");
 }
 
 #[test]
@@ -367,4 +372,63 @@ fn a_widened_net_computes_the_same_outputs() {
             assert!((x - y).abs() < 1e-5, "{a:?} vs {b:?}");
         }
     }
+}
+
+#[test]
+fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
+    // A net on the inputs without the contact features, carried over: the new inputs have zero
+    // weights, so its outputs are those of the same net on the first inputs alone.
+    let net = Evaluator::embedded().into_net();
+    let sides = 2 * SIDE_INPUTS;
+    let mut small = net.clone();
+    small.n_inputs = sides;
+    small.input_set = super::inputs::INPUT_SET_WITHOUT_CONTACT;
+    small.hidden_weights.truncate(sides * net.n_hidden());
+    let grown = small.with_inputs(N_INPUTS, INPUT_SET);
+    assert_eq!((grown.n_inputs(), grown.input_set()), (N_INPUTS, INPUT_SET));
+    let position = board(&[
+        (6, 5),
+        (8, 3),
+        (13, 4),
+        (20, 1),
+        (24, 2),
+        (1, -2),
+        (12, -5),
+        (17, -3),
+        (19, -5),
+    ]);
+    let mut inputs = [0f32; N_INPUTS];
+    encode(&position, &mut inputs);
+    let mut hidden = vec![0f32; net.n_hidden()];
+    let (mut a, mut b) = ([0f32; N_OUTPUTS], [0f32; N_OUTPUTS]);
+    grown.forward(&inputs, &mut hidden, &mut a);
+    small.forward(&inputs[..sides], &mut hidden, &mut b);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_race_net_judges_exactly_the_positions_without_contact() {
+    let main = Evaluator::embedded().into_net();
+    let race = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    let without = Evaluator::new(main.clone()).unwrap();
+    let with = Evaluator::new(main)
+        .unwrap()
+        .with_race_net(race.clone())
+        .unwrap();
+    let race_alone = Evaluator::new(race).unwrap();
+    let contact = Position::STARTING;
+    let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
+    assert_eq!(race_position.phase(), Phase::Race);
+    assert_eq!(with.evaluate(&contact), without.evaluate(&contact));
+    assert_eq!(
+        with.evaluate(&race_position),
+        race_alone.evaluate(&race_position)
+    );
+    assert_ne!(
+        with.evaluate(&race_position),
+        without.evaluate(&race_position)
+    );
+    // A net for other inputs is refused.
+    let other = Net::seeded(N_INPUTS - 1, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    assert!(without.with_race_net(other).is_err());
 }

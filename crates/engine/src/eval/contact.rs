@@ -1,0 +1,376 @@
+//! Contact features: what a one-layer net cannot easily compute from checker counts, the
+//! tactics of a position. Each is counted over the 36 rolls, with the blocking rules of
+//! single-checker movement, on bit sets of points (bit `i` is point `i`) so that a feature costs
+//! a few dozen integer operations.
+//!
+//! All functions see a board from one side's point of view (its checkers positive, moving from
+//! 24 down to 1, its bar at 25; the enemy's negative, moving up from its bar at 0).
+
+use crate::position::{BAR, OPPONENT_BAR};
+
+/// The points 1 to 24.
+const BOARD_POINTS: u32 = 0x01FF_FFFE;
+
+/// The contact features of the positive side of `board`, each scaled to about `0..1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ContactFeatures {
+    /// The enemy's rolls (of 36) that hit at least one of this side's blots, / 36.
+    pub shots: f32,
+    /// The enemy's rolls (of 36) that reach two or more of this side's blots (though not
+    /// always both in one play), / 36.
+    pub double_shots: f32,
+    /// The rolls (of 36) with which this side's rearmost checker cannot get past the enemy's
+    /// blocking points in front of it, / 36 (0 when nothing blocks it).
+    pub trapped: f32,
+    /// The pips this side must move so that all its checkers have passed the enemy's
+    /// rearmost checker, / 100 (0 once it has no contact left).
+    pub break_contact: f32,
+    /// The chance that a checker on this side's bar stays there for a roll: the square of the
+    /// share of the enemy's home points that are closed.
+    pub closed_out: f32,
+    /// How well the enemy contains this side: the largest share of the 36 rolls with which a
+    /// checker of this side on any of its points 15 to 24 could not get past the enemy's points
+    /// in front of it (wherever this side's checkers are).
+    pub contained: f32,
+}
+
+/// Bit sets of a board, seen by the positive side.
+struct Masks {
+    /// Points held by two or more of the positive side's checkers: the enemy cannot land there.
+    own_made: u32,
+    /// The positive side's blots.
+    own_blots: u32,
+    /// Points the enemy has checkers on, its bar (bit 0) included.
+    enemy: u32,
+    /// Points the enemy holds with two or more: the positive side cannot land there.
+    enemy_made: u32,
+}
+
+impl Masks {
+    fn of(board: &[i8; 26]) -> Masks {
+        let mut masks = Masks {
+            own_made: 0,
+            own_blots: 0,
+            enemy: 0,
+            enemy_made: 0,
+        };
+        for (point, &count) in board.iter().enumerate().take(25).skip(1) {
+            let bit = 1u32 << point;
+            match count {
+                1 => masks.own_blots |= bit,
+                c if c >= 2 => masks.own_made |= bit,
+                c if c <= -2 => {
+                    masks.enemy |= bit;
+                    masks.enemy_made |= bit;
+                }
+                -1 => masks.enemy |= bit,
+                _ => {}
+            }
+        }
+        if board[OPPONENT_BAR] < 0 {
+            masks.enemy |= 1;
+        }
+        masks
+    }
+}
+
+impl ContactFeatures {
+    /// The features of the positive side of `board`.
+    pub fn of(board: &[i8; 26]) -> ContactFeatures {
+        let masks = Masks::of(board);
+        let enemy_on_bar = u32::from(board[OPPONENT_BAR].min(0).unsigned_abs());
+        let (shots, double_shots) = hitting_rolls(&masks, enemy_on_bar);
+        let rearmost = if board[BAR] > 0 {
+            Some(BAR)
+        } else {
+            (1..=24).rev().find(|&point| board[point] > 0)
+        };
+        let back = back_escapes(&masks);
+        let trapped = rearmost.map_or(0, |point| {
+            36 - if point >= 15 {
+                u32::from(back[point - 15])
+            } else {
+                escaping_rolls(&masks, point)
+            }
+        });
+        let enemy_rearmost = masks.enemy.trailing_zeros() as usize; // 32 when there is none
+        let mut break_contact = 0u32;
+        for (point, &count) in board.iter().enumerate().skip(1) {
+            if count > 0 && point > enemy_rearmost {
+                break_contact += count as u32 * (point - enemy_rearmost) as u32;
+            }
+        }
+        let closed = (masks.enemy_made >> 19 & 0x3F).count_ones();
+        let least_escapes = u32::from(back[..10].iter().copied().min().unwrap_or(36));
+        ContactFeatures {
+            shots: shots as f32 / 36.0,
+            double_shots: double_shots as f32 / 36.0,
+            contained: (36 - least_escapes) as f32 / 36.0,
+            trapped: trapped as f32 / 36.0,
+            break_contact: break_contact as f32 / 100.0,
+            closed_out: (closed * closed) as f32 / 36.0,
+        }
+    }
+}
+
+/// Where single steps of `die` pips from the points of `from` can land for the enemy (moving
+/// up): onto the board, not onto a point the positive side holds.
+#[inline]
+fn enemy_step(from: u32, die: u32, masks: &Masks) -> u32 {
+    (from << die) & BOARD_POINTS & !masks.own_made
+}
+
+/// The blots the enemy, its checkers on the points of `from`, reaches with `steps` steps of
+/// `die` (a double).
+fn hits_with_steps(mut from: u32, die: u32, steps: u32, masks: &Masks) -> u32 {
+    let mut hit = 0;
+    for _ in 0..steps {
+        from = enemy_step(from, die, masks);
+        hit |= from & masks.own_blots;
+    }
+    hit
+}
+
+/// The enemy's rolls, of 36, that hit at least one blot of the positive side, and those that
+/// reach two or more. A checker the enemy has on the bar must enter first: with one there, the
+/// other die may hit from anywhere; with two or more, only an entering checker hits (or a
+/// double's steps left after entering).
+fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> (u32, u32) {
+    if masks.own_blots == 0 {
+        return (0, 0);
+    }
+    let attackers = masks.enemy & !1;
+    let (mut rolls, mut double_rolls) = (0, 0);
+    let mut count = |hit: u32, weight: u32| {
+        rolls += weight * u32::from(hit != 0);
+        double_rolls += weight * u32::from(hit.count_ones() >= 2);
+    };
+    for x in 1..=6u32 {
+        // Doubles: x-x.
+        let hit = if enemy_on_bar == 0 {
+            hits_with_steps(attackers, x, 4, masks)
+        } else {
+            let entered = enemy_step(1, x, masks);
+            if entered == 0 {
+                0
+            } else {
+                let left = 4u32.saturating_sub(enemy_on_bar);
+                let from = if enemy_on_bar == 1 {
+                    attackers | entered
+                } else {
+                    entered
+                };
+                (entered & masks.own_blots) | hits_with_steps(from, x, left, masks)
+            }
+        };
+        count(hit, 1);
+        for y in x + 1..=6 {
+            count(hits_with_roll(masks, attackers, enemy_on_bar, x, y), 2);
+        }
+    }
+    (rolls, double_rolls)
+}
+
+/// The blots the enemy's non-double roll `x`-`y` reaches.
+fn hits_with_roll(masks: &Masks, attackers: u32, enemy_on_bar: u32, x: u32, y: u32) -> u32 {
+    let blots = masks.own_blots;
+    match enemy_on_bar {
+        0 => {
+            let direct = enemy_step(attackers, x, masks) | enemy_step(attackers, y, masks);
+            let via_x = enemy_step(enemy_step(attackers, x, masks), y, masks);
+            let via_y = enemy_step(enemy_step(attackers, y, masks), x, masks);
+            (direct | via_x | via_y) & blots
+        }
+        1 => {
+            // Enter with one die, play the other with any checker (the entered one included).
+            let mut hit = 0;
+            for (enter, other) in [(x, y), (y, x)] {
+                let entered = enemy_step(1, enter, masks);
+                if entered != 0 {
+                    hit |= (entered | enemy_step(attackers | entered, other, masks)) & blots;
+                }
+            }
+            hit
+        }
+        _ => (enemy_step(1, x, masks) | enemy_step(1, y, masks)) & blots,
+    }
+}
+
+/// Entries of the cache of [`back_escapes`].
+const BACK_CACHE_SLOTS: usize = 1 << 10;
+
+thread_local! {
+    /// Recent answers of [`back_escapes`]: the enemy's made points (bit 0 set, so that an
+    /// entry is never 0) in the low 32 bits, the eleven escape counts, 6 bits each, above.
+    /// Sibling positions (the plays of one roll) share the enemy's points on one side, so most
+    /// lookups hit.
+    static BACK_CACHE: [std::cell::Cell<u128>; BACK_CACHE_SLOTS] =
+        const { [const { std::cell::Cell::new(0) }; BACK_CACHE_SLOTS] };
+}
+
+/// [`escaping_rolls`] from each of the points 15 to 25 (the bar), in that order: they depend on
+/// the enemy's made points alone, and are cached by them.
+fn back_escapes(masks: &Masks) -> [u8; 11] {
+    let key = u128::from(masks.enemy_made | 1);
+    // Fibonacci hashing: the top ten bits of the product.
+    let slot = (masks.enemy_made.wrapping_mul(0x9E37_79B1) >> 22) as usize;
+    let entry = BACK_CACHE.with(|cache| cache[slot].get());
+    let mut escapes = [0u8; 11];
+    if entry & 0xFFFF_FFFF == key {
+        for (index, value) in escapes.iter_mut().enumerate() {
+            *value = (entry >> (32 + 6 * index) & 0x3F) as u8;
+        }
+        return escapes;
+    }
+    let mut packed = key;
+    for (index, value) in escapes.iter_mut().enumerate() {
+        *value = escaping_rolls(masks, 15 + index) as u8;
+        packed |= u128::from(*value) << (32 + 6 * index);
+    }
+    BACK_CACHE.with(|cache| cache[slot].set(packed));
+    escapes
+}
+
+/// Where single steps of `die` pips from the points of `from` can land for the positive side
+/// (moving down): points 1 and up that the enemy does not hold.
+#[inline]
+fn own_step(from: u32, die: u32, masks: &Masks) -> u32 {
+    (from >> die) & BOARD_POINTS & !masks.enemy_made
+}
+
+/// The rolls, of 36, with which a checker of the positive side on `point` (25 for the bar)
+/// reaches a point below every point the enemy holds within the eleven points in front of it,
+/// moving that checker alone. 36 when nothing there is held.
+fn escaping_rolls(masks: &Masks, point: usize) -> u32 {
+    let window =
+        masks.enemy_made & ((1u32 << point) - 1) & !((1u32 << point.saturating_sub(11)) - 1);
+    if window == 0 {
+        return 36;
+    }
+    // Below the lowest held point of the window.
+    let free = (window & window.wrapping_neg()) - 1;
+    let start = 1u32 << point;
+    let mut rolls = 0;
+    for x in 1..=6u32 {
+        let mut from = start;
+        let mut escaped = false;
+        for _ in 0..4 {
+            from = own_step(from, x, masks);
+            escaped |= from & free != 0;
+        }
+        rolls += u32::from(escaped);
+        for y in x + 1..=6 {
+            let reach = own_step(own_step(start, x, masks), y, masks)
+                | own_step(own_step(start, y, masks), x, masks);
+            rolls += 2 * u32::from(reach & free != 0);
+        }
+    }
+    rolls
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::board;
+
+    fn features(own: &[(usize, i8)], enemy: &[(usize, i8)]) -> ContactFeatures {
+        ContactFeatures::of(board(own, enemy).board())
+    }
+
+    #[test]
+    fn a_blot_six_away_is_hit_by_seventeen_rolls() {
+        // Enemy checker on 2, our blot on 8: 6 pips. Direct 6s: 11; 5-1, 4-2 (both ways
+        // open): 4; 3-3 and 2-2: 2. In all 17, the textbook figure.
+        let f = features(&[(8, 1), (24, 2)], &[(2, 1)]);
+        assert_eq!(f.shots * 36.0, 17.0);
+    }
+
+    #[test]
+    fn two_blots_in_reach_of_one_roll_count_as_double_shots() {
+        // Enemy on 2; our blots on 4 and 5 (2 and 3 away). 3-2 reaches both, and so do 1-1
+        // (2 steps to 4, 3 to 5) and the combinations 2-1 (5 by 3... and 4 by 2).
+        let f = features(&[(4, 1), (5, 1), (13, 13)], &[(2, 1)]);
+        assert_eq!(
+            f.double_shots * 36.0,
+            5.0,
+            "3-2, 2-1 (two ways each) and 1-1"
+        );
+        assert!(f.shots > f.double_shots);
+    }
+
+    #[test]
+    fn the_cached_escapes_are_the_computed_ones() {
+        for position in crate::testing::random_walk(3000, 8) {
+            for board in [*position.board(), *position.switch_sides().board()] {
+                let masks = Masks::of(&board);
+                for _ in 0..2 {
+                    let cached = back_escapes(&masks);
+                    for (index, &escapes) in cached.iter().enumerate() {
+                        assert_eq!(u32::from(escapes), escaping_rolls(&masks, 15 + index));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_blot_one_away_is_hit_by_eleven_rolls() {
+        let f = features(&[(3, 1)], &[(2, 1)]);
+        assert_eq!(f.shots * 36.0, 11.0);
+    }
+
+    #[test]
+    fn the_starting_position() {
+        let f = ContactFeatures::of(crate::Position::STARTING.board());
+        assert_eq!(f.shots, 0.0, "no blots");
+        // From 24 past the enemy's 8-point (our 17): 6-2, 6-3, 6-4, 6-5, 5-3, 5-4 and 2-2,
+        // 3-3, 4-4 escape (5-5 is blocked on our 19, 6-6 on our 12); 21 rolls do not.
+        assert_eq!(f.trapped * 36.0, 21.0);
+        // 23 x 2 + 12 x 5 + 7 x 3 + 5 x 5 pips past the enemy's checkers on our 1-point.
+        assert_eq!(f.break_contact, 1.52);
+        assert_eq!(
+            f.closed_out,
+            1.0 / 36.0,
+            "the enemy holds one home point, our 19"
+        );
+    }
+
+    #[test]
+    fn behind_a_full_prime_nothing_escapes() {
+        let prime: Vec<(usize, i8)> = (13..=18).map(|point| (point, 2)).collect();
+        let f = features(&[(20, 1), (6, 14)], &prime);
+        assert_eq!(f.trapped, 1.0);
+        assert_eq!(f.contained, 1.0);
+        // Behind a five-point prime (14 to 18, from 20) only 6-1 jumps it, by 19 then 13...
+        // which is open now.
+        let five: Vec<(usize, i8)> = (14..=18).map(|point| (point, 2)).collect();
+        let f = features(&[(20, 1), (6, 14)], &five);
+        assert_eq!(f.trapped * 36.0, 34.0);
+    }
+
+    #[test]
+    fn nothing_in_front_means_no_contact() {
+        let f = features(&[(5, 3), (2, 12)], &[(8, 15)]);
+        assert_eq!((f.trapped, f.break_contact, f.shots), (0.0, 0.0, 0.0));
+    }
+
+    #[test]
+    fn a_closed_board_keeps_a_checker_on_the_bar() {
+        let board: Vec<(usize, i8)> = (19..=24).map(|point| (point, 2)).collect();
+        let f = features(&[(25, 1), (6, 14)], &board);
+        assert_eq!(f.closed_out, 1.0);
+        assert_eq!(f.trapped, 1.0, "it cannot even enter");
+    }
+
+    #[test]
+    fn an_enemy_on_the_bar_hits_only_by_entering_or_with_the_die_left() {
+        // Our blot on 3, the enemy's only checkers on its bar and far behind our blot.
+        // Two on the bar: only a roll with a 3 hits (11), and 1-1 (enter on 1, step to 2, 3)
+        // with two steps left.
+        let f = features(&[(3, 1), (13, 14)], &[(0, 2), (20, 13)]);
+        assert_eq!(f.shots * 36.0, 12.0);
+        // One on the bar: also 2-1 (enter with either die, hit with the other) and 1-1.
+        let f = features(&[(3, 1), (13, 14)], &[(0, 1), (20, 14)]);
+        assert_eq!(f.shots * 36.0, 14.0);
+    }
+}
