@@ -43,7 +43,7 @@ define step
 	@echo "==> $(1)"; start=$$(date +%s); $(2); echo "<== $(1): $$(( $$(date +%s) - start )) s"
 endef
 
-.PHONY: help serve dist test bench fuzz tools tools-web tools-test clean-tools \
+.PHONY: help serve dist test bench bench-wasm fuzz tools tools-web tools-test clean-tools \
 	check-fmt clippy doc-check test-rust wasm-build bench-test fuzz-test check-versions \
 	tool-rust-components tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt \
 	tool-cargo-fuzz
@@ -64,6 +64,7 @@ help:
 	@echo "  make e2e     end-to-end tests of dist/ in Chromium (playwright-core; installs both)"
 	@echo "  make wasm-test   component tests (tests/wasm/) in headless Chromium via chromedriver"
 	@echo "  make bench-web   browser benchmark of dist/: first interactive board, computer time per play"
+	@echo "  make bench-wasm  the engine in WebAssembly (Node) and natively: evaluation, time per move"
 	@echo "  make tools   install every tool without running anything"
 	@echo "  make clean-tools   remove .tools/"
 	@echo
@@ -101,6 +102,14 @@ dist: tools-web
 
 bench:
 	cargo bench --workspace --bench '*'
+
+# The engine in WebAssembly (crates/wasm-speed): one evaluation and each level's time per move,
+# in Node and natively, by the same protocol and in the same run.
+bench-wasm: tool-wasm-target
+	cargo build --release -p wasm-speed
+	cargo build --release -p wasm-speed --lib --target $(WASM_TARGET)
+	target/release/wasm-speed
+	node crates/wasm-speed/run.mjs target/$(WASM_TARGET)/release/wasm_speed.wasm
 
 fuzz: tool-cargo-fuzz
 	$(FUZZ) build --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER)
@@ -149,6 +158,8 @@ wasm-build:
 # `--bench '*'` selects the bench targets only (`--benches` would rerun the unit tests).
 bench-test:
 	cargo test --workspace --bench '*'
+	cargo build --release -p wasm-speed --lib --target $(WASM_TARGET)
+	node crates/wasm-speed/run.mjs target/$(WASM_TARGET)/release/wasm_speed.wasm 1
 
 # libFuzzer is chatty: keep each target's log, show it only when the target fails.
 fuzz-test:

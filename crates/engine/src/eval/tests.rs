@@ -255,7 +255,10 @@ fn embedded_weights_load() {
     let evaluator = Evaluator::embedded();
     assert_eq!(evaluator.net().n_inputs(), N_INPUTS);
     assert_eq!(evaluator.net().input_set(), INPUT_SET);
-    assert!(evaluator.race_net().is_none(), "one net judges every position");
+    assert!(
+        evaluator.race_net().is_none(),
+        "one net judges every position"
+    );
 }
 
 #[test]

@@ -1,0 +1,127 @@
+//! The evaluator and the levels compiled to WebAssembly, for `run.mjs` beside this crate, which
+//! times these exports in Node (`make bench-wasm`). A `wasm32-unknown-unknown` module has no
+//! clock, so the harness times the calls and this module only does the work, on the same
+//! inputs as the native benches: the 1,000 positions of `benches/eval.rs` and the 24 turns of
+//! `benches/search.rs`, so that the figures compare with theirs.
+//!
+//! Build: `cargo build --release --target wasm32-unknown-unknown -p wasm-speed`
+
+use std::sync::OnceLock;
+
+use bg_engine::bots::{Bot, Level};
+use bg_engine::eval::Evaluator;
+use bg_engine::selfplay::play_game;
+use bg_engine::{Dice, DiceSource, Play, Position, SeededDice};
+
+/// 1,000 positions of a seeded walk of plays from the start, as in `benches/eval.rs`.
+fn positions() -> &'static [Position] {
+    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        let mut dice = SeededDice::new(7);
+        let mut position = Position::STARTING;
+        let mut out = Vec::new();
+        for turn in 0..1000 {
+            let plays = position.legal_plays(dice.roll());
+            let after = plays[turn % plays.len()].position;
+            position = if after.has_won() {
+                Position::STARTING
+            } else {
+                after.switch_sides()
+            };
+            out.push(position);
+        }
+        out
+    })
+}
+
+/// The first 24 turns with a choice of the Expert player's game against itself from seed 1, as
+/// in `benches/search.rs`: the position, the roll, the legal plays.
+fn turns() -> &'static [(Position, Dice, Vec<Play>)] {
+    static TURNS: OnceLock<Vec<(Position, Dice, Vec<Play>)>> = OnceLock::new();
+    TURNS.get_or_init(|| {
+        let record = play_game(
+            &mut Level::Expert.bot(),
+            &mut Level::Expert.bot(),
+            &mut SeededDice::new(1),
+        );
+        let mut position = Position::STARTING;
+        let mut out = Vec::new();
+        for turn in &record.turns {
+            let plays = position.legal_plays(turn.dice);
+            if plays.len() > 1 {
+                out.push((position, turn.dice, plays));
+            }
+            position = turn.play.position.switch_sides();
+        }
+        out.truncate(24);
+        out
+    })
+}
+
+fn evaluator() -> &'static Evaluator {
+    static EVALUATOR: OnceLock<Evaluator> = OnceLock::new();
+    EVALUATOR.get_or_init(|| Evaluator::embedded().with_bearoff_database(false))
+}
+
+/// Loads the net and builds the positions and turns, so that the timed calls only evaluate and
+/// search; returns the number of positions.
+#[no_mangle]
+pub extern "C" fn prepare() -> u32 {
+    evaluator();
+    turns();
+    positions().len() as u32
+}
+
+/// Evaluates every position `rounds` times by the net (no bear-off database, as in the native
+/// bench); returns a checksum of the winning chances, so that the work cannot be skipped.
+#[no_mangle]
+pub extern "C" fn evaluate_rounds(rounds: u32) -> f32 {
+    let evaluator = evaluator();
+    let mut checksum = 0.0;
+    for _ in 0..rounds {
+        for position in positions() {
+            checksum += evaluator.evaluate(position).win;
+        }
+    }
+    checksum
+}
+
+/// The number of turns [`play_turns`] plays.
+#[no_mangle]
+pub extern "C" fn turn_count() -> u32 {
+    turns().len() as u32
+}
+
+/// Plays every turn with one player of the level at index `level` of [`Level::ALL`] (its cache
+/// kept from turn to turn, as in a game); returns its 0-ply evaluations (0 for no such level).
+#[no_mangle]
+pub extern "C" fn play_turns(level: u32) -> f64 {
+    let Some(level) = Level::ALL.get(level as usize) else {
+        return 0.0;
+    };
+    let mut bot = level.bot();
+    for (position, dice, plays) in turns() {
+        std::hint::black_box(bot.choose_play(position, *dice, plays));
+    }
+    bot.search().evaluations() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_exports_do_the_work_they_report() {
+        assert_eq!(prepare(), 1000);
+        let once = evaluate_rounds(1);
+        assert!(once.is_finite() && once > 0.0);
+        // The same positions again (up to the rounding of a longer sum).
+        assert!((evaluate_rounds(2) - 2.0 * once).abs() < 1e-3 * once);
+        assert_eq!(turn_count(), 24);
+        // Every 0-ply level evaluates each play once; World class searches far more.
+        let expert = play_turns(4);
+        assert!(expert >= 24.0);
+        assert!(play_turns(5) > 100.0 * expert);
+        assert_eq!(play_turns(Level::ALL.len() as u32), 0.0, "no such level");
+    }
+}

@@ -1,0 +1,77 @@
+//! The native side of `make bench-wasm`: times the same work as `run.mjs` does in WebAssembly,
+//! by the same protocol, so that the two compare within one run on a shared machine.
+
+use std::time::Instant;
+
+use wasm_speed::{evaluate_rounds, play_turns, prepare, turn_count};
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+fn main() {
+    let samples: usize = std::env::args()
+        .nth(1)
+        .and_then(|arg| arg.parse().ok())
+        .unwrap_or(9);
+    let started = Instant::now();
+    let positions = prepare();
+    println!(
+        "native: prepared {positions} positions in {:.0} ms",
+        started.elapsed().as_secs_f64() * 1e3
+    );
+
+    let mut rounds = 1;
+    loop {
+        let started = Instant::now();
+        std::hint::black_box(evaluate_rounds(rounds));
+        if started.elapsed().as_secs_f64() > 0.2 {
+            break;
+        }
+        rounds *= 2;
+    }
+    let ns = median(
+        (0..samples)
+            .map(|_| {
+                let started = Instant::now();
+                std::hint::black_box(evaluate_rounds(rounds));
+                started.elapsed().as_secs_f64() * 1e9 / f64::from(rounds * positions)
+            })
+            .collect(),
+    );
+    println!(
+        "native: evaluation median {ns:.0} ns ({:.0} evaluations/s), {samples} samples of {}",
+        1e9 / ns,
+        rounds * positions
+    );
+
+    let turns = turn_count();
+    for (index, name) in [
+        "beginner",
+        "casual",
+        "intermediate",
+        "advanced",
+        "expert",
+        "world-class",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let mut evaluations = 0.0;
+        let ms = median(
+            (0..3)
+                .map(|_| {
+                    let started = Instant::now();
+                    evaluations = play_turns(index as u32);
+                    started.elapsed().as_secs_f64() * 1e3 / f64::from(turns)
+                })
+                .collect(),
+        );
+        println!(
+            "native: {name} median {ms:.3} ms per move over {turns} turns \
+             ({:.0} evaluations per move, 3 samples)",
+            evaluations / f64::from(turns)
+        );
+    }
+}
