@@ -9,30 +9,11 @@
 use bg_engine::eval::contact::ContactFeatures;
 use bg_engine::eval::inputs::ActiveInputs;
 use bg_engine::eval::Evaluator;
-use bg_engine::{DiceSource, Position, SeededDice};
+use bg_engine::selfplay::walk_positions;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
-/// 1,000 positions of a walk of plays from the start (each after a play, seen by the side to
-/// roll; a finished game starts again).
-fn positions() -> Vec<Position> {
-    let mut dice = SeededDice::new(7);
-    let mut position = Position::STARTING;
-    let mut out = Vec::new();
-    for turn in 0..1000 {
-        let plays = position.legal_plays(dice.roll());
-        let after = plays[turn % plays.len()].position;
-        position = if after.has_won() {
-            Position::STARTING
-        } else {
-            after.switch_sides()
-        };
-        out.push(position);
-    }
-    out
-}
-
 fn eval(c: &mut Criterion) {
-    let positions = positions();
+    let positions = walk_positions(7, 1000);
     let evaluator = Evaluator::embedded().with_bearoff_database(false);
     let mut group = c.benchmark_group("eval_1000_positions");
     group.bench_function("contact_features_both_sides", |b| {

@@ -21,24 +21,17 @@ use bg_engine::selfplay::play_game;
 use bg_engine::{Dice, Play, Position, SeededDice};
 use criterion::{criterion_group, criterion_main, Criterion};
 
-/// The turns of the fixed game after the opening: position before the play, roll, plays.
+/// The turns with a choice of the fixed game, at most `n`: position before the play, roll,
+/// plays.
 fn turns(n: usize) -> Vec<(Position, Dice, Vec<Play>)> {
     let record = play_game(
         &mut NeuralBot::new(),
         &mut NeuralBot::new(),
         &mut SeededDice::new(1),
     );
-    let mut position = Position::STARTING;
-    let mut out = Vec::new();
-    for turn in &record.turns {
-        let plays = position.legal_plays(turn.dice);
-        if plays.len() > 1 {
-            out.push((position, turn.dice, plays));
-        }
-        position = turn.play.position.switch_sides();
-    }
-    out.truncate(n);
-    out
+    let mut turns = record.turns_with_choice();
+    turns.truncate(n);
+    turns
 }
 
 fn bench_mode() -> bool {

@@ -77,6 +77,45 @@ pub fn play_game(
     GameRecord { turns, result }
 }
 
+impl GameRecord {
+    /// The turns that offered a choice (more than one legal play): the position before the
+    /// play (seen by the player to move), the roll and every legal play. The fixed workload of
+    /// the search benchmarks.
+    pub fn turns_with_choice(&self) -> Vec<(Position, Dice, Vec<Play>)> {
+        let mut position = Position::STARTING;
+        let mut out = Vec::new();
+        for turn in &self.turns {
+            let plays = position.legal_plays(turn.dice);
+            if plays.len() > 1 {
+                out.push((position, turn.dice, plays));
+            }
+            position = turn.play.position.switch_sides();
+        }
+        out
+    }
+}
+
+/// `n` positions of a walk of plays from the start with the dice of `seed`: each one after a
+/// play (the `turn`-th play of the list, cycling), seen by the side to roll; a finished game
+/// starts again. Openings, contact and races in one deterministic set: the fixed workload of
+/// the evaluation benchmarks.
+pub fn walk_positions(seed: u64, n: usize) -> Vec<Position> {
+    let mut dice = SeededDice::new(seed);
+    let mut position = Position::STARTING;
+    let mut out = Vec::with_capacity(n);
+    for turn in 0..n {
+        let plays = position.legal_plays(dice.roll());
+        let after = plays[turn % plays.len()].position;
+        position = if after.has_won() {
+            Position::STARTING
+        } else {
+            after.switch_sides()
+        };
+        out.push(position);
+    }
+    out
+}
+
 /// Plays one game as [`play_game`] does, recording turns only when asked.
 fn run_game(
     first: &mut dyn Bot,

@@ -10,28 +10,13 @@ use std::sync::OnceLock;
 
 use bg_engine::bots::{Bot, Level};
 use bg_engine::eval::Evaluator;
-use bg_engine::selfplay::play_game;
-use bg_engine::{Dice, DiceSource, Play, Position, SeededDice};
+use bg_engine::selfplay::{play_game, walk_positions};
+use bg_engine::{Dice, Play, Position, SeededDice};
 
 /// 1,000 positions of a seeded walk of plays from the start, as in `benches/eval.rs`.
 fn positions() -> &'static [Position] {
     static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
-    POSITIONS.get_or_init(|| {
-        let mut dice = SeededDice::new(7);
-        let mut position = Position::STARTING;
-        let mut out = Vec::new();
-        for turn in 0..1000 {
-            let plays = position.legal_plays(dice.roll());
-            let after = plays[turn % plays.len()].position;
-            position = if after.has_won() {
-                Position::STARTING
-            } else {
-                after.switch_sides()
-            };
-            out.push(position);
-        }
-        out
-    })
+    POSITIONS.get_or_init(|| walk_positions(7, 1000))
 }
 
 /// The first 24 turns with a choice of the Expert player's game against itself from seed 1, as
@@ -44,17 +29,9 @@ fn turns() -> &'static [(Position, Dice, Vec<Play>)] {
             &mut Level::Expert.bot(),
             &mut SeededDice::new(1),
         );
-        let mut position = Position::STARTING;
-        let mut out = Vec::new();
-        for turn in &record.turns {
-            let plays = position.legal_plays(turn.dice);
-            if plays.len() > 1 {
-                out.push((position, turn.dice, plays));
-            }
-            position = turn.play.position.switch_sides();
-        }
-        out.truncate(24);
-        out
+        let mut turns = record.turns_with_choice();
+        turns.truncate(24);
+        turns
     })
 }
 

@@ -13,8 +13,12 @@ fn median(mut values: Vec<f64>) -> f64 {
 fn main() {
     let samples: usize = std::env::args()
         .nth(1)
-        .and_then(|arg| arg.parse().ok())
-        .unwrap_or(9);
+        .map(|arg| arg.parse().ok().filter(|&n| n > 0))
+        .unwrap_or(Some(9))
+        .unwrap_or_else(|| {
+            eprintln!("usage: wasm-speed [SAMPLES] (a positive number, 9 by default)");
+            std::process::exit(2)
+        });
     let started = Instant::now();
     let positions = prepare();
     println!(
@@ -60,7 +64,7 @@ fn main() {
     {
         let mut evaluations = 0.0;
         let ms = median(
-            (0..3)
+            (0..samples.min(3))
                 .map(|_| {
                     let started = Instant::now();
                     evaluations = play_turns(index as u32);
@@ -70,8 +74,9 @@ fn main() {
         );
         println!(
             "native: {name} median {ms:.3} ms per move over {turns} turns \
-             ({:.0} evaluations per move, 3 samples)",
-            evaluations / f64::from(turns)
+             ({:.0} evaluations per move, {} samples)",
+            evaluations / f64::from(turns),
+            samples.min(3)
         );
     }
 }

@@ -139,3 +139,51 @@ fn pubeval_beats_the_random_player_clearly() {
     assert!(low > 0.5, "{result}");
     assert!(result.win_rate() > 0.8, "{result}");
 }
+
+#[test]
+fn a_walk_is_deterministic_and_reaches_every_phase() {
+    let walk = walk_positions(7, 1000);
+    assert_eq!(walk.len(), 1000);
+    assert_eq!(walk, walk_positions(7, 1000));
+    assert_ne!(walk, walk_positions(8, 1000));
+    // Each position is one a game can reach, with nobody finished: it passes the board's
+    // checks again.
+    for position in &walk {
+        assert!(!position.has_won() && !position.has_lost());
+        assert_eq!(Position::try_from_board(*position.board()), Ok(*position));
+    }
+    let phases: std::collections::HashSet<_> = walk.iter().map(Position::phase).collect();
+    assert!(phases.len() >= 2, "contact and at least a race: {phases:?}");
+}
+
+#[test]
+fn the_turns_with_a_choice_replay_the_game() {
+    let record = play_game(
+        &mut RandomBot::new(3),
+        &mut RandomBot::new(4),
+        &mut SeededDice::new(5),
+    );
+    let turns = record.turns_with_choice();
+    assert!(!turns.is_empty());
+    // Replayed by hand: the position before each recorded turn, kept where there was a choice,
+    // and the recorded play among that turn's plays.
+    let mut position = Position::STARTING;
+    let mut expected = Vec::new();
+    for turn in &record.turns {
+        let plays = position.legal_plays(turn.dice);
+        assert!(plays.contains(&turn.play));
+        if plays.len() > 1 {
+            expected.push((position, turn.dice));
+        }
+        position = turn.play.position.switch_sides();
+    }
+    let found: Vec<_> = turns
+        .iter()
+        .map(|(position, dice, _)| (*position, *dice))
+        .collect();
+    assert_eq!(found, expected);
+    for (position, dice, plays) in &turns {
+        assert!(plays.len() > 1);
+        assert_eq!(*plays, position.legal_plays(*dice));
+    }
+}
