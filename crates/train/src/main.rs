@@ -226,24 +226,15 @@ fn bench(args: &[String]) -> Result<(), String> {
             .map_err(|_| format!("bad game count {games:?}"))?,
         None => 3000,
     };
-    let mut evaluator = Evaluator::new(read_net(path)?).map_err(|e| e.to_string())?;
-    if let Some(race) = rest.get(1) {
-        evaluator = evaluator
-            .with_race_net(read_net(race)?)
-            .map_err(|e| e.to_string())?;
-    }
+    let evaluator = read_evaluator(path, rest.get(1).map(String::as_str))?;
     let mut bot = NeuralBot::with_evaluator(evaluator, "net");
     let result = duel(&mut bot, &mut PubEval::new(), games, BENCH_SEED);
     println!("{path} vs pubeval: {result}");
     Ok(())
 }
 
-/// An evaluator from `MAIN[+RACE]`: a main net's weights file, and a race net's if given.
-fn read_evaluator(spec: &str) -> Result<Evaluator, String> {
-    let (main, race) = match spec.split_once('+') {
-        Some((main, race)) => (main, Some(race)),
-        None => (spec, None),
-    };
+/// An evaluator of the weights file `main`, with the race net of the file `race` if given.
+fn read_evaluator(main: &str, race: Option<&str>) -> Result<Evaluator, String> {
     let mut evaluator = Evaluator::new(read_net(main)?).map_err(|e| e.to_string())?;
     if let Some(race) = race {
         evaluator = evaluator
@@ -253,13 +244,21 @@ fn read_evaluator(spec: &str) -> Result<Evaluator, String> {
     Ok(evaluator)
 }
 
+/// An evaluator from `MAIN[+RACE]`: a main net's weights file, and a race net's if given.
+fn read_evaluator_spec(spec: &str) -> Result<Evaluator, String> {
+    match spec.split_once('+') {
+        Some((main, race)) => read_evaluator(main, Some(race)),
+        None => read_evaluator(spec, None),
+    }
+}
+
 /// A player for `bgtrain versus`: `pubeval`, or a net `MAIN[+RACE]` at 0-ply with the bear-off
 /// database.
 fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
     if spec == "pubeval" {
         return Ok(Box::new(PubEval::new()));
     }
-    let evaluator = read_evaluator(spec)?.with_bearoff_database(true);
+    let evaluator = read_evaluator_spec(spec)?.with_bearoff_database(true);
     Ok(Box::new(NeuralBot::with_evaluator(evaluator, spec)))
 }
 
