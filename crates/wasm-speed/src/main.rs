@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use bg_engine::bots::Level;
 use wasm_speed::{evaluate_rounds, play_turns, prepare, turn_count};
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -51,17 +52,8 @@ fn main() {
     );
 
     let turns = turn_count();
-    for (index, name) in [
-        "beginner",
-        "casual",
-        "intermediate",
-        "advanced",
-        "expert",
-        "world-class",
-    ]
-    .iter()
-    .enumerate()
-    {
+    for (index, level) in Level::ALL.iter().enumerate() {
+        let name = level.name();
         let mut evaluations = 0.0;
         let ms = median(
             (0..samples.min(3))
