@@ -235,7 +235,14 @@ fn bench(args: &[String]) -> Result<(), String> {
 
 /// An evaluator of the weights file `main`, with the race net of the file `race` if given.
 fn read_evaluator(main: &str, race: Option<&str>) -> Result<Evaluator, String> {
-    let mut evaluator = Evaluator::new(read_net(main)?).map_err(|e| e.to_string())?;
+    let mut nets = main.split(',');
+    let first = nets.next().unwrap_or(main);
+    let mut evaluator = Evaluator::new(read_net(first)?).map_err(|e| e.to_string())?;
+    for partner in nets {
+        evaluator = evaluator
+            .with_partner_net(read_net(partner)?)
+            .map_err(|e| e.to_string())?;
+    }
     if let Some(race) = race {
         evaluator = evaluator
             .with_race_net(read_net(race)?)

@@ -175,6 +175,9 @@ pub struct Evaluator {
     net: Net,
     /// The net for positions without contact, when there is one; otherwise `net` judges them.
     race: Option<Net>,
+    /// Further nets judging the same positions as `net`: the evaluator answers the mean of
+    /// their outputs and `net`'s (an ensemble).
+    partners: Vec<Net>,
     /// Whether pure bear-offs are answered by the [`bearoff`] database instead of the net.
     bearoff: bool,
 }
@@ -190,6 +193,7 @@ impl Evaluator {
         Ok(Evaluator {
             net,
             race: None,
+            partners: Vec::new(),
             bearoff: false,
         })
     }
@@ -202,6 +206,17 @@ impl Evaluator {
     pub fn with_race_net(mut self, race: Net) -> Result<Evaluator, WeightsError> {
         check_fits(&race)?;
         self.race = Some(race);
+        Ok(self)
+    }
+
+    /// The same evaluator, averaging the outputs of `partner` with those of the main net
+    /// wherever the main net judges.
+    ///
+    /// # Errors
+    /// As [`Evaluator::new`], for the partner net.
+    pub fn with_partner_net(mut self, partner: Net) -> Result<Evaluator, WeightsError> {
+        check_fits(&partner)?;
+        self.partners.push(partner);
         Ok(self)
     }
 
@@ -322,17 +337,40 @@ impl Evaluator {
             }
         }
         let active = inputs::ActiveInputs::of(position);
-        let mut outputs = [0f32; N_OUTPUTS];
-        let mut hidden = [0f32; MAX_HIDDEN];
-        let net = self.net_for(position);
-        net.forward_sparse(
-            active.indices(),
-            active.values(),
-            &mut hidden[..net.n_hidden()],
-            &mut outputs,
-        );
+        let outputs = match &self.race {
+            Some(race) if position.phase() != Phase::Contact => forward(race, &active),
+            _ => self.main_outputs(&active),
+        };
         known_limits(position, Probabilities::from_outputs(outputs))
     }
+
+    /// The main net's outputs for `active`, averaged with its partners' when it has some.
+    fn main_outputs(&self, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
+        let mut outputs = forward(&self.net, active);
+        if self.partners.is_empty() {
+            return outputs;
+        }
+        for partner in &self.partners {
+            for (sum, output) in outputs.iter_mut().zip(forward(partner, active)) {
+                *sum += output;
+            }
+        }
+        let members = (1 + self.partners.len()) as f32;
+        outputs.map(|sum| sum / members)
+    }
+}
+
+/// The outputs of `net` for the inputs `active`.
+fn forward(net: &Net, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
+    let mut outputs = [0f32; N_OUTPUTS];
+    let mut hidden = [0f32; MAX_HIDDEN];
+    net.forward_sparse(
+        active.indices(),
+        active.values(),
+        &mut hidden[..net.n_hidden()],
+        &mut outputs,
+    );
+    outputs
 }
 
 /// Whether `net` can serve an [`Evaluator`]: the current inputs, five outputs, at most

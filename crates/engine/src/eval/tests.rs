@@ -435,3 +435,43 @@ fn a_race_net_judges_exactly_the_positions_without_contact() {
     let other = Net::seeded(N_INPUTS - 1, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
     assert!(without.with_race_net(other).is_err());
 }
+
+#[test]
+fn an_ensemble_answers_the_mean_of_its_nets_outputs() {
+    let a = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 6, 0.3);
+    let b = Net::seeded(N_INPUTS, 12, N_OUTPUTS, INPUT_SET, 7, 0.3);
+    let ensemble = Evaluator::new(a.clone())
+        .unwrap()
+        .with_partner_net(b.clone())
+        .unwrap();
+    let raw = |net: &Net, position: &Position| {
+        let mut hidden = vec![0f32; net.n_hidden()];
+        let mut outputs = [0f32; N_OUTPUTS];
+        net.forward(&inputs_of(position), &mut hidden, &mut outputs);
+        outputs
+    };
+    // Contact and race alike (the evaluator has no race net); no checker is off, so the
+    // outputs reach the answer unchanged but for consistency.
+    let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
+    for position in [Position::STARTING, race_position] {
+        let (x, y) = (raw(&a, &position), raw(&b, &position));
+        let mean = Probabilities::from_outputs(std::array::from_fn(|k| (x[k] + y[k]) / 2.0));
+        let answer = ensemble.evaluate(&position);
+        for (got, want) in answer.to_array().into_iter().zip(mean.to_array()) {
+            assert!((got - want).abs() < 1e-6, "{got} against {want}");
+        }
+    }
+    // A net paired with itself is the net.
+    let alone = Evaluator::new(a.clone()).unwrap();
+    let twice = Evaluator::new(a)
+        .unwrap()
+        .with_partner_net(alone.net().clone())
+        .unwrap();
+    assert_eq!(
+        twice.evaluate(&Position::STARTING),
+        alone.evaluate(&Position::STARTING)
+    );
+    // A partner for other inputs is refused.
+    let other = Net::seeded(N_INPUTS - 1, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    assert!(alone.with_partner_net(other).is_err());
+}
