@@ -251,7 +251,8 @@ fn read_evaluator(main: &str, race: Option<&str>) -> Result<Evaluator, String> {
     Ok(evaluator)
 }
 
-/// An evaluator from `MAIN[+RACE]`: a main net's weights file, and a race net's if given.
+/// An evaluator from `MAIN[,PARTNER...][+RACE]`: a main net's weights file, the nets whose
+/// outputs it averages with the main net's (an ensemble), and a race net's if given.
 fn read_evaluator_spec(spec: &str) -> Result<Evaluator, String> {
     match spec.split_once('+') {
         Some((main, race)) => read_evaluator(main, Some(race)),
@@ -275,7 +276,7 @@ fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
 /// little noise.
 fn versus(args: &[String]) -> Result<(), String> {
     let usage =
-        || "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[+RACE] or pubeval)".to_owned();
+        || "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE] or pubeval)".to_owned();
     let [a, b, games, rest @ ..] = args else {
         return Err(usage());
     };

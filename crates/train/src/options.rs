@@ -78,7 +78,7 @@ impl std::error::Error for UsageError {}
 
 /// The help text.
 pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain bench FILE [GAMES] [RACE_FILE]\n       \
-bgtrain versus A B GAMES [SEED] (A, B: MAIN[+RACE] or pubeval)\n       \
+bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE] or pubeval)\n       \
 bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [--init-scale X] \
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
 [--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only]\n       \
