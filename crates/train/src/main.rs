@@ -233,7 +233,8 @@ fn bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// An evaluator of the weights file `main`, with the race net of the file `race` if given.
+/// An evaluator of the weights files `main` (comma-separated: the main net, then partners
+/// whose outputs are averaged with its own), with the race net of the file `race` if given.
 fn read_evaluator(main: &str, race: Option<&str>) -> Result<Evaluator, String> {
     let mut nets = main.split(',');
     let first = nets.next().unwrap_or(main);
