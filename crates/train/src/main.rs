@@ -17,6 +17,7 @@ use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
 use bg_train::refine::{
     one_ply_targets, rollout_targets, self_play_positions, train_on, two_ply_targets,
+    zero_ply_targets,
 };
 use bg_train::td::{train_one_game, GameBuffers, Learners};
 
@@ -276,8 +277,10 @@ fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
 /// main net play the same contact phase, so their duel measures their race nets alone, with
 /// little noise.
 fn versus(args: &[String]) -> Result<(), String> {
-    let usage =
-        || "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE] or pubeval)".to_owned();
+    let usage = || {
+        "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE] or pubeval)"
+            .to_owned()
+    };
     let [a, b, games, rest @ ..] = args else {
         return Err(usage());
     };
@@ -305,12 +308,16 @@ struct RefineOptions {
     plies: u8,
     /// Targets by truncated rollouts of this many turns instead of by plies (0: off).
     rollout: u32,
+    /// The evaluator whose judgement the targets are (`MAIN[,PARTNER...][+RACE]`); the net
+    /// being refined when absent. With an ensemble as teacher, refinement distils it.
+    teacher: Option<String>,
 }
 
 /// `bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E]
-/// [--alpha A] [--threads T] [--seed S] [--bench-games B] [--plies 1|2] [--rollout TURNS]`:
-/// starting from the weights FROM, each iteration plays G self-play games, computes the 1-ply
-/// (or 2-ply, or truncated-rollout) targets of their positions, trains
+/// [--alpha A] [--threads T] [--seed S] [--bench-games B] [--plies 0|1|2] [--rollout TURNS]
+/// [--teacher SPEC]`: starting from the weights FROM, each iteration plays G self-play games,
+/// computes the 1-ply (or 0-ply, 2-ply, or truncated-rollout) targets of their positions by the
+/// teacher (the net itself unless `--teacher` names other weights), trains
 /// E epochs on them, writes `OUT_DIR/refine-<i>.bgnn` and benchmarks it against pubeval (with
 /// the bear-off database, as in play).
 fn refine(args: &[String]) -> Result<(), String> {
@@ -318,7 +325,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         return Err(
             "usage: bgtrain refine FROM OUT_DIR [--iterations N] [--games G] \
                     [--explore X] [--epochs E] [--alpha A] [--threads T] [--seed S] \
-                    [--bench-games B] [--plies 1|2] [--rollout TURNS]"
+                    [--bench-games B] [--plies 0|1|2] [--rollout TURNS] [--teacher SPEC]"
                 .to_owned(),
         );
     };
@@ -333,6 +340,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         bench_games: 10_000,
         plies: 1,
         rollout: 0,
+        teacher: None,
     };
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
@@ -349,6 +357,7 @@ fn refine(args: &[String]) -> Result<(), String> {
             "--bench-games" => options.bench_games = value.parse().map_err(|_| bad())?,
             "--plies" => options.plies = value.parse().map_err(|_| bad())?,
             "--rollout" => options.rollout = value.parse().map_err(|_| bad())?,
+            "--teacher" => options.teacher = Some(value.clone()),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -356,6 +365,10 @@ fn refine(args: &[String]) -> Result<(), String> {
     let mut evaluator = Evaluator::new(read_net(from)?)
         .map_err(|e| e.to_string())?
         .with_bearoff_database(true);
+    let teacher = match &options.teacher {
+        Some(spec) => Some(read_evaluator_spec(spec)?.with_bearoff_database(true)),
+        None => None,
+    };
     let games_before = evaluator.net().games_trained();
     let bench = |evaluator: &Evaluator| {
         let mut bot = NeuralBot::with_evaluator(evaluator.clone(), "net");
@@ -376,10 +389,12 @@ fn refine(args: &[String]) -> Result<(), String> {
         let start = Instant::now();
         let positions = self_play_positions(&evaluator, seed, options.games, options.explore);
         let played = start.elapsed().as_secs_f64();
+        let judge = teacher.as_ref().unwrap_or(&evaluator);
         let samples = match (options.rollout, options.plies) {
-            (turns @ 1.., _) => rollout_targets(&evaluator, &positions, options.threads, turns),
-            (0, 2) => two_ply_targets(&evaluator, &positions, options.threads),
-            _ => one_ply_targets(&evaluator, &positions, options.threads),
+            (turns @ 1.., _) => rollout_targets(judge, &positions, options.threads, turns),
+            (0, 0) => zero_ply_targets(judge, &positions, options.threads),
+            (0, 2) => two_ply_targets(judge, &positions, options.threads),
+            _ => one_ply_targets(judge, &positions, options.threads),
         };
         let targeted = start.elapsed().as_secs_f64();
         let error = train_on(

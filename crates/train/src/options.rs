@@ -83,7 +83,7 @@ bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [-
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
 [--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only]\n       \
 bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E] [--alpha A] \
-[--threads T] [--seed S] [--bench-games B] [--plies 1|2] [--rollout TURNS]";
+[--threads T] [--seed S] [--bench-games B] [--plies 0|1|2] [--rollout TURNS] [--teacher SPEC]";
 
 impl Options {
     /// Reads the arguments (without the program name).

@@ -122,6 +122,18 @@ pub fn one_ply_targets(
     )
 }
 
+/// The 0-ply targets of `positions`: `evaluator`'s own judgement, what distilling another
+/// evaluator (an ensemble) into the net needs.
+pub fn zero_ply_targets(
+    evaluator: &Evaluator,
+    positions: &[Position],
+    threads: usize,
+) -> Vec<Sample> {
+    targets(evaluator, positions, threads, |evaluator, position, _| {
+        evaluator.evaluate(position).to_array()
+    })
+}
+
 /// The 2-ply targets of `positions` ([`evaluate_2ply`]), computed by `threads` threads.
 pub fn two_ply_targets(
     evaluator: &Evaluator,
@@ -316,6 +328,23 @@ mod tests {
             .evaluate_1ply(&positions[0], &mut plays)
             .to_array();
         assert_eq!(one[0].target, expected);
+    }
+
+    #[test]
+    fn distilling_fits_the_student_to_the_teachers_judgement() {
+        let mut student = small_evaluator();
+        let teacher = Evaluator::new(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 6, 0.3))
+            .unwrap()
+            .with_partner_net(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 7, 0.3))
+            .unwrap();
+        let positions = self_play_positions(&student, 3, 3, 0.1);
+        let samples = zero_ply_targets(&teacher, &positions, 2);
+        for sample in &samples {
+            assert_eq!(sample.target, teacher.evaluate(&sample.position).to_array());
+        }
+        let first = train_on(&mut student, &samples, 1, 0.05, 9);
+        let later = train_on(&mut student, &samples, 20, 0.05, 9);
+        assert!(later < first, "error {first} then {later}");
     }
 
     #[test]
