@@ -7,12 +7,12 @@
 //! is asked to (the default player's is); others by a small network ([`Net`]: one hidden layer
 //! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`]: the main net for positions
 //! with contact, and a race net of the same shape for those without when the evaluator has one.
-//! An evaluator may also average the main net's outputs with those of partner nets (an
-//! ensemble, [`Evaluator::with_partner_net`]): training uses ensembles as teachers, the default
-//! evaluator is one net, since five nets gained only 0.02 a game for five times the cost.
 //! The default evaluator has none: one trained on the same inputs gained nothing measurable
 //! (`docs/training.md`, "Third session"), since the bear-off database already answers the end
-//! of a race exactly.
+//! of a race exactly. An evaluator may also average the main net's outputs with those of
+//! partner nets (an ensemble, [`Evaluator::with_partner_net`]); training uses ensembles as
+//! teachers, and the default evaluator is one net, since five nets gained only 0.02 a game
+//! for five times the cost (`docs/training.md`, "Fifth session").
 //!
 //! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
 //! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing
@@ -261,19 +261,21 @@ impl Evaluator {
         self.race.as_ref()
     }
 
-    /// The net that judges `position` when no exact answer or database does: the race net for
-    /// a position without contact, when there is one; the main net otherwise.
-    pub fn net_for(&self, position: &Position) -> &Net {
-        match &self.race {
-            Some(race) if position.phase() != Phase::Contact => race,
-            _ => &self.net,
-        }
+    /// The race net when the evaluator has one and `position` has no contact: then it alone
+    /// judges `position` (when no exact answer or database does); otherwise the main net and its
+    /// partners do.
+    fn race_net_for(&self, position: &Position) -> Option<&Net> {
+        self.race
+            .as_ref()
+            .filter(|_| position.phase() != Phase::Contact)
     }
 
-    /// The net that judges `position`, mutable (for training).
+    /// The net that learns from `position` in training: the race net for a position without
+    /// contact, when there is one; the main net otherwise (partners never learn).
     pub fn net_for_mut(&mut self, position: &Position) -> &mut Net {
+        let race_judges = self.race_net_for(position).is_some();
         match &mut self.race {
-            Some(race) if position.phase() != Phase::Contact => race,
+            Some(race) if race_judges => race,
             _ => &mut self.net,
         }
     }
@@ -340,9 +342,9 @@ impl Evaluator {
             }
         }
         let active = inputs::ActiveInputs::of(position);
-        let outputs = match &self.race {
-            Some(race) if position.phase() != Phase::Contact => forward(race, &active),
-            _ => self.main_outputs(&active),
+        let outputs = match self.race_net_for(position) {
+            Some(race) => forward(race, &active),
+            None => self.main_outputs(&active),
         };
         known_limits(position, Probabilities::from_outputs(outputs))
     }
