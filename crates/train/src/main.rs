@@ -361,6 +361,9 @@ fn refine(args: &[String]) -> Result<(), String> {
             _ => return Err(format!("unknown option {flag}")),
         }
     }
+    if options.plies == 0 && options.rollout == 0 && options.teacher.is_none() {
+        return Err("--plies 0 needs --teacher: a net's own 0-ply targets teach it nothing".into());
+    }
     fs::create_dir_all(out_dir).map_err(|e| format!("{out_dir}: {e}"))?;
     let mut evaluator = Evaluator::new(read_net(from)?)
         .map_err(|e| e.to_string())?
