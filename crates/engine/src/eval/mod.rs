@@ -349,12 +349,10 @@ impl Evaluator {
         known_limits(position, Probabilities::from_outputs(outputs))
     }
 
-    /// The main net's outputs for `active`, averaged with its partners' when it has some.
+    /// The main net's outputs for `active`, averaged with its partners' (a net alone is divided
+    /// by 1, exactly itself).
     fn main_outputs(&self, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
         let mut outputs = forward(&self.net, active);
-        if self.partners.is_empty() {
-            return outputs;
-        }
         for partner in &self.partners {
             for (sum, output) in outputs.iter_mut().zip(forward(partner, active)) {
                 *sum += output;
