@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bg_engine::bots::{Bot, NeuralBot, PubEval};
-use bg_engine::eval::inputs::{INPUT_SET, INPUT_SET_WITHOUT_CONTACT, N_INPUTS, SIDE_INPUTS};
+use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
@@ -189,12 +189,12 @@ fn speed(path: Option<&String>) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads and checks a weights file. A net of the input set before the contact features is
-/// carried over to the current one, with zero weights for the new inputs.
+/// Reads and checks a weights file. A net of an earlier input set is carried over to the
+/// current one, with zero weights for the new inputs.
 fn read_net(path: &str) -> Result<Net, String> {
     let bytes = fs::read(path).map_err(|e| format!("{path}: {e}"))?;
     let mut net = Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    if net.input_set() == INPUT_SET_WITHOUT_CONTACT && net.n_inputs() == 2 * SIDE_INPUTS {
+    if EARLIER_INPUT_SETS.contains(&(net.input_set(), net.n_inputs())) {
         net = net.with_inputs(N_INPUTS, INPUT_SET);
     }
     let evaluator = Evaluator::new(net).map_err(|e| format!("{path}: {e}"))?;

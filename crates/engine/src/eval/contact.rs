@@ -32,6 +32,18 @@ pub struct ContactFeatures {
     /// checker of this side on any of its points 15 to 24 could not get past the enemy's points
     /// in front of it (wherever this side's checkers are).
     pub contained: f32,
+    /// The pips this side can expect to lose to the enemy's next roll: over the 36 rolls, the
+    /// pips the deepest blot reached would lose if hit (`25 - point`), / (36 * 24). Added in
+    /// input set 4, like the fields below.
+    pub pip_loss: f32,
+    /// How freely this side can move: for each die 1 to 6, the points it has checkers on (the
+    /// bar included) from which a step of that die lands on a point 1 to 24 the enemy does not
+    /// hold, summed, / 36. Low when it is primed or has few points to move from.
+    pub mobility: f32,
+    /// Its most advanced point held in the enemy's home board or on the enemy's bar point
+    /// (points 18 to 24): `(25 - point) / 7`, so the 24-point anchor gives 1/7 and the bar
+    /// point 1; 0 without one.
+    pub forward_anchor: f32,
 }
 
 /// Bit sets of a board, seen by the positive side.
@@ -79,7 +91,7 @@ impl ContactFeatures {
     pub fn of(board: &[i8; 26]) -> ContactFeatures {
         let masks = Masks::of(board);
         let enemy_on_bar = u32::from(board[OPPONENT_BAR].min(0).unsigned_abs());
-        let (shots, double_shots) = hitting_rolls(&masks, enemy_on_bar);
+        let hits = hitting_rolls(&masks, enemy_on_bar);
         let rearmost = if board[BAR] > 0 {
             Some(BAR)
         } else {
@@ -102,9 +114,18 @@ impl ContactFeatures {
         }
         let closed = (masks.enemy_made >> 19 & 0x3F).count_ones();
         let least_escapes = u32::from(back[..10].iter().copied().min().unwrap_or(36));
+        let anchors = masks.own_made >> 18 & 0x7F;
+        let forward_anchor = if anchors == 0 {
+            0
+        } else {
+            25 - (18 + anchors.trailing_zeros())
+        };
         ContactFeatures {
-            shots: shots as f32 / 36.0,
-            double_shots: double_shots as f32 / 36.0,
+            shots: hits.rolls as f32 / 36.0,
+            double_shots: hits.double_rolls as f32 / 36.0,
+            pip_loss: hits.pip_loss as f32 / (36.0 * 24.0),
+            mobility: mobility(board, &masks) as f32 / 36.0,
+            forward_anchor: forward_anchor as f32 / 7.0,
             contained: (36 - least_escapes) as f32 / 36.0,
             trapped: trapped as f32 / 36.0,
             break_contact: break_contact as f32 / 100.0,
@@ -131,19 +152,37 @@ fn hits_with_steps(mut from: u32, die: u32, steps: u32, masks: &Masks) -> u32 {
     hit
 }
 
-/// The enemy's rolls, of 36, that hit at least one blot of the positive side, and those that
-/// reach two or more. A checker the enemy has on the bar must enter first: with one there, the
+/// What the enemy's next roll threatens, counted over its 36 rolls.
+struct Hits {
+    /// Rolls that hit at least one blot of the positive side.
+    rolls: u32,
+    /// Rolls that reach two or more.
+    double_rolls: u32,
+    /// The pips lost, summed over the rolls: for each roll, `25 - point` of the deepest blot it
+    /// reaches (the one whose loss is greatest).
+    pip_loss: u32,
+}
+
+/// The enemy's rolls, of 36, that hit at least one blot of the positive side, those that
+/// reach two or more, and the pips they cost. A checker the enemy has on the bar must enter first: with one there, the
 /// other die may hit from anywhere; with two or more, only an entering checker hits (or a
 /// double's steps left after entering).
-fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> (u32, u32) {
+fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> Hits {
+    let mut hits = Hits {
+        rolls: 0,
+        double_rolls: 0,
+        pip_loss: 0,
+    };
     if masks.own_blots == 0 {
-        return (0, 0);
+        return hits;
     }
     let attackers = masks.enemy & !1;
-    let (mut rolls, mut double_rolls) = (0, 0);
     let mut count = |hit: u32, weight: u32| {
-        rolls += weight * u32::from(hit != 0);
-        double_rolls += weight * u32::from(hit.count_ones() >= 2);
+        if hit != 0 {
+            hits.rolls += weight;
+            hits.double_rolls += weight * u32::from(hit.count_ones() >= 2);
+            hits.pip_loss += weight * (25 - hit.trailing_zeros());
+        }
     };
     for x in 1..=6u32 {
         // Doubles: x-x.
@@ -168,7 +207,21 @@ fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> (u32, u32) {
             count(hits_with_roll(masks, attackers, enemy_on_bar, x, y), 2);
         }
     }
-    (rolls, double_rolls)
+    hits
+}
+
+/// The (point, die) pairs, dice 1 to 6, from which the positive side can step onto a point 1
+/// to 24 the enemy does not hold (bearing off not counted). With checkers on the bar only the
+/// bar counts, since nothing else may move before they enter.
+fn mobility(board: &[i8; 26], masks: &Masks) -> u32 {
+    let from = if board[BAR] > 0 {
+        1 << BAR
+    } else {
+        masks.own_made | masks.own_blots
+    };
+    (1..=6)
+        .map(|die| own_step(from, die, masks).count_ones())
+        .sum()
 }
 
 /// The blots the enemy's non-double roll `x`-`y` reaches.
@@ -311,6 +364,54 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn each_hit_costs_the_pips_the_blot_had_come() {
+        // The blot on 8, six pips in front of the enemy's checker, is hit by 17 rolls, each
+        // sending it back 25 - 8 = 17 pips.
+        let f = features(&[(8, 1), (24, 2)], &[(2, 1)]);
+        assert_eq!(f.pip_loss * 36.0 * 24.0, 17.0 * 17.0);
+        // Two blots, on 3 and 8, in front of an enemy checker on 2: every roll hits 3 (11 rolls
+        // reach it, costing 22 pips each), and the 6s... that do not reach 3 hit 8 (17 pips).
+        let both = features(&[(3, 1), (8, 1), (24, 2)], &[(2, 1)]);
+        let only_eight = both.shots * 36.0 - 11.0;
+        assert_eq!(
+            both.pip_loss * 36.0 * 24.0,
+            11.0 * 22.0 + only_eight * 17.0,
+            "the deeper blot's loss counts when a roll reaches both"
+        );
+        assert_eq!(features(&[(8, 2)], &[(2, 1)]).pip_loss, 0.0, "no blots");
+    }
+
+    #[test]
+    fn mobility_counts_the_open_steps() {
+        // From the start: 6 steps to 5..2 (5 lands on the enemy's point 1, 6 bears off), 8 to
+        // 7..2, 13 to 11..7 (12 is the enemy's), 24 to 23..20 and 18 (19 is the enemy's).
+        let start = ContactFeatures::of(crate::Position::STARTING.board());
+        assert_eq!(start.mobility * 36.0, 4.0 + 6.0 + 5.0 + 5.0);
+        // On the bar against five closed home points, only a 1 enters (on 24); nothing else
+        // may move.
+        let closed = features(
+            &[(25, 1), (6, 5), (8, 5)],
+            &[(19, 2), (20, 2), (21, 2), (22, 2), (23, 2)],
+        );
+        assert_eq!(closed.mobility * 36.0, 1.0);
+    }
+
+    #[test]
+    fn the_forward_anchor_is_the_most_advanced_point_held_in_the_enemy_board() {
+        let start = ContactFeatures::of(crate::Position::STARTING.board());
+        assert_eq!(start.forward_anchor * 7.0, 1.0, "the 24-point");
+        let two = features(&[(20, 2), (24, 3), (6, 5)], &[(1, 2)]);
+        assert_eq!(two.forward_anchor * 7.0, 5.0, "the 20-point, not the 24");
+        let bar_point = features(&[(18, 2), (6, 5)], &[(1, 2)]);
+        assert_eq!(bar_point.forward_anchor, 1.0, "the enemy's bar point");
+        let blot = features(&[(20, 1), (17, 2), (6, 5)], &[(1, 2)]);
+        assert_eq!(
+            blot.forward_anchor, 0.0,
+            "a blot is no anchor, nor is the 17-point"
+        );
     }
 
     #[test]

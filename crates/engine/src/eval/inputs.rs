@@ -18,6 +18,9 @@
 //! set 3) so that a net trained on set 1 carries over with zero
 //! weights for them ([`Net::with_inputs`](super::Net::with_inputs)).
 //!
+//! Input set 4 adds [`LATER_CONTACT_INPUTS`] more for each side at the end, for the same
+//! reason: the pips it can expect to lose to hits, its mobility and its most advanced anchor.
+//!
 //! The same function serves training and play, so the two can never disagree.
 
 use super::contact::ContactFeatures;
@@ -27,14 +30,21 @@ use crate::position::{Position, BAR, OPPONENT_BAR};
 pub const SIDE_INPUTS: usize = 24 * 4 + 5;
 /// Contact features per side, after both sides' point inputs.
 pub const CONTACT_INPUTS: usize = 6;
+/// The contact features of input set 4 per side, after those of set 3.
+pub const LATER_CONTACT_INPUTS: usize = 3;
 /// Inputs in all: the player on roll's side, then the opponent's, then the contact features of
-/// each.
-pub const N_INPUTS: usize = 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS;
+/// each, then the later contact features of each.
+pub const N_INPUTS: usize = 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS + 2 * LATER_CONTACT_INPUTS;
 /// The identifier of this encoding, stored in weights files so that a net trained on other
 /// inputs is refused instead of misread. Change it whenever the encoding changes.
-pub const INPUT_SET: u32 = 3;
-/// The encoding before the contact features: the first `2 * SIDE_INPUTS` inputs of this one.
-pub const INPUT_SET_WITHOUT_CONTACT: u32 = 1;
+pub const INPUT_SET: u32 = 4;
+/// Earlier encodings, each the first inputs of this one, so that their nets carry over with
+/// zero weights for the rest ([`Net::with_inputs`](super::Net::with_inputs)): the input set
+/// and how many inputs it has.
+pub const EARLIER_INPUT_SETS: [(u32, usize); 2] = [
+    (1, 2 * SIDE_INPUTS),
+    (3, 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS),
+];
 
 /// The non-zero inputs of a position, in increasing index order: what the forward pass needs.
 #[derive(Clone, Debug)]
@@ -55,9 +65,14 @@ impl ActiveInputs {
         let opponent = position.switch_sides();
         encode_side(position.board(), 0, &mut active);
         encode_side(opponent.board(), SIDE_INPUTS, &mut active);
+        let own = ContactFeatures::of(position.board());
+        let enemy = ContactFeatures::of(opponent.board());
         let contact = 2 * SIDE_INPUTS;
-        encode_contact(position.board(), contact, &mut active);
-        encode_contact(opponent.board(), contact + CONTACT_INPUTS, &mut active);
+        encode_contact(&own, contact, &mut active);
+        encode_contact(&enemy, contact + CONTACT_INPUTS, &mut active);
+        let later = contact + 2 * CONTACT_INPUTS;
+        encode_later_contact(&own, later, &mut active);
+        encode_later_contact(&enemy, later + LATER_CONTACT_INPUTS, &mut active);
         active
     }
 
@@ -133,13 +148,19 @@ fn encode_side(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
     out.push(rich + 4, exposed_blots as f32 / 5.0);
 }
 
-/// Adds the contact features of the positive side of `board`, which start at `base`, to `out`.
-fn encode_contact(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
-    let features = ContactFeatures::of(board);
+/// Adds one side's contact features of input set 3, which start at `base`, to `out`.
+fn encode_contact(features: &ContactFeatures, base: usize, out: &mut ActiveInputs) {
     out.push(base, features.shots);
     out.push(base + 1, features.trapped);
     out.push(base + 2, features.break_contact);
     out.push(base + 3, features.closed_out);
     out.push(base + 4, features.double_shots);
     out.push(base + 5, features.contained);
+}
+
+/// Adds one side's contact features added in input set 4, which start at `base`, to `out`.
+fn encode_later_contact(features: &ContactFeatures, base: usize, out: &mut ActiveInputs) {
+    out.push(base, features.pip_loss);
+    out.push(base + 1, features.mobility);
+    out.push(base + 2, features.forward_anchor);
 }

@@ -1,4 +1,6 @@
-use super::inputs::{encode, ActiveInputs, CONTACT_INPUTS, INPUT_SET, N_INPUTS, SIDE_INPUTS};
+use super::inputs::{
+    encode, ActiveInputs, CONTACT_INPUTS, INPUT_SET, LATER_CONTACT_INPUTS, N_INPUTS, SIDE_INPUTS,
+};
 use super::*;
 use crate::selfplay::WinKind;
 
@@ -103,11 +105,16 @@ fn switching_sides_swaps_the_two_halves_of_the_inputs() {
     let position = board(&[(3, 2), (9, 1), (18, 4), (25, 1), (0, -2), (7, -3), (21, -1)]);
     let inputs = inputs_of(&position);
     let switched = inputs_of(&position.switch_sides());
-    let (sides, contact) = (2 * SIDE_INPUTS, CONTACT_INPUTS);
-    assert_eq!(inputs[..SIDE_INPUTS], switched[SIDE_INPUTS..sides]);
-    assert_eq!(inputs[SIDE_INPUTS..sides], switched[..SIDE_INPUTS]);
-    assert_eq!(inputs[sides..sides + contact], switched[sides + contact..]);
-    assert_eq!(inputs[sides + contact..], switched[sides..sides + contact]);
+    // The blocks, each with one half per side: the points, the contact features, the later
+    // contact features.
+    let mut start = 0;
+    for half in [SIDE_INPUTS, CONTACT_INPUTS, LATER_CONTACT_INPUTS] {
+        let (first, second, end) = (start, start + half, start + 2 * half);
+        assert_eq!(inputs[first..second], switched[second..end]);
+        assert_eq!(inputs[second..end], switched[first..second]);
+        start = end;
+    }
+    assert_eq!(start, N_INPUTS);
 }
 
 #[test]
@@ -382,10 +389,11 @@ fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
     // A net on the inputs without the contact features, carried over: the new inputs have zero
     // weights, so its outputs are those of the same net on the first inputs alone.
     let net = Evaluator::embedded().into_net();
-    let sides = 2 * SIDE_INPUTS;
+    let (set, sides) = super::inputs::EARLIER_INPUT_SETS[0];
+    assert_eq!(sides, 2 * SIDE_INPUTS);
     let mut small = net.clone();
     small.n_inputs = sides;
-    small.input_set = super::inputs::INPUT_SET_WITHOUT_CONTACT;
+    small.input_set = set;
     small.hidden_weights.truncate(sides * net.n_hidden());
     let grown = small.with_inputs(N_INPUTS, INPUT_SET);
     assert_eq!((grown.n_inputs(), grown.input_set()), (N_INPUTS, INPUT_SET));
