@@ -164,9 +164,9 @@ struct Hits {
 }
 
 /// The enemy's rolls, of 36, that hit at least one blot of the positive side, those that
-/// reach two or more, and the pips they cost. A checker the enemy has on the bar must enter first: with one there, the
-/// other die may hit from anywhere; with two or more, only an entering checker hits (or a
-/// double's steps left after entering).
+/// reach two or more, and the pips they cost. A checker the enemy has on the bar must enter
+/// first: with one there, the other die may hit from anywhere; with two or more, only an
+/// entering checker hits (or a double's steps left after entering).
 fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> Hits {
     let mut hits = Hits {
         rolls: 0,
@@ -372,13 +372,15 @@ mod tests {
         // sending it back 25 - 8 = 17 pips.
         let f = features(&[(8, 1), (24, 2)], &[(2, 1)]);
         assert_eq!(f.pip_loss * 36.0 * 24.0, 17.0 * 17.0);
-        // Two blots, on 3 and 8, in front of an enemy checker on 2: every roll hits 3 (11 rolls
-        // reach it, costing 22 pips each), and the 6s... that do not reach 3 hit 8 (17 pips).
+        // Two blots, on 3 and 8, in front of an enemy checker on 2. The 11 rolls with a 1 (1-1
+        // included) reach the blot on 3, costing 22 pips; 13 more reach only the one on 8,
+        // costing 17: the 6s without a 1 (6-6, and 6-5, 6-4, 6-3, 6-2 two ways each), 4-2
+        // two ways, 3-3 and 2-2.
         let both = features(&[(3, 1), (8, 1), (24, 2)], &[(2, 1)]);
-        let only_eight = both.shots * 36.0 - 11.0;
+        assert_eq!(both.shots * 36.0, 11.0 + 13.0);
         assert_eq!(
             both.pip_loss * 36.0 * 24.0,
-            11.0 * 22.0 + only_eight * 17.0,
+            11.0 * 22.0 + 13.0 * 17.0,
             "the deeper blot's loss counts when a roll reaches both"
         );
         assert_eq!(features(&[(8, 2)], &[(2, 1)]).pip_loss, 0.0, "no blots");
