@@ -386,17 +386,9 @@ fn a_widened_net_computes_the_same_outputs() {
 
 #[test]
 fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
-    // A net on the inputs without the contact features, carried over: the new inputs have zero
-    // weights, so its outputs are those of the same net on the first inputs alone.
+    // A net of each earlier input set (the first inputs of this one), carried over: the new
+    // inputs have zero weights, so its outputs are those of the same net on its own inputs.
     let net = Evaluator::embedded().into_net();
-    let (set, sides) = super::inputs::EARLIER_INPUT_SETS[0];
-    assert_eq!(sides, 2 * SIDE_INPUTS);
-    let mut small = net.clone();
-    small.n_inputs = sides;
-    small.input_set = set;
-    small.hidden_weights.truncate(sides * net.n_hidden());
-    let grown = small.with_inputs(N_INPUTS, INPUT_SET);
-    assert_eq!((grown.n_inputs(), grown.input_set()), (N_INPUTS, INPUT_SET));
     let position = board(&[
         (6, 5),
         (8, 3),
@@ -411,10 +403,23 @@ fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
     let mut inputs = [0f32; N_INPUTS];
     encode(&position, &mut inputs);
     let mut hidden = vec![0f32; net.n_hidden()];
-    let (mut a, mut b) = ([0f32; N_OUTPUTS], [0f32; N_OUTPUTS]);
-    grown.forward(&inputs, &mut hidden, &mut a);
-    small.forward(&inputs[..sides], &mut hidden, &mut b);
-    assert_eq!(a, b);
+    let earlier = super::inputs::EARLIER_INPUT_SETS;
+    assert_eq!(
+        earlier.map(|(_, n)| n),
+        [2 * SIDE_INPUTS, 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS]
+    );
+    for (set, n_inputs) in earlier {
+        let mut small = net.clone();
+        small.n_inputs = n_inputs;
+        small.input_set = set;
+        small.hidden_weights.truncate(n_inputs * net.n_hidden());
+        let grown = small.with_inputs(N_INPUTS, INPUT_SET);
+        assert_eq!((grown.n_inputs(), grown.input_set()), (N_INPUTS, INPUT_SET));
+        let (mut a, mut b) = ([0f32; N_OUTPUTS], [0f32; N_OUTPUTS]);
+        grown.forward(&inputs, &mut hidden, &mut a);
+        small.forward(&inputs[..n_inputs], &mut hidden, &mut b);
+        assert_eq!(a, b, "input set {set}");
+    }
 }
 
 #[test]
