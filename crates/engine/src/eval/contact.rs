@@ -36,9 +36,10 @@ pub struct ContactFeatures {
     /// pips the deepest blot reached would lose if hit (`25 - point`), / (36 * 24). Added in
     /// input set 4, like the fields below.
     pub pip_loss: f32,
-    /// How freely this side can move: for each die 1 to 6, the points it has checkers on (the
-    /// bar included) from which a step of that die lands on a point 1 to 24 the enemy does not
-    /// hold, summed, / 36. Low when it is primed or has few points to move from.
+    /// How freely this side can move: for each die 1 to 6, the points it has checkers on from
+    /// which a step of that die lands on a point 1 to 24 the enemy does not hold, summed, / 36
+    /// (while it has checkers on the bar, the bar is its only such point). Low when it is
+    /// primed or has few points to move from.
     pub mobility: f32,
     /// Its most advanced point held in the enemy's home board or on the enemy's bar point
     /// (points 18 to 24): `(25 - point) / 7`, so the 24-point anchor gives 1/7 and the bar
