@@ -16,7 +16,7 @@ use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
 use bg_train::refine::{
-    one_ply_targets, rollout_targets, self_play_positions, train_on, two_ply_targets,
+    one_ply_targets, rollout_targets, self_play_with_candidates, train_on, two_ply_targets,
     zero_ply_targets,
 };
 use bg_train::td::{train_one_game, GameBuffers, Learners};
@@ -311,11 +311,14 @@ struct RefineOptions {
     /// The evaluator whose judgement the targets are (`MAIN[,PARTNER...][+RACE]`); the net
     /// being refined when absent. With an ensemble as teacher, refinement distils it.
     teacher: Option<String>,
+    /// Runners-up kept at every play besides the positions played (0: none).
+    candidates: usize,
 }
 
 /// `bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E]
 /// [--alpha A] [--threads T] [--seed S] [--bench-games B] [--plies 0|1|2] [--rollout TURNS]
-/// [--teacher SPEC]`: starting from the weights FROM, each iteration plays G self-play games,
+/// [--teacher SPEC] [--candidates K]`: starting from the weights FROM, each iteration plays G
+/// self-play games (keeping, at every play, the positions after up to K runners-up as well),
 /// computes the 1-ply (or 0-ply, 2-ply, or truncated-rollout) targets of their positions by the
 /// teacher (the net itself unless `--teacher` names other weights), trains
 /// E epochs on them, writes `OUT_DIR/refine-<i>.bgnn` and benchmarks it against pubeval (with
@@ -325,7 +328,8 @@ fn refine(args: &[String]) -> Result<(), String> {
         return Err(
             "usage: bgtrain refine FROM OUT_DIR [--iterations N] [--games G] \
                     [--explore X] [--epochs E] [--alpha A] [--threads T] [--seed S] \
-                    [--bench-games B] [--plies 0|1|2] [--rollout TURNS] [--teacher SPEC]"
+                    [--bench-games B] [--plies 0|1|2] [--rollout TURNS] [--teacher SPEC] \
+                    [--candidates K]"
                 .to_owned(),
         );
     };
@@ -341,6 +345,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         plies: 1,
         rollout: 0,
         teacher: None,
+        candidates: 0,
     };
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
@@ -358,6 +363,7 @@ fn refine(args: &[String]) -> Result<(), String> {
             "--plies" => options.plies = value.parse().map_err(|_| bad())?,
             "--rollout" => options.rollout = value.parse().map_err(|_| bad())?,
             "--teacher" => options.teacher = Some(value.clone()),
+            "--candidates" => options.candidates = value.parse().map_err(|_| bad())?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -390,7 +396,13 @@ fn refine(args: &[String]) -> Result<(), String> {
             .wrapping_mul(1000)
             .wrapping_add(u64::from(iteration));
         let start = Instant::now();
-        let positions = self_play_positions(&evaluator, seed, options.games, options.explore);
+        let positions = self_play_with_candidates(
+            &evaluator,
+            seed,
+            options.games,
+            options.explore,
+            options.candidates,
+        );
         let played = start.elapsed().as_secs_f64();
         let judge = teacher.as_ref().unwrap_or(&evaluator);
         let samples = match (options.rollout, options.plies) {

@@ -42,8 +42,31 @@ pub fn self_play_positions(
     games: u64,
     explore: f64,
 ) -> Vec<Position> {
+    self_play_with_candidates(evaluator, seed, games, explore, 0)
+}
+
+/// How far below the best play (in cubeless equity at 0-ply) a runner-up may be and still be
+/// kept by [`self_play_with_candidates`]: the World class level's first move filter, so the
+/// positions are those whose order a search would decide.
+pub const CANDIDATE_WINDOW: f32 = 0.16;
+
+/// [`self_play_positions`], and besides, at every play, the positions after up to
+/// `candidates` runners-up: the plays ranked next after the net's 0-ply choice, within
+/// [`CANDIDATE_WINDOW`] of it (seen by the opponent, on roll there; won games and pure
+/// bear-offs left out). Self-play only visits positions after the play the net likes, so
+/// TD never corrects a runner-up the net overrates; yet that is the mistake a deeper search
+/// catches. Training them towards their 1-ply judgement teaches the 0-ply net that order.
+/// The same games as [`self_play_positions`] for the same seed.
+pub fn self_play_with_candidates(
+    evaluator: &Evaluator,
+    seed: u64,
+    games: u64,
+    explore: f64,
+    candidates: usize,
+) -> Vec<Position> {
     let mut positions = Vec::new();
     let mut plays: Vec<Play> = Vec::new();
+    let mut ranked: Vec<(f32, usize)> = Vec::new();
     for game in 0..games {
         let game_seed = game_seed(seed, game);
         let mut dice = SeededDice::new(game_seed);
@@ -59,12 +82,29 @@ pub fn self_play_positions(
             }
             plays.clear();
             position.legal_plays_into(roll, &mut plays);
+            let best = if candidates == 0 {
+                evaluator.best_play(&plays).0
+            } else {
+                rank_plays(evaluator, &plays, &mut ranked);
+                let best_equity = ranked[0].0;
+                for &(equity, index) in ranked.iter().skip(1).take(candidates) {
+                    let after = plays[index].position;
+                    if best_equity - equity > CANDIDATE_WINDOW {
+                        break;
+                    }
+                    let opponent = after.switch_sides();
+                    if !after.has_won() && opponent.phase() != Phase::BearOff {
+                        positions.push(opponent);
+                    }
+                }
+                ranked[0].1
+            };
             choices = mix64(choices);
             let uniform = (choices >> 11) as f64 / (1u64 << 53) as f64;
             let index = if uniform < explore {
                 (mix64(choices) % plays.len() as u64) as usize
             } else {
-                evaluator.best_play(&plays).0
+                best
             };
             let after = plays[index].position;
             if after.has_won() {
@@ -75,6 +115,17 @@ pub fn self_play_positions(
         }
     }
     positions
+}
+
+/// `plays` by the mover's 0-ply equity, best first, into `ranked` as (equity, index); among
+/// equals the earlier play first, so that `ranked[0]` is [`Evaluator::best_play`]'s choice.
+fn rank_plays(evaluator: &Evaluator, plays: &[Play], ranked: &mut Vec<(f32, usize)>) {
+    ranked.clear();
+    ranked.extend(plays.iter().enumerate().map(|(index, play)| {
+        let chances = evaluator.evaluate(&play.position.switch_sides()).flip();
+        (chances.equity(), index)
+    }));
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
 }
 
 /// The chances of the player on roll in `position` looking two rolls ahead ("2-ply"): the
@@ -313,6 +364,43 @@ mod tests {
         assert!(!a.is_empty());
         assert!(a.iter().all(|p| p.phase() != Phase::BearOff));
         assert_eq!(a[0], Position::STARTING);
+    }
+
+    #[test]
+    fn candidates_add_runners_up_to_the_same_games() {
+        let evaluator = Evaluator::embedded();
+        let plain = self_play_positions(&evaluator, 3, 3, 0.05);
+        let with = self_play_with_candidates(&evaluator, 3, 3, 0.05, 4);
+        assert_eq!(self_play_with_candidates(&evaluator, 3, 3, 0.05, 0), plain);
+        assert!(
+            with.len() > plain.len() * 2,
+            "{} vs {}",
+            with.len(),
+            plain.len()
+        );
+        assert!(with
+            .iter()
+            .all(|p| p.phase() != Phase::BearOff && !p.has_lost()));
+        // The games are the same: the plain positions appear in order among the others.
+        let mut rest = with.iter();
+        assert!(plain.iter().all(|p| rest.any(|q| q == p)));
+        // The first game opens: the starting position, then the runner-up of the opening
+        // roll seen by the opponent on roll, then the position after the net's choice.
+        let mut dice = SeededDice::new(game_seed(3, 0));
+        let mut roll = dice.roll();
+        while roll.is_double() {
+            roll = dice.roll();
+        }
+        let mut plays = Vec::new();
+        Position::STARTING.legal_plays_into(roll, &mut plays);
+        let mut ranked = Vec::new();
+        rank_plays(&evaluator, &plays, &mut ranked);
+        assert_eq!(ranked[0].1, evaluator.best_play(&plays).0);
+        assert!(ranked.windows(2).all(|w| w[0].0 >= w[1].0));
+        let first_game = self_play_with_candidates(&evaluator, 3, 1, 0.0, 1);
+        assert_eq!(first_game[0], Position::STARTING);
+        assert_eq!(first_game[1], plays[ranked[1].1].position.switch_sides());
+        assert_eq!(first_game[2], plays[ranked[0].1].position.switch_sides());
     }
 
     #[test]
