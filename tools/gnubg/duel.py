@@ -59,9 +59,9 @@ def result_points(loser):
 class Engine:
     """The project's engine over UBGI."""
 
-    def __init__(self):
+    def __init__(self, binary, level):
         self.process = subprocess.Popen(
-            [ENGINE, "ubgi"],
+            [binary, "ubgi"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -69,7 +69,7 @@ class Engine:
         )
         self.send("ubgi")
         self.read_until("ubgiok")
-        self.send(f"set engine.level {LEVEL}")
+        self.send(f"set engine.level {level}")
         self.send("isready")
         self.read_until("readyok")
 
@@ -143,7 +143,7 @@ def main():
     gnubg.command("set jacoby off")
     cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
     context = gnubg.evalcontext(0, PLIES, 0, 1, 0.0)
-    engine = Engine()
+    engine = Engine(ENGINE, LEVEL)
     say(f"# {LEVEL} (engine) vs gnubg {PLIES}-ply, {PAIRS} pairs, seed {SEED}; {context}")
     if CONTROL:
         say("# control: gnubg plays both seats")
@@ -171,4 +171,5 @@ def main():
             )
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -10,7 +10,10 @@ i + 1, index 24 = its bar. The on-roll side's point p is the opponent's point 25
 opponent index 24 - p.
 """
 
+import base64
 import os
+
+import gnubg
 
 _REAL_STDOUT = os.dup(1)
 _DEVNULL = os.open(os.devnull, os.O_WRONLY)
@@ -50,3 +53,60 @@ def apply_moves(board, moves):
     if min(on_roll) < 0:
         raise IllegalPlay(f"moves {moves} take a checker that is not there in {board}")
     return (opponent, on_roll)
+
+
+class SessionError(Exception):
+    """gnubg's session did not take a board, or answered about another one."""
+
+
+def setup_gnubg(plies=0, cubeful=True):
+    """A session for asking about positions: both players human, nothing automatic, every play
+    judged at `plies`, cubeful (gnubg's default) or not (what `hint_plays` lists)."""
+    for command in (
+        "set player 0 human",
+        "set player 1 human",
+        "set automatic roll off",
+        "set display off",
+        f"set evaluation chequerplay evaluation plies {plies}",
+        f"set evaluation chequerplay evaluation cubeful {'on' if cubeful else 'off'}",
+        "new game",
+    ):
+        gnubg.command(command)
+
+
+# Every `set board`, `set dice` and `move` lengthens gnubg's game record, and each command
+# gets slower with it: start a fresh game this often.
+BOARDS_PER_GAME = 100
+_boards_set = [0]
+
+
+def set_board(board):
+    """Sets `board` (the player on roll is gnubg's) in the session; returns its Position ID."""
+    wanted = gnubg.positionid(board)
+    _boards_set[0] += 1
+    if _boards_set[0] % BOARDS_PER_GAME == 0:
+        gnubg.command("new game")
+    for _ in range(2):
+        gnubg.command("set board " + wanted)
+        if gnubg.positionid(gnubg.board()) == wanted:
+            return wanted
+        gnubg.command("new game")  # The last game ended: start another to set boards in.
+    raise SessionError(f"gnubg refused board {wanted}")
+
+
+def match_id_dice(match_id):
+    value = int.from_bytes(base64.b64decode(match_id + "=="[: (4 - len(match_id) % 4) % 4]), "little")
+    return ((value >> 15) & 7, (value >> 18) & 7)
+
+
+def hint_plays(board, roll):
+    """Every distinct play of `roll` on `board`, best first as gnubg judges them at the
+    session's settings: a list of (hint entry, resulting board seen by the mover). An entry has
+    the play's text (`move`) and its equity (`equity`, for the mover)."""
+    pid = set_board(board)
+    gnubg.command(f"set dice {roll[0]} {roll[1]}")
+    hint = gnubg.hint(3060)
+    hint_pid, match_id = hint["gnubgid"].split(":")
+    if hint_pid != pid or sorted(match_id_dice(match_id)) != sorted(roll):
+        raise SessionError(f"gnubg evaluated {hint['gnubgid']}, not {pid} with {roll}")
+    return [(entry, apply_moves(board, gnubg.parsemove(entry["move"]))) for entry in hint["hint"]]

@@ -30,7 +30,8 @@ import gnubg
 
 # gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
 sys.path.insert(0, "tools/gnubg")
-from gnubg_script import START, IllegalPlay, apply_moves, say  # noqa: E402
+import gnubg_script  # noqa: E402
+from gnubg_script import START, IllegalPlay, apply_moves, say, setup_gnubg  # noqa: E402
 
 OUT = os.environ.get("MOVEGEN_OUT", "crates/engine/tests/data/movegen-gnubg.txt")
 SEED = int(os.environ.get("MOVEGEN_SEED", "20261129"))
@@ -102,57 +103,25 @@ def is_legal(board):
 # --- Talking to gnubg ---------------------------------------------------------------------
 
 
-def setup_gnubg():
-    for command in (
-        "set player 0 human",
-        "set player 1 human",
-        "set automatic roll off",
-        "set display off",
-        "set evaluation chequerplay evaluation plies 0",
-        "new game",
-    ):
-        gnubg.command(command)
-
-
-# Every `set board`, `set dice` and `move` lengthens gnubg's game record, and each command
-# gets slower with it: start a fresh game this often.
-BOARDS_PER_GAME = 100
-_boards_set = [0]
-
-
 def set_board(board):
+    """Sets `board` in gnubg's session, after checking this script's Position ID encoder."""
     wanted = position_id(board)
     if wanted != gnubg.positionid(board):
         raise GeneratorError(f"position ID encoding differs from gnubg for {board}")
-    _boards_set[0] += 1
-    if _boards_set[0] % BOARDS_PER_GAME == 0:
-        gnubg.command("new game")
-    for _ in range(2):
-        gnubg.command("set board " + wanted)
-        if gnubg.positionid(gnubg.board()) == wanted:
-            return wanted
-        gnubg.command("new game")  # The last game ended: start another to set boards in.
-    raise GeneratorError(f"gnubg refused board {wanted}")
-
-
-def match_id_dice(match_id):
-    value = int.from_bytes(base64.b64decode(match_id + "=="[: (4 - len(match_id) % 4) % 4]), "little")
-    return ((value >> 15) & 7, (value >> 18) & 7)
+    try:
+        return gnubg_script.set_board(board)
+    except gnubg_script.SessionError as error:
+        raise GeneratorError(str(error)) from error
 
 
 def gnubg_plays(board, roll):
     """gnubg's plays for `roll`: a list of (move text, resulting board seen by the mover)."""
-    pid = set_board(board)
-    gnubg.command(f"set dice {roll[0]} {roll[1]}")
-    hint = gnubg.hint(3060)
-    hint_pid, match_id = hint["gnubgid"].split(":")
-    if hint_pid != pid or sorted(match_id_dice(match_id)) != sorted(roll):
-        raise GeneratorError(f"gnubg evaluated {hint['gnubgid']}, not {pid} with {roll}")
-    plays = []
-    for entry in hint["hint"]:
-        text = entry["move"]
-        plays.append((text, apply_moves(board, gnubg.parsemove(text))))
-    return plays
+    set_board(board)
+    try:
+        entries = gnubg_script.hint_plays(board, roll)
+    except gnubg_script.SessionError as error:
+        raise GeneratorError(str(error)) from error
+    return [(entry["move"], after) for entry, after in entries]
 
 
 def check_with_gnubg_move(board, roll, plays):
