@@ -114,12 +114,15 @@ Dice: 31, 3-1, 3,1 or 3 1."
             .to_owned(),
         Topic::Selfplay => format!(
             "Usage: bgengine selfplay [--games N] [--seed S] [--player A] [--opponent B] [--progress]
+                         [--player-weights FILE] [--opponent-weights FILE]
 
 Plays N cubeless money games (default {DEFAULT_GAMES}, rounded up to an even number) between A
 (default pubeval) and B (default random) with duplicate dice: each dice sequence twice, the
 seats swapped. Prints A's points per game with the 95% interval, the win, gammon and
 backgammon rates, the games played and the games per second. --seed (default {DEFAULT_SEED})
 fixes the dice and the random players' choices. --progress reports on stderr as it goes.
+--player-weights and --opponent-weights give a net player other weights than the embedded
+net's (a .bgnn file of the same input set), e.g. to duel two nets at World class.
 
 Players: {players}."
         ),
@@ -198,6 +201,8 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
         player: PlayerKind::PubEval,
         opponent: PlayerKind::Random,
         progress: false,
+        player_weights: None,
+        opponent_weights: None,
     };
     let bad = |message: String| usage_error(Topic::Selfplay, message);
     let mut rest = args.iter();
@@ -214,7 +219,15 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
             options.progress = true;
             continue;
         }
-        if !matches!(flag, "--games" | "--seed" | "--player" | "--opponent") {
+        if !matches!(
+            flag,
+            "--games"
+                | "--seed"
+                | "--player"
+                | "--opponent"
+                | "--player-weights"
+                | "--opponent-weights"
+        ) {
             return Err(bad(format!("unknown option {arg:?}")));
         }
         let value = match inline_value {
@@ -238,7 +251,21 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
             "--player" => {
                 options.player = value.parse().map_err(|error| bad(format!("{error}")))?
             }
+            "--player-weights" => options.player_weights = Some(value.into()),
+            "--opponent-weights" => options.opponent_weights = Some(value.into()),
             _ => options.opponent = value.parse().map_err(|error| bad(format!("{error}")))?,
+        }
+    }
+    for (weights, kind, flag) in [
+        (&options.player_weights, options.player, "--player-weights"),
+        (
+            &options.opponent_weights,
+            options.opponent,
+            "--opponent-weights",
+        ),
+    ] {
+        if weights.is_some() && !kind.is_net() {
+            return Err(bad(format!("{flag} needs a net player, not {kind}")));
         }
     }
     Ok(options)

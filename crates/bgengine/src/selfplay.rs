@@ -1,14 +1,18 @@
 //! `bgengine selfplay`: a duplicate-dice money duel between two players, with its statistics.
 
+use std::fs;
 use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use bg_engine::bots::Bot;
+use bg_engine::eval::Evaluator;
 use bg_engine::selfplay::{duel_pairs, DuelResult};
 
 use crate::players::PlayerKind;
 
 /// What to play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SelfplayOptions {
     /// Games to play; rounded up to an even number (duplicate pairs).
     pub n_games: u64,
@@ -20,6 +24,10 @@ pub struct SelfplayOptions {
     pub opponent: PlayerKind,
     /// Report progress on the progress writer about twenty times.
     pub progress: bool,
+    /// A weights file for player A, a net player, instead of the embedded net.
+    pub player_weights: Option<PathBuf>,
+    /// A weights file for player B.
+    pub opponent_weights: Option<PathBuf>,
 }
 
 /// The seeds of the two players' own random numbers, kept apart from the dice seed and from
@@ -28,20 +36,42 @@ fn player_seeds(seed: u64) -> (u64, u64) {
     (seed ^ 0x5EED_0000_0000_000A, seed ^ 0x5EED_0000_0000_000B)
 }
 
+/// A player of `kind`, judging with the net in `weights` when given (with the bear-off
+/// database, as the embedded net plays).
+fn make_player(kind: PlayerKind, seed: u64, weights: Option<&Path>) -> io::Result<Box<dyn Bot>> {
+    let Some(path) = weights else {
+        return Ok(kind.make(seed));
+    };
+    let invalid = |message: String| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{}: {message}", path.display()),
+        )
+    };
+    let bytes = fs::read(path).map_err(|error| invalid(error.to_string()))?;
+    let evaluator = Evaluator::from_bytes(&bytes).map_err(|error| invalid(error.to_string()))?;
+    Ok(kind.make_with(seed, None, evaluator.with_bearoff_database(true)))
+}
+
 /// Plays the duel, reporting progress on `progress` when asked, and writes one summary line to
 /// `out`. The result does not depend on whether progress is reported: pair `i` always has the
 /// same dice, and the players are the same objects from the first pair to the last.
 ///
 /// # Errors
-/// I/O errors of the writers.
+/// I/O errors of the writers; a weights file that cannot be read or is not a net this build
+/// can use (`InvalidData`, naming the file).
 pub fn run_selfplay(
     options: &SelfplayOptions,
     mut out: impl Write,
     mut progress: impl Write,
 ) -> io::Result<DuelResult> {
     let (seed_a, seed_b) = player_seeds(options.seed);
-    let mut player_a = options.player.make(seed_a);
-    let mut player_b = options.opponent.make(seed_b);
+    let mut player_a = make_player(options.player, seed_a, options.player_weights.as_deref())?;
+    let mut player_b = make_player(
+        options.opponent,
+        seed_b,
+        options.opponent_weights.as_deref(),
+    )?;
     let n_pairs = options.n_games.div_ceil(2);
     let chunk = if options.progress {
         n_pairs.div_ceil(20).max(1)
@@ -74,11 +104,15 @@ pub fn run_selfplay(
         }
     }
     let seconds = started.elapsed().as_secs_f64();
+    let named = |kind: PlayerKind, weights: &Option<PathBuf>| match weights {
+        Some(path) => format!("{kind} ({})", path.display()),
+        None => kind.to_string(),
+    };
     writeln!(
         out,
         "{} vs {} (seed {}): {}; {:.0} games per second",
-        options.player,
-        options.opponent,
+        named(options.player, &options.player_weights),
+        named(options.opponent, &options.opponent_weights),
         options.seed,
         result,
         result.n_games() as f64 / seconds.max(1e-9)

@@ -165,6 +165,66 @@ fn selfplay_progress_goes_to_stderr_and_leaves_the_result_alone() {
     assert_eq!(result(&quiet), result(&loud));
 }
 
+/// The committed net, as a weights file any test can hand to `--player-weights`.
+const NET_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/net.bgnn");
+
+#[test]
+fn selfplay_with_a_weights_file_plays_that_net() {
+    // The embedded net against itself loaded from its file: every duplicate pair cancels.
+    let output = run(
+        &[
+            "selfplay",
+            "--games",
+            "20",
+            "--player",
+            "expert",
+            "--player-weights",
+            NET_FILE,
+            "--opponent",
+            "expert",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    assert!(text.starts_with("expert ("), "{text}");
+    assert!(
+        text.contains("net.bgnn) vs expert (seed 1): +0.000 points per game"),
+        "{text}"
+    );
+}
+
+#[test]
+fn selfplay_refuses_a_weights_file_it_cannot_use() {
+    let missing = run(
+        &[
+            "selfplay",
+            "--player",
+            "expert",
+            "--player-weights",
+            "no/such.bgnn",
+        ],
+        "",
+    );
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no/such.bgnn"));
+    let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let corrupt = run(
+        &[
+            "selfplay",
+            "--opponent",
+            "world-class",
+            "--opponent-weights",
+            manifest,
+        ],
+        "",
+    );
+    assert_eq!(corrupt.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&corrupt.stderr).into_owned();
+    assert!(message.contains("Cargo.toml: "), "{message}");
+    assert!(corrupt.stdout.is_empty());
+}
+
 #[test]
 fn help_version_and_usage_errors() {
     let help = run(&["--help"], "");
@@ -186,6 +246,14 @@ fn help_version_and_usage_errors() {
         &["selfplay", "--games", "0"],
         &["selfplay", "--player", "gnubg"],
         &["selfplay", "--seed"],
+        &["selfplay", "--player-weights", "net.bgnn"],
+        &[
+            "selfplay",
+            "--player",
+            "expert",
+            "--opponent-weights",
+            "net.bgnn",
+        ],
         &["ubgi", "extra"],
     ] {
         let output = run(args, "");
