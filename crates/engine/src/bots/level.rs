@@ -1,9 +1,13 @@
 //! The ladder of playing levels, named and built as GNU Backgammon's are.
 //!
 //! The four weakest levels are the net at 0-ply with deterministic noise added to the equity
-//! of every play (GNU Backgammon's standard deviations: 0.060, 0.050, 0.040, 0.015) and to the
-//! winning chance its cube decisions start from (half that, as equity moves twice as fast as
-//! the winning chance: [`NeuralBot::cube_chances`]); Expert is
+//! of every play and to the winning chance its cube decisions start from (half that, as equity
+//! moves twice as fast as the winning chance: [`NeuralBot::cube_chances`]). The noise of each
+//! level is set so that GNU Backgammon's analysis rates its play as it rates gnubg's own level
+//! of that name: the same error rate per unforced decision, judged by gnubg
+//! (`tools/gnubg/rate.py`; `docs/strength.md`). GNU Backgammon's noise parameters (0.060, 0.050,
+//! 0.040, 0.015) are not equity deviations, so taking them as such made every level about one
+//! rating stronger than its name. Expert is
 //! the net at 0-ply without noise; World class searches 2 plies with move filters (see
 //! [`crate::bots::search`]). `docs/strength.md` measures the ladder.
 
@@ -63,12 +67,13 @@ impl Level {
         }
     }
 
-    /// The standard deviation of the noise added to each play's equity.
+    /// The standard deviation of the noise added to each play's equity, calibrated against
+    /// GNU Backgammon's ladder (the module's documentation).
     pub fn noise(self) -> f32 {
         match self {
-            Level::Beginner => 0.060,
-            Level::Casual => 0.050,
-            Level::Intermediate => 0.040,
+            Level::Beginner => 0.110,
+            Level::Casual => 0.088,
+            Level::Intermediate => 0.064,
             Level::Advanced => 0.015,
             Level::Expert | Level::WorldClass => 0.0,
         }
