@@ -83,12 +83,18 @@ impl PlayerKind {
     /// A fresh player of this kind; a net player searches `plies` deep (GNU Backgammon's
     /// counting) instead of its own depth when `plies` is given. Others ignore `plies`.
     pub fn make_at(self, seed: u64, plies: Option<u8>) -> Box<dyn Bot> {
-        self.make_with(seed, plies, Evaluator::embedded())
+        self.make_with(seed, plies, None)
     }
 
-    /// [`PlayerKind::make_at`], a net player judging with `evaluator` (other weights than the
-    /// embedded net's) instead of the embedded net. Others ignore `evaluator`.
-    pub fn make_with(self, seed: u64, plies: Option<u8>, evaluator: Evaluator) -> Box<dyn Bot> {
+    /// [`PlayerKind::make_at`], a net player judging with `evaluator` (other weights) instead
+    /// of the embedded net when it is given. Others ignore `evaluator`.
+    pub fn make_with(
+        self,
+        seed: u64,
+        plies: Option<u8>,
+        evaluator: Option<Evaluator>,
+    ) -> Box<dyn Bot> {
+        let evaluator = || evaluator.unwrap_or_else(Evaluator::embedded);
         let net = |bot: NeuralBot| -> Box<dyn Bot> {
             Box::new(match plies {
                 Some(plies) => bot.with_plies(plies),
@@ -98,12 +104,10 @@ impl PlayerKind {
         match self {
             PlayerKind::PubEval => Box::new(PubEval::new()),
             PlayerKind::Random => Box::new(RandomBot::new(seed)),
-            PlayerKind::Level(level) => {
-                net(NeuralBot::with_evaluator(evaluator, level.name())
-                    .with_settings(level.settings()))
-            }
+            PlayerKind::Level(level) => net(NeuralBot::with_evaluator(evaluator(), level.name())
+                .with_settings(level.settings())),
             PlayerKind::ExpertOnePly => {
-                net(NeuralBot::with_evaluator(evaluator, "expert-1ply").with_plies(1))
+                net(NeuralBot::with_evaluator(evaluator(), "expert-1ply").with_plies(1))
             }
         }
     }

@@ -50,7 +50,7 @@ fn make_player(kind: PlayerKind, seed: u64, weights: Option<&Path>) -> io::Resul
     };
     let bytes = fs::read(path).map_err(|error| invalid(error.to_string()))?;
     let evaluator = Evaluator::from_bytes(&bytes).map_err(|error| invalid(error.to_string()))?;
-    Ok(kind.make_with(seed, None, evaluator.with_bearoff_database(true)))
+    Ok(kind.make_with(seed, None, Some(evaluator.with_bearoff_database(true))))
 }
 
 /// Plays the duel, reporting progress on `progress` when asked, and writes one summary line to
