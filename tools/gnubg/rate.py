@@ -9,7 +9,8 @@ Environment (all optional):
     RATE_GAMES    games to play (default 100)
     RATE_SEED     dice seed (default 1)
     RATE_LEVEL    the engine's level, set through UBGI's engine.level (default beginner)
-    RATE_PLIES    the judge's depth, GNU Backgammon's plies (default 0)
+    RATE_PLIES    the judge's depth, GNU Backgammon's plies (default 0; above 0, gnubg's move
+                  filters apply, and the plays they drop keep a shallower equity)
     RATE_ENGINE   the engine binary (default target/release/bgengine)
     RATE_GNUBG_NOISE  rate GNU Backgammon's own 0-ply with this deterministic noise instead of
                   the engine (its levels: 0.060 Beginner, 0.050 Casual, 0.040 Intermediate,
