@@ -45,6 +45,19 @@ pub struct ContactFeatures {
     /// (points 18 to 24): `(25 - point) / 7`, so the 24-point anchor gives 1/7 and the bar
     /// point 1; 0 without one.
     pub forward_anchor: f32,
+    /// Where its rearmost checker is: its point / 25 (the bar is 25), 0 when it has none left.
+    /// Added in input set 5, like the fields below: each is a maximum or a threshold over
+    /// points, which a one-layer net only approximates from the checker counts.
+    pub back_checker: f32,
+    /// Its rearmost point held by two or more: the point / 24, 0 without one.
+    pub back_anchor: f32,
+    /// How far its stragglers lag: with `A` the mean point of its checkers on the board and
+    /// the bar, the mean of `(point - A)^2` over the checkers behind `A`, / 400 (about 0.12 at
+    /// the start; 0 when all its checkers share one point).
+    pub stragglers: f32,
+    /// A back game: when it holds two or more points in the enemy's home board (19 to 24),
+    /// its checkers there and on the bar, / 15; 0 otherwise.
+    pub back_game: f32,
 }
 
 /// Bit sets of a board, seen by the positive side.
@@ -131,8 +144,50 @@ impl ContactFeatures {
             trapped: trapped as f32 / 36.0,
             break_contact: break_contact as f32 / 100.0,
             closed_out: (closed * closed) as f32 / 36.0,
+            back_checker: rearmost.map_or(0, |point| point) as f32 / 25.0,
+            back_anchor: match masks.own_made {
+                0 => 0.0,
+                made => (31 - made.leading_zeros()) as f32 / 24.0,
+            },
+            stragglers: stragglers(board),
+            back_game: back_game(board, &masks),
         }
     }
+}
+
+/// [`ContactFeatures::stragglers`].
+fn stragglers(board: &[i8; 26]) -> f32 {
+    let checkers = || {
+        board[1..=BAR]
+            .iter()
+            .zip(1u32..)
+            .filter(|(&count, _)| count > 0)
+            .map(|(&count, point)| (count as u32, point))
+    };
+    let (count, pips) = checkers().fold((0, 0), |(n, sum), (c, point)| (n + c, sum + c * point));
+    if count == 0 {
+        return 0.0;
+    }
+    let mean = pips as f32 / count as f32;
+    let (behind, spread) = checkers()
+        .filter(|&(_, point)| point as f32 > mean)
+        .fold((0, 0.0), |(n, sum), (c, point)| {
+            (n + c, sum + c as f32 * (point as f32 - mean).powi(2))
+        });
+    if behind == 0 {
+        0.0
+    } else {
+        spread / behind as f32 / 400.0
+    }
+}
+
+/// [`ContactFeatures::back_game`].
+fn back_game(board: &[i8; 26], masks: &Masks) -> f32 {
+    if (masks.own_made >> 19 & 0x3F).count_ones() < 2 {
+        return 0.0;
+    }
+    let checkers: i32 = board[19..=BAR].iter().map(|&c| i32::from(c.max(0))).sum();
+    checkers as f32 / 15.0
 }
 
 /// Where single steps of `die` pips from the points of `from` can land for the enemy (moving
@@ -415,6 +470,54 @@ mod tests {
             blot.forward_anchor, 0.0,
             "a blot is no anchor, nor is the 17-point"
         );
+    }
+
+    #[test]
+    fn the_rearmost_checker_and_anchor() {
+        let start = ContactFeatures::of(crate::Position::STARTING.board());
+        assert_eq!(start.back_checker * 25.0, 24.0);
+        assert_eq!(start.back_anchor * 24.0, 24.0);
+        let f = features(&[(25, 1), (20, 1), (13, 2), (6, 11)], &[(1, 2)]);
+        assert_eq!(f.back_checker, 1.0, "a checker on the bar is the rearmost");
+        assert_eq!(f.back_anchor * 24.0, 13.0, "the blot on 20 is no anchor");
+        let home = features(&[(3, 1), (1, 1)], &[(20, 2)]);
+        assert_eq!(home.back_checker * 25.0, 3.0);
+        assert_eq!(home.back_anchor, 0.0, "no point held");
+        let off = ContactFeatures::of(board(&[], &[(20, 2)]).board());
+        assert_eq!(
+            (off.back_checker, off.stragglers),
+            (0.0, 0.0),
+            "no checkers left"
+        );
+    }
+
+    #[test]
+    fn stragglers_measure_the_checkers_behind_the_mean() {
+        // Points 24 x 2, 13 x 5, 8 x 3, 6 x 5: 167 pips, mean 167 / 15. Behind it, two checkers
+        // on 24 and five on 13.
+        let start = ContactFeatures::of(crate::Position::STARTING.board());
+        let mean = 167.0f32 / 15.0;
+        let spread = 2.0 * (24.0 - mean).powi(2) + 5.0 * (13.0 - mean).powi(2);
+        assert!((start.stragglers - spread / 7.0 / 400.0).abs() < 1e-6);
+        // One straggler on 21 and fourteen checkers on 1: mean 35 / 15, lag 21 - 7/3.
+        let one = features(&[(21, 1), (1, 14)], &[(24, 2)]);
+        assert!((one.stragglers - (21.0f32 - 35.0 / 15.0).powi(2) / 400.0).abs() < 1e-6);
+        let level = features(&[(6, 15)], &[(24, 2)]);
+        assert_eq!(level.stragglers, 0.0, "all on one point: nobody lags");
+    }
+
+    #[test]
+    fn a_back_game_needs_two_points_in_the_enemy_board() {
+        let back = features(&[(25, 1), (23, 2), (21, 3), (6, 9)], &[(1, 2)]);
+        assert_eq!(
+            back.back_game * 15.0,
+            6.0,
+            "two points held: 5 checkers there and 1 on the bar"
+        );
+        let start = ContactFeatures::of(crate::Position::STARTING.board());
+        assert_eq!(start.back_game, 0.0, "one anchor is no back game");
+        let blots = features(&[(23, 2), (21, 1), (6, 12)], &[(1, 2)]);
+        assert_eq!(blots.back_game, 0.0, "a blot holds no point");
     }
 
     #[test]

@@ -21,6 +21,10 @@
 //! Input set 4 adds [`LATER_CONTACT_INPUTS`] more for each side at the end, for the same
 //! reason: the pips it can expect to lose to hits, its mobility and its most advanced anchor.
 //!
+//! Input set 5 adds [`BACK_INPUTS`] more for each side at the very end: where its rearmost
+//! checker and its rearmost point are, how far its stragglers lag and whether it plays a back
+//! game.
+//!
 //! The same function serves training and play, so the two can never disagree.
 
 use super::contact::ContactFeatures;
@@ -32,18 +36,25 @@ pub const SIDE_INPUTS: usize = 24 * 4 + 5;
 pub const CONTACT_INPUTS: usize = 6;
 /// The contact features of input set 4 per side, after those of set 3.
 pub const LATER_CONTACT_INPUTS: usize = 3;
+/// The features of input set 5 per side, after those of set 4.
+pub const BACK_INPUTS: usize = 4;
 /// Inputs in all: the player on roll's side, then the opponent's, then the contact features of
-/// each, then the later contact features of each.
-pub const N_INPUTS: usize = 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS + 2 * LATER_CONTACT_INPUTS;
+/// each, then the later contact features of each, then the back features of each.
+pub const N_INPUTS: usize =
+    2 * SIDE_INPUTS + 2 * CONTACT_INPUTS + 2 * LATER_CONTACT_INPUTS + 2 * BACK_INPUTS;
 /// The identifier of this encoding, stored in weights files so that a net trained on other
 /// inputs is refused instead of misread. Change it whenever the encoding changes.
-pub const INPUT_SET: u32 = 4;
+pub const INPUT_SET: u32 = 5;
 /// Earlier encodings, each the first inputs of this one, so that their nets carry over with
 /// zero weights for the rest ([`Net::with_inputs`](super::Net::with_inputs)): the input set
 /// and how many inputs it has.
-pub const EARLIER_INPUT_SETS: [(u32, usize); 2] = [
+pub const EARLIER_INPUT_SETS: [(u32, usize); 3] = [
     (1, 2 * SIDE_INPUTS),
     (3, 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS),
+    (
+        4,
+        2 * SIDE_INPUTS + 2 * CONTACT_INPUTS + 2 * LATER_CONTACT_INPUTS,
+    ),
 ];
 
 /// The non-zero inputs of a position, in increasing index order: what the forward pass needs.
@@ -73,6 +84,9 @@ impl ActiveInputs {
         let later = contact + 2 * CONTACT_INPUTS;
         encode_later_contact(&own, later, &mut active);
         encode_later_contact(&enemy, later + LATER_CONTACT_INPUTS, &mut active);
+        let back = later + 2 * LATER_CONTACT_INPUTS;
+        encode_back(&own, back, &mut active);
+        encode_back(&enemy, back + BACK_INPUTS, &mut active);
         active
     }
 
@@ -163,4 +177,12 @@ fn encode_later_contact(features: &ContactFeatures, base: usize, out: &mut Activ
     out.push(base, features.pip_loss);
     out.push(base + 1, features.mobility);
     out.push(base + 2, features.forward_anchor);
+}
+
+/// Adds one side's back features (input set 5), which start at `base`, to `out`.
+fn encode_back(features: &ContactFeatures, base: usize, out: &mut ActiveInputs) {
+    out.push(base, features.back_checker);
+    out.push(base + 1, features.back_anchor);
+    out.push(base + 2, features.stragglers);
+    out.push(base + 3, features.back_game);
 }

@@ -1,5 +1,6 @@
 use super::inputs::{
-    encode, ActiveInputs, CONTACT_INPUTS, INPUT_SET, LATER_CONTACT_INPUTS, N_INPUTS, SIDE_INPUTS,
+    encode, ActiveInputs, BACK_INPUTS, CONTACT_INPUTS, INPUT_SET, LATER_CONTACT_INPUTS, N_INPUTS,
+    SIDE_INPUTS,
 };
 use super::*;
 use crate::selfplay::WinKind;
@@ -106,9 +107,14 @@ fn switching_sides_swaps_the_two_halves_of_the_inputs() {
     let inputs = inputs_of(&position);
     let switched = inputs_of(&position.switch_sides());
     // The blocks, each with one half per side: the points, the contact features, the later
-    // contact features.
+    // contact features, the back features.
     let mut start = 0;
-    for half in [SIDE_INPUTS, CONTACT_INPUTS, LATER_CONTACT_INPUTS] {
+    for half in [
+        SIDE_INPUTS,
+        CONTACT_INPUTS,
+        LATER_CONTACT_INPUTS,
+        BACK_INPUTS,
+    ] {
         let (first, second, end) = (start, start + half, start + 2 * half);
         assert_eq!(inputs[first..second], switched[second..end]);
         assert_eq!(inputs[second..end], switched[first..second]);
@@ -406,7 +412,11 @@ fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
     let earlier = super::inputs::EARLIER_INPUT_SETS;
     assert_eq!(
         earlier.map(|(_, n)| n),
-        [2 * SIDE_INPUTS, 2 * SIDE_INPUTS + 2 * CONTACT_INPUTS]
+        [
+            2 * SIDE_INPUTS,
+            2 * SIDE_INPUTS + 2 * CONTACT_INPUTS,
+            2 * SIDE_INPUTS + 2 * CONTACT_INPUTS + 2 * LATER_CONTACT_INPUTS
+        ]
     );
     for (set, n_inputs) in earlier {
         let mut small = net.clone();
