@@ -106,21 +106,19 @@ def gnubg_play(board, dice, cube, context):
     return [(flat[i], flat[i + 1]) for i in range(0, len(flat), 2) if flat[i] != 0]
 
 
-def play_game(rolls, engine, engine_first, cube, context):
-    """One game with the dice of `rolls`; returns the engine's points."""
+def play_game(rolls, players):
+    """One game with the dice of `rolls` between `players[0]`, who rolls first, and
+    `players[1]`: each a function (board, dice) -> gnubg's (from, to) moves. Returns the points
+    of `players[0]`."""
     board = (list(START[0]), list(START[1]))
-    engine_on_roll = engine_first
+    turn = 0
     for dice in rolls():
-        if engine_on_roll and not CONTROL:
-            moves = engine.play(board, dice)
-        else:
-            moves = gnubg_play(board, dice, cube, context)
-        board = apply_moves(board, moves)
+        board = apply_moves(board, players[turn](board, dice))
         if sum(board[1]) == 0:
             points = result_points(board[0])
-            return points if engine_on_roll else -points
+            return points if turn == 0 else -points
         board = (board[1], board[0])
-        engine_on_roll = not engine_on_roll
+        turn = 1 - turn
     raise DuelError("the dice ran out")
 
 
@@ -147,13 +145,17 @@ def main():
     say(f"# {LEVEL} (engine) vs gnubg {PLIES}-ply, {PAIRS} pairs, seed {SEED}; {context}")
     if CONTROL:
         say("# control: gnubg plays both seats")
+    def gnubg_player(board, dice):
+        return gnubg_play(board, dice, cube, context)
+
+    engine_player = gnubg_player if CONTROL else engine.play
     pair_sums = []
     counts = {}
     start = time.time()
     for pair in range(PAIRS):
         rolls = dice_of_pair(pair)
-        first = play_game(rolls, engine, True, cube, context)
-        second = play_game(rolls, engine, False, cube, context)
+        first = play_game(rolls, (engine_player, gnubg_player))
+        second = -play_game(rolls, (gnubg_player, engine_player))
         for points in (first, second):
             counts[points] = counts.get(points, 0) + 1
         pair_sums.append(first + second)

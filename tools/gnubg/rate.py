@@ -12,9 +12,12 @@ Environment (all optional):
     RATE_PLIES    the judge's depth, GNU Backgammon's plies (default 0; above 0, gnubg's move
                   filters apply, and the plays they drop keep a shallower equity)
     RATE_ENGINE   the engine binary (default target/release/bgengine)
-    RATE_GNUBG_NOISE  rate GNU Backgammon's own 0-ply with this deterministic noise instead of
-                  the engine (its levels: 0.060 Beginner, 0.050 Casual, 0.040 Intermediate,
-                  0.015 Advanced), to calibrate the engine's levels against gnubg's
+    RATE_GNUBG_NOISE  rate GNU Backgammon's own 0-ply with this noise instead of the engine
+                  (its levels: 0.060 Beginner, 0.050 Casual, 0.040 Intermediate, 0.015
+                  Advanced), to calibrate the engine's levels against gnubg's
+    RATE_GNUBG_DETERMINISTIC  1 (default): gnubg's deterministic noise, a function of the
+                  position, so that a run repeats exactly; 0: noise drawn afresh at every
+                  evaluation. The two rate differently (docs/strength.md)
 
 The engine plays cubeless money games against GNU Backgammon's 0-ply, as in `duel.py`. At each
 of the engine's plays, gnubg lists every distinct play of the roll with its cubeless equity at
@@ -38,8 +41,9 @@ import gnubg
 
 # gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
 sys.path.insert(0, "tools/gnubg")
-from duel import Engine, gnubg_play, result_points  # noqa: E402
-from gnubg_script import START, apply_moves, hint_plays, say, setup_gnubg  # noqa: E402
+from duel import Engine, gnubg_play  # noqa: E402
+from duel import play_game as play_game_of  # noqa: E402
+from gnubg_script import apply_moves, hint_plays, say, setup_gnubg  # noqa: E402
 
 GAMES = int(os.environ.get("RATE_GAMES", "100"))
 SEED = int(os.environ.get("RATE_SEED", "1"))
@@ -47,6 +51,7 @@ LEVEL = os.environ.get("RATE_LEVEL", "beginner")
 PLIES = int(os.environ.get("RATE_PLIES", "0"))
 ENGINE = os.environ.get("RATE_ENGINE", "target/release/bgengine")
 GNUBG_NOISE = os.environ.get("RATE_GNUBG_NOISE")
+GNUBG_DETERMINISTIC = os.environ.get("RATE_GNUBG_DETERMINISTIC", "1") == "1"
 
 RATINGS = ["Awful!", "Beginner", "Casual player", "Intermediate", "Advanced", "Expert",
            "World class", "Supernatural"]
@@ -68,33 +73,38 @@ def judge(board, dice, moves):
     return max(0.0, max(equities.values()) - equities[chosen])
 
 
-def play_game(rng, engine, engine_first, cube, context, rated_context):
-    """One game; returns (the engine's points, its errors on unforced decisions)."""
-    first = (rng.randint(1, 6), rng.randint(1, 6))
-    while first[0] == first[1]:
+def rolls_of(rng):
+    """The rolls of one game, drawn from `rng` only as the game asks for them: the first roll
+    is never a double."""
+
+    def rolls():
         first = (rng.randint(1, 6), rng.randint(1, 6))
-    dice = first
-    board = (list(START[0]), list(START[1]))
-    engine_on_roll = engine_first
+        while first[0] == first[1]:
+            first = (rng.randint(1, 6), rng.randint(1, 6))
+        yield first
+        while True:
+            yield (rng.randint(1, 6), rng.randint(1, 6))
+
+    return rolls
+
+
+def play_game(rng, rated, rated_first, opponent):
+    """One game between `rated` and `opponent`, functions (board, dice) -> moves; returns (the
+    rated player's points, its errors on unforced decisions)."""
     errors = []
-    while True:
-        if engine_on_roll:
-            if rated_context is None:
-                moves = engine.play(board, dice)
-            else:
-                moves = gnubg_play(board, dice, cube, rated_context)
-            error = judge(board, dice, moves)
-            if error is not None:
-                errors.append(error)
-        else:
-            moves = gnubg_play(board, dice, cube, context)
-        board = apply_moves(board, moves)
-        if sum(board[1]) == 0:
-            points = result_points(board[0])
-            return (points if engine_on_roll else -points), errors
-        board = (board[1], board[0])
-        engine_on_roll = not engine_on_roll
-        dice = (rng.randint(1, 6), rng.randint(1, 6))
+
+    def judged(board, dice):
+        moves = rated(board, dice)
+        error = judge(board, dice, moves)
+        if error is not None:
+            errors.append(error)
+        return moves
+
+    if rated_first:
+        points = play_game_of(rolls_of(rng), (judged, opponent))
+    else:
+        points = -play_game_of(rolls_of(rng), (opponent, judged))
+    return points, errors
 
 
 def summary(per_game):
@@ -114,12 +124,21 @@ def main():
     setup_gnubg(PLIES, cubeful=False)
     cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
     opponent = gnubg.evalcontext(0, 0, 0, 1, 0.0)
+    def opponent_player(board, dice):
+        return gnubg_play(board, dice, cube, opponent)
+
     if GNUBG_NOISE is None:
-        engine, rated_context, name = Engine(ENGINE, LEVEL), None, LEVEL
+        rated, name = Engine(ENGINE, LEVEL).play, LEVEL
     else:
         noise = float(GNUBG_NOISE)
-        engine, rated_context = None, gnubg.evalcontext(0, 0, 0, 1, noise)
-        name = f"gnubg-0ply-noise-{noise:.3f}"
+        # gnubg.evalcontext(cubeful, plies, deterministic, prune, noise).
+        noisy = gnubg.evalcontext(0, 0, int(GNUBG_DETERMINISTIC), 1, noise)
+
+        def rated(board, dice):
+            return gnubg_play(board, dice, cube, noisy)
+
+        kind = "deterministic" if GNUBG_DETERMINISTIC else "drawn"
+        name = f"gnubg-0ply-noise-{noise:.3f}-{kind}"
     say(f"# {name} judged by gnubg {PLIES}-ply, against gnubg 0-ply, {GAMES} games, "
         f"seed {SEED}")
     rng = random.Random(SEED)
@@ -127,7 +146,7 @@ def main():
     points = 0
     start = time.time()
     for game in range(GAMES):
-        result, errors = play_game(rng, engine, game % 2 == 0, cube, opponent, rated_context)
+        result, errors = play_game(rng, rated, game % 2 == 0, opponent_player)
         points += result
         per_game.append(errors)
         if (game + 1) % max(1, GAMES // 10) == 0 or game + 1 == GAMES:
