@@ -4,8 +4,8 @@
 //! of every play and to the winning chance its cube decisions start from (half that, as equity
 //! moves twice as fast as the winning chance: [`NeuralBot::cube_chances`]). The noise of each
 //! level is set so that GNU Backgammon's analysis rates its play as it rates gnubg's own level
-//! of that name: the same error rate per unforced decision, judged by gnubg
-//! (`tools/gnubg/rate.py`; `docs/strength.md`). GNU Backgammon's noise parameters (0.060, 0.050,
+//! of that name with deterministic noise: the same error rate per unforced decision, judged by
+//! gnubg (`tools/gnubg/rate.py`; `docs/strength.md`). GNU Backgammon's noise parameters (0.060, 0.050,
 //! 0.040, 0.015) are not equity deviations, so taking them as such made every level about one
 //! rating stronger than its name. Expert is
 //! the net at 0-ply without noise; World class searches 2 plies with move filters (see
@@ -71,9 +71,9 @@ impl Level {
     /// GNU Backgammon's ladder (the module's documentation).
     pub fn noise(self) -> f32 {
         match self {
-            Level::Beginner => 0.110,
-            Level::Casual => 0.088,
-            Level::Intermediate => 0.064,
+            Level::Beginner => 0.138,
+            Level::Casual => 0.104,
+            Level::Intermediate => 0.073,
             Level::Advanced => 0.015,
             Level::Expert | Level::WorldClass => 0.0,
         }
