@@ -145,6 +145,7 @@ def main():
     say(f"# {LEVEL} (engine) vs gnubg {PLIES}-ply, {PAIRS} pairs, seed {SEED}; {context}")
     if CONTROL:
         say("# control: gnubg plays both seats")
+
     def gnubg_player(board, dice):
         return gnubg_play(board, dice, cube, context)
 
