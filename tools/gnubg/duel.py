@@ -122,19 +122,20 @@ def play_game(rolls, players):
     raise DuelError("the dice ran out")
 
 
+def rolls_from(rng):
+    """An endless roll sequence drawn from `rng` as it is consumed: the first roll is never a
+    double, as in `bgengine selfplay`."""
+    first = (rng.randint(1, 6), rng.randint(1, 6))
+    while first[0] == first[1]:
+        first = (rng.randint(1, 6), rng.randint(1, 6))
+    yield first
+    while True:
+        yield (rng.randint(1, 6), rng.randint(1, 6))
+
+
 def dice_of_pair(pair):
     """The same endless roll sequence every time it is called for a pair."""
-
-    def rolls():
-        rng = random.Random(SEED * 1_000_003 + pair)
-        first = (rng.randint(1, 6), rng.randint(1, 6))
-        while first[0] == first[1]:
-            first = (rng.randint(1, 6), rng.randint(1, 6))
-        yield first
-        while True:
-            yield (rng.randint(1, 6), rng.randint(1, 6))
-
-    return rolls
+    return lambda: rolls_from(random.Random(SEED * 1_000_003 + pair))
 
 
 def main():

@@ -41,7 +41,7 @@ import gnubg
 
 # gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
 sys.path.insert(0, "tools/gnubg")
-from duel import Engine, gnubg_play  # noqa: E402
+from duel import Engine, gnubg_play, rolls_from  # noqa: E402
 from duel import play_game as play_game_of  # noqa: E402
 from gnubg_script import apply_moves, hint_plays, say, setup_gnubg  # noqa: E402
 
@@ -73,21 +73,6 @@ def judge(board, dice, moves):
     return max(0.0, max(equities.values()) - equities[chosen])
 
 
-def rolls_of(rng):
-    """The rolls of one game, drawn from `rng` only as the game asks for them: the first roll
-    is never a double."""
-
-    def rolls():
-        first = (rng.randint(1, 6), rng.randint(1, 6))
-        while first[0] == first[1]:
-            first = (rng.randint(1, 6), rng.randint(1, 6))
-        yield first
-        while True:
-            yield (rng.randint(1, 6), rng.randint(1, 6))
-
-    return rolls
-
-
 def play_game(rng, rated, rated_first, opponent):
     """One game between `rated` and `opponent`, functions (board, dice) -> moves; returns (the
     rated player's points, its errors on unforced decisions)."""
@@ -100,10 +85,12 @@ def play_game(rng, rated, rated_first, opponent):
             errors.append(error)
         return moves
 
+    # The game's rolls come from the one `rng` of the whole run, as the game asks for them.
+    rolls = lambda: rolls_from(rng)  # noqa: E731
     if rated_first:
-        points = play_game_of(rolls_of(rng), (judged, opponent))
+        points = play_game_of(rolls, (judged, opponent))
     else:
-        points = -play_game_of(rolls_of(rng), (opponent, judged))
+        points = -play_game_of(rolls, (opponent, judged))
     return points, errors
 
 
