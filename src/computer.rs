@@ -2,7 +2,7 @@
 //!
 //! Messages carry a Position ID and a Match ID (which includes the dice and the cube), so that
 //! engine types need no serde: these types and the save file are the app's only serialized
-//! data. [`answer`] is plain Rust, tested natively; `src/agent.rs` runs it in the worker.
+//! data. [`answer`] is plain Rust, tested natively; `src/web/agent.rs` runs it in the worker.
 
 use bg_engine::bots::{Bot, CubeContext, DoubleDecision, Level, PubEval, RandomBot, TakeDecision};
 use bg_engine::cube;

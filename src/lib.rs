@@ -11,7 +11,8 @@
 //! - [`settings`]: the player's preferences (animation speed, what is played by itself);
 //! - [`computer`]: the computer's decisions and the worker's messages;
 //! - [`statistics`]: games and matches won and lost per opponent, counted once each;
-//! - [`dice_roll`]: dice from a seed (tests) or from a random number (play).
+//! - [`dice_roll`]: dice from a seed (tests) or from a random number (play);
+//! - `web` (wasm32 only): the components, the root component, storage, the worker task.
 
 pub mod computer;
 pub mod dice_roll;
@@ -22,20 +23,16 @@ pub mod state;
 pub mod statistics;
 pub mod view_model;
 
+/// Everything that needs a browser: the components, the root component and its effects, the
+/// worker task, storage, entropy and the service worker. The web crates are dependencies only
+/// on wasm32, so this one gate is the whole of the app's browser code; everything above it is
+/// pure and tested natively.
 #[cfg(target_arch = "wasm32")]
-mod agent;
-#[cfg(target_arch = "wasm32")]
-mod app;
-#[cfg(target_arch = "wasm32")]
-pub mod components;
-#[cfg(target_arch = "wasm32")]
-mod offline;
-#[cfg(target_arch = "wasm32")]
-mod storage;
+pub mod web;
 
 #[cfg(target_arch = "wasm32")]
-pub use agent::{ComputerTask, JsValueCodec};
+pub use web::agent::{ComputerTask, JsValueCodec};
 #[cfg(target_arch = "wasm32")]
-pub use app::App;
+pub use web::app::App;
 #[cfg(target_arch = "wasm32")]
-pub use offline::register_service_worker;
+pub use web::offline::register_service_worker;

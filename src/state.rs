@@ -1,7 +1,7 @@
 //! The app state: a [`Session`] over the engine's referee ([`Match`]) and the turn being played
 //! ([`Turn`]), changed only by [`Session::apply`]. No rules here beyond choosing which engine
 //! call an intent means, and no side effects: dice are drawn, saves written and the worker
-//! asked by the caller (`src/app.rs`), which hands the results in as [`Intent`]s.
+//! asked by the caller (`src/web/app.rs`), which hands the results in as [`Intent`]s.
 //!
 //! The player's [`Settings`] decide what the reducer does by itself (forced moves, confirming
 //! the last checker); every change of the board is described as a [`Motion`] for the board to

@@ -1,5 +1,5 @@
 use bg_engine::referee::Action;
-use bg_web::components::board::{Board, BoardProps};
+use bg_web::web::components::board::{Board, BoardProps};
 use bg_web::setup::{GameSetup, Opponent};
 use bg_web::state::{Intent, Session};
 use bg_web::view_model::BoardView;

@@ -1,7 +1,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use bg_web::components::help::{Help, HelpProps};
+use bg_web::web::components::help::{Help, HelpProps};
 use wasm_bindgen_test::wasm_bindgen_test;
 use yew::{Callback, Renderer};
 

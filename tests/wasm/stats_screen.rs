@@ -2,7 +2,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use bg_engine::referee::{Action, Match, WinKind};
-use bg_web::components::stats_screen::{StatsScreen, StatsScreenProps};
+use bg_web::web::components::stats_screen::{StatsScreen, StatsScreenProps};
 use bg_web::computer::ComputerKind;
 use bg_web::setup::{GameSetup, Opponent};
 use bg_web::statistics::store::{self, STATS_KEY};

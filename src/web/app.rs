@@ -1,33 +1,32 @@
 //! The root component: the session reducer, the effects (saving, the computer's turn), and the
 //! page layout around the board.
 
-use std::cell::RefCell;
+mod computer_turn;
+mod startup;
+
 use std::rc::Rc;
 
 use bg_engine::referee::{Action, Phase, WinKind};
 use bg_engine::Player;
-use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 
-use crate::agent::{ComputerTask, JsValueCodec};
-use crate::components::board::Board;
-use crate::components::controls::Controls;
-use crate::components::help::Help;
-use crate::components::move_log::MoveLog;
-use crate::components::new_game::NewGame;
-use crate::components::score::{PlayerLine, Score};
-use crate::components::stats_screen::{use_record_statistics, StatsScreen};
-use crate::computer::{resign_kind, Answer, Question, Request};
-use crate::dice_roll::{entropy, DiceMode};
+use crate::dice_roll::DiceMode;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
-use crate::storage::{self, Loaded};
 use crate::view_model::{self, BoardView, Control};
-
-/// How long the computer waits before acting, so that a person can follow (its dice shown
-/// before it moves).
-const COMPUTER_PAUSE_MS: u32 = 600;
+use crate::web::agent::{ComputerTask, JsValueCodec};
+use crate::web::components::board::Board;
+use crate::web::components::controls::Controls;
+use crate::web::components::help::Help;
+use crate::web::components::move_log::MoveLog;
+use crate::web::components::new_game::NewGame;
+use crate::web::components::score::{PlayerLine, Score};
+use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
+use crate::web::entropy::entropy;
+use crate::web::storage;
+use computer_turn::computer_turn;
+use startup::{initial_session, page_query, worker_url};
 
 impl Reducible for Session {
     type Action = Intent;
@@ -42,22 +41,6 @@ impl Reducible for Session {
     }
 }
 
-/// The worker script's URL, resolved against the document's base URL (see
-/// [`crate::computer::worker_url`]).
-fn worker_url() -> String {
-    let base = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.base_uri().ok().flatten())
-        .unwrap_or_default();
-    crate::computer::worker_url(&base)
-}
-
-fn page_query() -> String {
-    web_sys::window()
-        .and_then(|window| window.location().search().ok())
-        .unwrap_or_default()
-}
-
 /// The root component.
 #[component]
 pub fn App() -> Html {
@@ -69,45 +52,6 @@ pub fn App() -> Html {
             <Game/>
         </OneshotProvider<ComputerTask, JsValueCodec>>
     }
-}
-
-/// What the start of the app found: the session and whether the New game form opens at once.
-fn initial_session() -> (Session, bool) {
-    let (settings, settings_problem) = crate::settings::load();
-    let fresh = || {
-        let mut session = Session::new(GameSetup::default()).unwrap_or_else(unreachable_session);
-        session.settings = settings;
-        session
-    };
-    let (mut session, open_new_game) = match storage::load() {
-        Loaded::Restored(saved) => (
-            Session::restore(saved.setup, saved.game, &saved.steps, settings),
-            false,
-        ),
-        Loaded::Nothing => (fresh(), true),
-        Loaded::Corrupt(message) => {
-            let mut session = fresh();
-            session.notice = Some(message);
-            (session, true)
-        }
-    };
-    if let Some(problem) = settings_problem {
-        session.notice = Some(match session.notice.take() {
-            Some(notice) => format!("{notice} {problem}"),
-            None => problem,
-        });
-    }
-    (session, open_new_game)
-}
-
-/// The default setup is always valid; this only satisfies the types without a panic path.
-fn unreachable_session() -> Session {
-    let setup = GameSetup {
-        length: 0,
-        ..GameSetup::default()
-    };
-    let settings = bg_engine::referee::MatchSettings::money();
-    Session::resume(setup, bg_engine::referee::Match::new(settings))
 }
 
 #[component]
@@ -293,118 +237,4 @@ fn Game() -> Html {
 fn set_to<T: 'static>(shown: &UseStateHandle<bool>, value: bool) -> Callback<T> {
     let shown = shown.clone();
     Callback::from(move |_| shown.set(value))
-}
-
-/// When the computer must act: waits a moment, then asks the worker (or rolls for it), and
-/// dispatches the result tagged with the log length it was asked for, so that a result that
-/// arrives after the state moved on (a new game, say) is dropped by the reducer.
-fn computer_turn(
-    session: &UseReducerHandle<Session>,
-    dice_mode: DiceMode,
-    runner: yew_agent::oneshot::UseOneshotRunnerHandle<ComputerTask>,
-    generation: Rc<RefCell<u64>>,
-) {
-    let Some(player) = session.computer_to_act() else {
-        return;
-    };
-    let Some(computer) = session.setup.computer(player) else {
-        return;
-    };
-    let game = session.game.clone();
-    let setup = session.setup.clone();
-    let at = game.log().len();
-    let asked_in = *generation.borrow();
-    let current = move || *generation.borrow() == asked_in;
-    let handle = session.clone();
-    let roll = {
-        let game = game.clone();
-        let current = current.clone();
-        move || {
-            if !current() {
-                return None;
-            }
-            let action = Action::Roll(dice_mode.roll(at, entropy()));
-            storage::store_after(&setup, &game, action);
-            Some(Intent::ActAt { at, action })
-        }
-    };
-    // After the human rejected its resignation, the computer plays the turn on instead of
-    // offering again.
-    let before_roll = if game.log().last() == Some(&Action::RejectResignation) {
-        Question::Double
-    } else {
-        Question::BeforeRoll
-    };
-    let ask = move |question: Question| Request::new(computer, question, &game, at as u64);
-    let phase = session.game.phase();
-    let can_double = session.game.can_double(player);
-    wasm_bindgen_futures::spawn_local(async move {
-        TimeoutFuture::new(COMPUTER_PAUSE_MS).await;
-        let act = |action| Intent::ActAt { at, action };
-        let intent = match phase {
-            Phase::AwaitingRoll { .. } => {
-                let answer = if can_double || before_roll == Question::BeforeRoll {
-                    think(&runner, ask(before_roll)).await
-                } else {
-                    Answer::NoDouble
-                };
-                match answer {
-                    Answer::Double => act(Action::Double),
-                    Answer::Resign { level } => match resign_kind(level) {
-                        Some(kind) => act(Action::Resign(kind)),
-                        None => refused(Answer::Resign { level }),
-                    },
-                    _ => match roll() {
-                        Some(intent) => intent,
-                        None => return,
-                    },
-                }
-            }
-            Phase::Moving { .. } => match think(&runner, ask(Question::Play)).await {
-                Answer::Play { position_id } => Intent::ComputerPlay { at, position_id },
-                other => refused(other),
-            },
-            Phase::CubeOffered { .. } => match think(&runner, ask(Question::Take)).await {
-                Answer::Take => act(Action::Take),
-                Answer::Drop => act(Action::Drop),
-                Answer::Beaver => act(Action::Beaver),
-                other => refused(other),
-            },
-            Phase::ResignationOffered { .. } => {
-                match think(&runner, ask(Question::Resignation)).await {
-                    Answer::Accept => act(Action::AcceptResignation),
-                    Answer::Reject => act(Action::RejectResignation),
-                    other => refused(other),
-                }
-            }
-            _ => return,
-        };
-        if current() {
-            handle.dispatch(intent);
-        }
-    });
-}
-
-/// Asks the worker, and records how long the answer took as a User Timing measure named
-/// `computer:<question>` (read by the browser benchmark, `tests/e2e/bench-web.mjs`).
-async fn think(
-    runner: &yew_agent::oneshot::UseOneshotRunnerHandle<ComputerTask>,
-    request: Request,
-) -> Answer {
-    let performance = web_sys::window().and_then(|window| window.performance());
-    let name = format!("computer:{:?}", request.question);
-    let start_mark = format!("{name}:start");
-    // Timing is a diagnostic: a browser without User Timing simply records nothing.
-    if let Some(performance) = &performance {
-        let _ = performance.mark(&start_mark);
-    }
-    let answer = runner.run(request).await;
-    if let Some(performance) = &performance {
-        let _ = performance.measure_with_start_mark(&name, &start_mark);
-    }
-    answer
-}
-
-fn refused(answer: Answer) -> Intent {
-    Intent::Notify(format!("The computer could not decide: {answer:?}"))
 }

@@ -1,0 +1,11 @@
+//! The browser side of the app, compiled only for wasm32: what draws (`components`), the root
+//! component with its effects (`app`), the worker task (`agent`), localStorage (`storage`),
+//! the browser's random numbers (`entropy`) and the service worker (`offline`). None of it
+//! holds a rule: it calls the pure modules of the crate root.
+
+pub mod agent;
+pub mod app;
+pub mod components;
+pub mod entropy;
+pub mod offline;
+pub mod storage;
