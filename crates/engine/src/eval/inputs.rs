@@ -14,14 +14,14 @@
 //! After both sides come [`CONTACT_INPUTS`] contact features for each side, the player on roll
 //! first ([`contact`](super::contact)): the enemy's shots at its blots, how trapped its
 //! rearmost checker is, the pips it needs to break contact, how closed the enemy's board is,
-//! the enemy's double shots and how well the enemy contains it. They were added last (input
-//! set 3) so that a net trained on set 1 carries over with zero
-//! weights for them ([`Net::with_inputs`](super::Net::with_inputs)).
+//! the enemy's double shots and how well the enemy contains it (input set 3). They come after
+//! the point inputs so that a net of input set 1 carries over with zero weights for them
+//! ([`Net::with_inputs`](super::Net::with_inputs)).
 //!
-//! Input set 4 adds [`LATER_CONTACT_INPUTS`] more for each side at the end, for the same
-//! reason: the pips it can expect to lose to hits, its mobility and its most advanced anchor.
+//! Then, for the same reason, [`LATER_CONTACT_INPUTS`] more for each side (input set 4): the
+//! pips it can expect to lose to hits, its mobility and its most advanced anchor.
 //!
-//! Input set 5 adds [`BACK_INPUTS`] more for each side at the very end: where its rearmost
+//! Last, [`BACK_INPUTS`] more for each side (input set 5): where its rearmost
 //! checker and its rearmost point are, how far its stragglers lag and whether it plays a back
 //! game.
 //!

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Makes the committed net, crates/engine/weights/net.bgnn (run M), again from random weights,
+# then compares it with the committed file byte for byte.
+#
+# Usage: tools/train-net.sh [OUT_DIR]      (default target/train-net)
+#
+# The net was trained in three runs, each on the input set of its time, so each run is built
+# from the source of the commit it was trained with (exported with `git archive`, no worktree):
+#   F  input set 3, commit 6399a1f: 2.7M games from random weights (two legs), mean of the
+#      2.2M to 2.7M checkpoints -> avgF.bgnn
+#   J  input set 4, commit e54892e: avgF carried over, 1.5M games, mean of the last six
+#      checkpoints -> avgJ.bgnn
+#   M  input set 5, commit 71a8ec5: avgJ carried over, 1.2M games, mean of the last six
+#      checkpoints -> net.bgnn
+# docs/training.md explains each option. About 3 h 40 min of training on one free core, plus
+# the three release builds and each checkpoint's 3,000-game benchmark.
+#
+# Environment:
+#   TRAIN_SMOKE=1   the same steps with tiny runs (600 games a leg, checkpoints every 100,
+#                   20-game benchmarks): checks the plumbing in a few minutes; the result is
+#                   not the committed net, so the final comparison only reports the difference
+# Run it under `nice -n 10`; every leg's log is kept in OUT_DIR/<run>.log.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+REPO=$PWD
+OUT=$(mkdir -p "${1:-target/train-net}" && cd "${1:-target/train-net}" && pwd)
+COMMITTED=$REPO/crates/engine/weights/net.bgnn
+
+if [[ ${TRAIN_SMOKE:-0} == 1 ]]; then
+  F1_GAMES=600 F2_GAMES=600 J_GAMES=600 M_GAMES=600 EVERY=100 BENCH=20
+else
+  # F2 stops at 2.7M games (the original leg ran on to 2.8M; checkpoints do not depend on
+  # how long a run goes on after them), so that each leg's last six checkpoints are averaged.
+  F1_GAMES=1200000 F2_GAMES=1500000 J_GAMES=1500000 M_GAMES=1200000 EVERY=100000 BENCH=3000
+fi
+
+# Exports COMMIT's tree into OUT/src-NAME and builds its bgtrain; prints the binary's path.
+build_at() {
+  local name=$1 commit=$2 src=$OUT/src-$1
+  if [[ ! -x $src/target/release/bgtrain ]]; then
+    rm -rf "$src" && mkdir -p "$src"
+    git -C "$REPO" archive "$commit" | tar -x -C "$src"
+    echo "==> building bgtrain at $commit (run $name)" >&2
+    (cd "$src" && cargo build --release --locked -p bg-train >&2)
+  fi
+  echo "$src/target/release/bgtrain"
+}
+
+# The last six checkpoints a run's directory holds, oldest first.
+last_six() {
+  find "$1" -maxdepth 1 -name 'net-*.bgnn' | sort | tail -n 6
+}
+
+# Runs one leg of TD(0) self-play into OUT/NAME unless its last checkpoint is already there.
+train_leg() {
+  local name=$1 bin=$2 games=$3 final=$4; shift 4
+  if [[ -f $OUT/$name/$final ]]; then
+    echo "==> run $name already trained ($OUT/$name/$final)"
+    return
+  fi
+  echo "==> run $name: $games games (log: $OUT/$name.log)"
+  "$bin" --games "$games" --hidden 128 --lambda 0 --checkpoint-every "$EVERY" \
+    --bench-games "$BENCH" --out "$OUT/$name" "$@" >"$OUT/$name.log" 2>&1
+}
+
+checkpoint() { printf 'net-%09d.bgnn' "$1"; }
+
+# Run F, input set 3: from random weights, the rate 0.1 halving every million games (never
+# below 0.01); the second leg goes on from the 1.2M-game checkpoint at that game's rate.
+BIN_F=$(build_at F 6399a1f)
+train_leg F "$BIN_F" "$F1_GAMES" "$(checkpoint "$F1_GAMES")" --seed 22 --alpha 0.1 \
+  --alpha-half-life 1000000 --alpha-min 0.01
+train_leg F2 "$BIN_F" "$F2_GAMES" "$(checkpoint $((F1_GAMES + F2_GAMES)))" \
+  --from "$OUT/F/$(checkpoint "$F1_GAMES")" --seed 22 --alpha 0.0435 \
+  --alpha-half-life 1000000 --alpha-min 0.01
+mapfile -t F_MEAN < <(last_six "$OUT/F2")
+"$BIN_F" average "$OUT/avgF.bgnn" "${F_MEAN[@]}"
+
+# Run J, input set 4: run F's mean carried over with zero weights for the new inputs.
+BIN_J=$(build_at J e54892e)
+J_END=$((F1_GAMES + F2_GAMES + J_GAMES))
+train_leg J "$BIN_J" "$J_GAMES" "$(checkpoint "$J_END")" --from "$OUT/avgF.bgnn" --seed 26 \
+  --alpha 0.02 --alpha-half-life 600000 --alpha-min 0.005
+mapfile -t J_MEAN < <(last_six "$OUT/J")
+"$BIN_J" average "$OUT/avgJ.bgnn" "${J_MEAN[@]}"
+
+# Run M, input set 5: run J's mean carried over, J's schedule, another seed.
+BIN_M=$(build_at M 71a8ec5)
+M_END=$((J_END + M_GAMES))
+train_leg M "$BIN_M" "$M_GAMES" "$(checkpoint "$M_END")" --from "$OUT/avgJ.bgnn" --seed 28 \
+  --alpha 0.02 --alpha-half-life 600000 --alpha-min 0.005
+mapfile -t M_MEAN < <(last_six "$OUT/M")
+"$BIN_M" average "$OUT/net.bgnn" "${M_MEAN[@]}"
+
+if cmp -s "$OUT/net.bgnn" "$COMMITTED"; then
+  echo "$OUT/net.bgnn is identical to $COMMITTED"
+else
+  echo "$OUT/net.bgnn differs from $COMMITTED"
+  [[ ${TRAIN_SMOKE:-0} == 1 ]] || exit 1
+fi
