@@ -1,0 +1,382 @@
+//! The board as drawn: checkers per point, bars and trays with their accessible names, which
+//! checkers can move and where, the dice and the cube.
+
+use bg_engine::referee::{Action, Match, Phase};
+use bg_engine::{ByPlayer, Player, Position};
+
+use super::animation::{animation, AnimationView};
+use super::{colour, viewer};
+use crate::state::{Session, Spot};
+
+/// One of the 24 points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PointView {
+    /// 1..=24 from the bottom player's side (the `data-point` value).
+    pub number: u8,
+    /// The number shown and spoken: from the viewer's side (see [`BoardView::viewer`]).
+    pub shown: u8,
+    pub owner: Option<Player>,
+    pub count: u8,
+    pub movable: bool,
+    pub selected: bool,
+    pub destination: bool,
+    /// The accessible name, e.g. "13-point: five black checkers", numbered as shown.
+    pub label: String,
+}
+
+/// A player's bar or bear-off tray.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SideSpot {
+    pub player: Player,
+    pub count: u8,
+    pub movable: bool,
+    pub selected: bool,
+    pub destination: bool,
+    pub label: String,
+}
+
+/// A die shown on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DieView {
+    pub value: u8,
+    /// Played already in the turn in progress (drawn faded).
+    pub used: bool,
+    /// The half of the board it lies in (the roller's).
+    pub player: Player,
+    /// Whose colour it has: the roller's, except the opening roll's lower die, which is the
+    /// opponent's (each side rolled one die).
+    pub colour: Player,
+}
+
+/// The doubling cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubeView {
+    /// The value shown (64 is shown on a centred cube at 1, as on a real cube).
+    pub value: u32,
+    pub owner: Option<Player>,
+    /// The player offering it, while a double is pending.
+    pub offered_by: Option<Player>,
+}
+
+/// Everything the board draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    pub points: Vec<PointView>,
+    pub bars: ByPlayer<SideSpot>,
+    pub trays: ByPlayer<SideSpot>,
+    pub dice: Vec<DieView>,
+    /// `None` when the cube is not in use.
+    pub cube: Option<CubeView>,
+    pub pips: ByPlayer<u32>,
+    /// The player whose turn it is, while a game is on.
+    pub turn_of: Option<Player>,
+    /// Whose side the point numbers are shown from: the player on roll in pass and play, the
+    /// person against the computer.
+    pub viewer: Player,
+    /// The animation of the last change; `None` when animations are off or nothing moved.
+    pub animation: Option<AnimationView>,
+    /// How long the dice roll, in milliseconds (0: no animation).
+    pub roll_ms: u32,
+    /// Changes with every roll, so that new dice are new elements (and roll once).
+    pub dice_key: usize,
+    /// A double press on a checker bears it off.
+    pub double_press_bears_off: bool,
+}
+
+const NUMBER_WORDS: [&str; 16] = [
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen",
+];
+
+/// "five black checkers", "one white checker", "no checkers".
+fn checkers_phrase(count: u8, player: Option<Player>) -> String {
+    let word = NUMBER_WORDS
+        .get(usize::from(count))
+        .map_or_else(|| count.to_string(), |word| (*word).to_owned());
+    let plural = if count == 1 { "checker" } else { "checkers" };
+    match player {
+        Some(player) if count > 0 => format!("{word} {} {plural}", colour(player)),
+        _ => format!("{word} {plural}"),
+    }
+}
+
+fn state_suffix(movable: bool, selected: bool, destination: bool) -> &'static str {
+    match (selected, movable, destination) {
+        (true, _, _) => ", selected",
+        (_, _, true) => ", legal destination",
+        (_, true, _) => ", can move",
+        _ => "",
+    }
+}
+
+/// Which spots the board marks for the turn in progress.
+struct Marks {
+    movable: Vec<Spot>,
+    selected: Option<Spot>,
+    destinations: Vec<Spot>,
+}
+
+impl Marks {
+    fn of(session: &Session) -> Marks {
+        Marks {
+            movable: session.movable(),
+            selected: session.selected,
+            destinations: session
+                .selected
+                .map(|from| session.destinations(from))
+                .unwrap_or_default(),
+        }
+    }
+
+    /// (movable, selected, destination) of `spot`.
+    fn flags(&self, spot: Spot) -> (bool, bool, bool) {
+        (
+            self.movable.contains(&spot),
+            self.selected == Some(spot),
+            self.destinations.contains(&spot),
+        )
+    }
+}
+
+/// Point `number` (from the bottom player's side) of `board`, numbered from `viewer`'s side.
+fn point_view(board: &Position, number: u8, viewer: Player, marks: &Marks) -> PointView {
+    let checkers = board.board()[usize::from(number)];
+    let owner = match checkers {
+        0 => None,
+        c if c > 0 => Some(Player::Zero),
+        _ => Some(Player::One),
+    };
+    let count = checkers.unsigned_abs();
+    let (movable, selected, destination) = marks.flags(Spot::Point(number));
+    let contents = if count == 0 {
+        "empty".to_owned()
+    } else {
+        checkers_phrase(count, owner)
+    };
+    let shown = Spot::Point(number).to_mover(viewer);
+    PointView {
+        number,
+        shown,
+        owner,
+        count,
+        movable,
+        selected,
+        destination,
+        label: format!(
+            "{shown}-point: {contents}{}",
+            state_suffix(movable, selected, destination)
+        ),
+    }
+}
+
+/// `player`'s bar or tray (`what`) holding `count` checkers; `marks` are those of the mover's
+/// spots, `None` when `player` is not moving.
+fn side_spot(player: Player, count: u8, spot: Spot, what: &str, marks: Option<&Marks>) -> SideSpot {
+    let (movable, selected, destination) =
+        marks.map_or((false, false, false), |marks| marks.flags(spot));
+    SideSpot {
+        player,
+        count,
+        movable,
+        selected,
+        destination,
+        label: format!(
+            "{}'s {what}: {}{}",
+            capitalized(colour(player)),
+            checkers_phrase(count, Some(player)),
+            state_suffix(movable, selected, destination)
+        ),
+    }
+}
+
+impl BoardView {
+    /// The board of `session` as it stands, with the turn in progress.
+    pub fn new(session: &Session) -> BoardView {
+        let board = session.board();
+        let marks = Marks::of(session);
+        let mover = session.turn.as_ref().map(|_| session.game.on_roll());
+        let marks_of = |player: Player| (mover == Some(player)).then_some(&marks);
+        let viewer = viewer(session);
+        let side = |player: Player, bar: u8, off: u8| {
+            (
+                side_spot(player, bar, Spot::Bar, "bar", marks_of(player)),
+                side_spot(player, off, Spot::Off, "bear-off tray", marks_of(player)),
+            )
+        };
+        let (bar_zero, tray_zero) = side(Player::Zero, board.own_bar(), board.own_off());
+        let (bar_one, tray_one) = side(Player::One, board.opponent_bar(), board.opponent_off());
+        BoardView {
+            points: (1..=24u8)
+                .map(|number| point_view(&board, number, viewer, &marks))
+                .collect(),
+            bars: ByPlayer::new(bar_zero, bar_one),
+            trays: ByPlayer::new(tray_zero, tray_one),
+            dice: dice_of(session),
+            cube: cube_of(&session.game),
+            pips: ByPlayer::new(board.pip_count(), board.opponent_pip_count()),
+            turn_of: session
+                .game
+                .phase()
+                .is_playing()
+                .then(|| session.game.on_roll()),
+            viewer,
+            animation: animation(session),
+            roll_ms: session.settings.animation.step_ms() * 2,
+            dice_key: session.game.log().len(),
+            double_press_bears_off: session.settings.double_click_bear_off,
+        }
+    }
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn dice_of(session: &Session) -> Vec<DieView> {
+    let game = &session.game;
+    match game.phase() {
+        Phase::Moving { on_roll, dice } => {
+            let opening = matches!(game.log().last(), Some(Action::OpeningRoll { .. }));
+            let (values, n) = dice.moves();
+            let mut left: Vec<u8> = match &session.turn {
+                Some(turn) => turn.dice_left().to_vec(),
+                None => values[..n].to_vec(),
+            };
+            // When only one die of two can be played, the other stays "left" after the turn is
+            // complete: show it used once no step is possible.
+            if session.turn.as_ref().is_some_and(|turn| turn.is_complete()) {
+                left.clear();
+            }
+            values[..n]
+                .iter()
+                .enumerate()
+                .map(|(index, &value)| {
+                    let unused = left.iter().position(|&die| die == value);
+                    if let Some(index) = unused {
+                        left.remove(index);
+                    }
+                    // The opening dice are the high die first, the winner's.
+                    let colour = if opening && index == 1 {
+                        on_roll.other()
+                    } else {
+                        on_roll
+                    };
+                    DieView {
+                        value,
+                        used: unused.is_none(),
+                        player: on_roll,
+                        colour,
+                    }
+                })
+                .collect()
+        }
+        Phase::OpeningRoll => match game.opening_roll() {
+            // A tie: each side's die, to be rolled again.
+            Some(roll) => Player::BOTH
+                .iter()
+                .map(|&player| DieView {
+                    value: roll[player],
+                    used: false,
+                    player,
+                    colour: player,
+                })
+                .collect(),
+            None => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+}
+
+fn cube_of(game: &Match) -> Option<CubeView> {
+    if !game.settings().cube() {
+        return None;
+    }
+    Some(CubeView {
+        value: game.cube_value(),
+        owner: game.cube_owner(),
+        offered_by: match game.phase() {
+            Phase::CubeOffered { by } => Some(by),
+            _ => None,
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::GameSetup;
+    use crate::state::Intent;
+    use crate::view_model::status;
+    use crate::view_model::test_support::{act, pass_and_play};
+
+    #[test]
+    fn the_starting_board_is_labelled_from_the_bottom_players_side() {
+        let view = BoardView::new(&pass_and_play());
+        assert_eq!(view.points[12].label, "13-point: five black checkers");
+        assert_eq!(view.points[11].label, "12-point: five white checkers");
+        assert_eq!(view.points[0].label, "1-point: two white checkers");
+        assert_eq!(view.points[6].label, "7-point: empty");
+        assert_eq!(view.pips, ByPlayer::new(167, 167));
+        assert_eq!(view.trays.zero.label, "Black's bear-off tray: no checkers");
+        assert!(view.dice.is_empty());
+        assert_eq!(view.turn_of, None);
+    }
+
+    #[test]
+    fn movable_checkers_destinations_and_used_dice_are_marked() {
+        let session = act(&pass_and_play(), Action::OpeningRoll { zero: 3, one: 1 });
+        let view = BoardView::new(&session);
+        assert!(view.points[7].movable && view.points[5].movable);
+        assert!(!view.points[4].movable);
+        assert!(view.points[7].label.ends_with(", can move"));
+        let picked = session.apply(Intent::Press(Spot::Point(8))).unwrap();
+        let view = BoardView::new(&picked);
+        assert!(view.points[7].selected);
+        assert!(view.points[4].destination && view.points[6].destination);
+        assert!(view.points[4].label.ends_with(", legal destination"));
+        let moved = picked.apply(Intent::Press(Spot::Point(5))).unwrap();
+        let view = BoardView::new(&moved);
+        let used: Vec<(u8, bool)> = view.dice.iter().map(|d| (d.value, d.used)).collect();
+        assert_eq!(used, vec![(3, true), (1, false)]);
+        // The opening roll: each side's die in its own colour, both in the mover's half.
+        let colours: Vec<Player> = view.dice.iter().map(|d| d.colour).collect();
+        assert_eq!(colours, vec![Player::Zero, Player::One]);
+        assert!(view.dice.iter().all(|d| d.player == Player::Zero));
+        assert_eq!(view.turn_of, Some(Player::Zero));
+    }
+
+    #[test]
+    fn point_numbers_follow_the_player_on_roll_in_pass_and_play_only() {
+        // Player 1 (White) wins the opening roll: its 24-point is player 0's 1-point.
+        let session = act(&pass_and_play(), Action::OpeningRoll { zero: 1, one: 3 });
+        let view = BoardView::new(&session);
+        assert_eq!(view.viewer, Player::One);
+        assert_eq!(view.points[0].number, 1);
+        assert_eq!(view.points[0].shown, 24);
+        assert_eq!(
+            view.points[0].label,
+            "24-point: two white checkers, can move"
+        );
+        // Against the computer the numbers stay the person's, whoever is on roll.
+        let versus = Session::new(GameSetup::default())
+            .unwrap()
+            .apply(Intent::Act(Action::OpeningRoll { zero: 1, one: 3 }))
+            .unwrap();
+        let view = BoardView::new(&versus);
+        assert_eq!(view.viewer, Player::Zero);
+        assert_eq!(view.points[0].shown, 1);
+    }
+
+    #[test]
+    fn a_tied_opening_roll_shows_each_sides_die() {
+        let session = act(&pass_and_play(), Action::OpeningRoll { zero: 4, one: 4 });
+        let view = BoardView::new(&session);
+        assert_eq!(view.dice.len(), 2);
+        assert_eq!(view.dice[0].player, Player::Zero);
+        assert!(status(&session).contains("a tie, roll again"));
+    }
+}

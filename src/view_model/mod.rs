@@ -1,0 +1,43 @@
+//! Engine state turned into what the board and the panels draw, one module per concern:
+//! [`board`] (checkers per point, which can move and where, labels, dice, cube),
+//! [`animation`] (the paths of moving checkers), [`text`] (the status line, the match info and
+//! the phrases they share with the move log), [`controls`] (the buttons) and [`move_log`].
+//! Components only draw these values and send back [`Intent`](crate::state::Intent)s.
+
+mod animation;
+mod board;
+mod controls;
+mod move_log;
+mod text;
+
+#[cfg(test)]
+mod test_support;
+
+pub use animation::{checker_paths, AnimationView, CheckerPath, Leg, Place};
+pub use board::{BoardView, CubeView, DieView, PointView, SideSpot};
+pub use controls::{controls, Control};
+pub use move_log::{move_log, LogLine};
+pub use text::{match_info, status};
+
+use bg_engine::Player;
+
+use crate::state::Session;
+
+/// The colour of a player's checkers: player 0 (bottom) black, player 1 (top) white.
+pub fn colour(player: Player) -> &'static str {
+    match player {
+        Player::Zero => "black",
+        Player::One => "white",
+    }
+}
+
+/// Whose side the point numbers are shown from: against the computer always the person's
+/// (player 0); in pass and play the player on roll, so that each player reads the numbers of
+/// their own moves (24 is always where their back checkers start).
+pub fn viewer(session: &Session) -> Player {
+    if session.setup.is_human(Player::One) {
+        session.game.on_roll()
+    } else {
+        Player::Zero
+    }
+}

@@ -1,0 +1,31 @@
+//! Sessions the view-model tests start from.
+
+use bg_engine::referee::Action;
+
+use crate::setup::{GameSetup, Opponent};
+use crate::state::{Intent, Session, Spot};
+
+/// A pass-and-play match between Ann (player 0) and Bob (player 1).
+pub fn pass_and_play() -> Session {
+    Session::new(GameSetup {
+        opponent: Opponent::Human,
+        names: ["Ann".to_owned(), "Bob".to_owned()],
+        ..GameSetup::default()
+    })
+    .unwrap()
+}
+
+pub fn act(session: &Session, action: Action) -> Session {
+    session.apply(Intent::Act(action)).unwrap()
+}
+
+/// Plays the opening 3-1 as 8/5 6/5, a checker at a time by presses, and ends the turn.
+pub fn play_31_by_presses(session: &Session) -> Session {
+    session
+        .apply(Intent::Press(Spot::Point(8)))
+        .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+        .and_then(|s| s.apply(Intent::Press(Spot::Point(6))))
+        .and_then(|s| s.apply(Intent::Press(Spot::Point(5))))
+        .and_then(|s| s.apply(Intent::Done))
+        .unwrap()
+}
