@@ -1,8 +1,8 @@
 use bg_engine::referee::Action;
-use bg_web::web::components::board::{Board, BoardProps};
 use bg_web::setup::{GameSetup, Opponent};
 use bg_web::state::{Intent, Session};
 use bg_web::view_model::BoardView;
+use bg_web::web::components::board::{Board, BoardProps};
 use wasm_bindgen_test::wasm_bindgen_test;
 use yew::{Callback, Renderer};
 

@@ -2,11 +2,11 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use bg_engine::referee::{Action, Match, WinKind};
-use bg_web::web::components::stats_screen::{StatsScreen, StatsScreenProps};
 use bg_web::computer::ComputerKind;
 use bg_web::setup::{GameSetup, Opponent};
 use bg_web::statistics::store::{self, STATS_KEY};
 use bg_web::statistics::Statistics;
+use bg_web::web::components::stats_screen::{StatsScreen, StatsScreenProps};
 use wasm_bindgen_test::wasm_bindgen_test;
 use yew::{Callback, Renderer};
 
