@@ -4,8 +4,9 @@
 //! engine types need no serde: these types and the save file are the app's only serialized
 //! data. [`answer`] is plain Rust, tested natively; `src/web/agent.rs` runs it in the worker.
 
-use bg_engine::bots::{Bot, CubeContext, DoubleDecision, Level, PubEval, RandomBot, TakeDecision};
+use bg_engine::bots::{Bot, Level, PubEval, RandomBot};
 use bg_engine::cube;
+use bg_engine::cube::{CubeContext, DoubleDecision, TakeDecision};
 use bg_engine::ids::MatchId;
 use bg_engine::referee::{Match, Phase, WinKind};
 use bg_engine::Position;

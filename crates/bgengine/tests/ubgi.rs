@@ -713,7 +713,7 @@ fn go_plays_for_the_score_of_the_match_context() {
     // In a one-point match (double match point) gammons are worth nothing: the session must
     // answer as the library's player does at that score, which for some rolls is not its
     // money play.
-    use bg_engine::bots::CubeContext;
+    use bg_engine::cube::CubeContext;
     let dmp = CubeContext {
         away: Some((1, 1)),
         ..CubeContext::MONEY_CENTERED

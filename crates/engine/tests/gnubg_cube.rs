@@ -10,8 +10,8 @@
 //! and so does every decision, except in the smallest bear-offs, where gnubg reads exact
 //! cubeful equities from its two-sided database. `-- --nocapture` prints the counts.
 
-use bg_engine::bots::{CubeContext, CubeOwner, DoubleDecision, TakeDecision};
 use bg_engine::cube::{analyse, CubeAnalysis};
+use bg_engine::cube::{CubeContext, DoubleDecision, RelativeCubeOwner, TakeDecision};
 use bg_engine::eval::Probabilities;
 use bg_engine::{Phase, Position};
 
@@ -47,9 +47,9 @@ fn cases() -> Vec<Case> {
         let position = Position::from_position_id(head[0]).expect("a Position ID");
         let length = number(head[1]);
         let owner = match head[5] {
-            "c" => CubeOwner::Centered,
-            "me" => CubeOwner::Bot,
-            "opp" => CubeOwner::Opponent,
+            "c" => RelativeCubeOwner::Centered,
+            "me" => RelativeCubeOwner::Bot,
+            "opp" => RelativeCubeOwner::Opponent,
             other => panic!("{}", context(&format!("owner {other}"))),
         };
         let cube = CubeContext {

@@ -7,7 +7,8 @@
 //! value), none after rolling. A position without a Match ID is a money game with the cube
 //! centred, before the roll.
 
-use bg_engine::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
+use bg_engine::bots::Bot;
+use bg_engine::cube::{CubeContext, DoubleDecision, TakeDecision};
 use bg_engine::ids::{GnubgId, MatchId, Xgid, XgidConversionError};
 use bg_engine::notation::write_ubgi;
 use bg_engine::referee::{Match, Phase};

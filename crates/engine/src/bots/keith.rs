@@ -12,7 +12,7 @@
 //! It is calibrated for money races: bots use it only when there is no contact, and the rules
 //! ignore the match score.
 
-use crate::bots::{CubeOwner, DoubleDecision, TakeDecision};
+use crate::cube::{DoubleDecision, RelativeCubeOwner, TakeDecision};
 use crate::position::{Phase, Position};
 
 /// The Keith count of the player on roll, without the one-seventh for being on roll. For the
@@ -33,11 +33,15 @@ fn roller_excess(position: &Position) -> i64 {
 /// Keith's doubling rule for the player on roll, whose cube ownership is `owner` (a double from
 /// a cube the player owns is a redouble, which needs one pip more). `None` when the position is
 /// not a race: the rule says nothing about contact positions.
-pub fn keith_double(position: &Position, owner: CubeOwner) -> Option<DoubleDecision> {
+pub fn keith_double(position: &Position, owner: RelativeCubeOwner) -> Option<DoubleDecision> {
     if position.phase() == Phase::Contact {
         return None;
     }
-    let limit = if owner == CubeOwner::Bot { 3 } else { 4 };
+    let limit = if owner == RelativeCubeOwner::Bot {
+        3
+    } else {
+        4
+    };
     Some(if roller_excess(position) <= limit {
         DoubleDecision::Double
     } else {
@@ -85,7 +89,7 @@ mod tests {
         let position = race(&even, &even);
         assert_eq!(roller_excess(&position), 10);
         assert_eq!(
-            keith_double(&position, CubeOwner::Centered),
+            keith_double(&position, RelativeCubeOwner::Centered),
             Some(DoubleDecision::NoDouble)
         );
         // The opponent 8 pips further back (83 pips): excess 85 - 83 = 2.
@@ -93,11 +97,11 @@ mod tests {
         assert_eq!(keith_count(&behind.switch_sides()), 83);
         assert_eq!(roller_excess(&behind), 2);
         assert_eq!(
-            keith_double(&behind, CubeOwner::Centered),
+            keith_double(&behind, RelativeCubeOwner::Centered),
             Some(DoubleDecision::Double)
         );
         assert_eq!(
-            keith_double(&behind, CubeOwner::Bot),
+            keith_double(&behind, RelativeCubeOwner::Bot),
             Some(DoubleDecision::Double)
         );
         assert_eq!(keith_take(&behind), Some(TakeDecision::Take));
@@ -114,18 +118,21 @@ mod tests {
         assert_eq!(keith_count(&position.switch_sides()), 81);
         assert_eq!(roller_excess(&position), 4);
         assert_eq!(
-            keith_double(&position, CubeOwner::Centered),
+            keith_double(&position, RelativeCubeOwner::Centered),
             Some(DoubleDecision::Double)
         );
         assert_eq!(
-            keith_double(&position, CubeOwner::Bot),
+            keith_double(&position, RelativeCubeOwner::Bot),
             Some(DoubleDecision::NoDouble)
         );
     }
 
     #[test]
     fn keith_rules_do_not_apply_in_contact() {
-        assert_eq!(keith_double(&Position::STARTING, CubeOwner::Centered), None);
+        assert_eq!(
+            keith_double(&Position::STARTING, RelativeCubeOwner::Centered),
+            None
+        );
         assert_eq!(keith_take(&Position::STARTING), None);
     }
 }

@@ -20,13 +20,10 @@ mod pubeval;
 mod random;
 pub mod search;
 
-use std::fmt;
-
+use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
 use crate::movegen::Play;
-use crate::player::Player;
 use crate::position::Position;
-use crate::referee::Match;
 use crate::win_kind::WinKind;
 
 pub use keith::{keith_count, keith_double, keith_take};
@@ -102,118 +99,9 @@ pub fn most_still_possible(position: &Position) -> WinKind {
     }
 }
 
-/// Who owns the doubling cube, from the deciding bot's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum CubeOwner {
-    /// Nobody has doubled yet: either player may double.
-    #[default]
-    Centered,
-    /// The deciding bot owns the cube: a double now is a redouble.
-    Bot,
-    /// The opponent owns the cube.
-    Opponent,
-}
-
-/// What a bot may need to know about the cube and the score to make a cube decision. Fields
-/// are from the deciding bot's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CubeContext {
-    /// The cube's value before the decision (1 while centered and never turned).
-    pub value: u32,
-    /// Who owns the cube.
-    pub owner: CubeOwner,
-    /// Points each side still needs to win the match, `(bot, opponent)`; `None` in money play.
-    pub away: Option<(u32, u32)>,
-    /// True in the Crawford game (nobody may double; a take decision cannot arise either).
-    pub crawford: bool,
-    /// True when the Jacoby rule is in force (money play: gammons count only after a double).
-    pub jacoby: bool,
-}
-
-impl CubeContext {
-    /// The cube and the score of a refereed match, from `player`'s side.
-    pub fn of_match(game: &Match, player: Player) -> CubeContext {
-        let owner = match game.cube_owner() {
-            None => CubeOwner::Centered,
-            Some(owner) if owner == player => CubeOwner::Bot,
-            Some(_) => CubeOwner::Opponent,
-        };
-        let length = game.match_length();
-        let score = game.score();
-        let away = (length > 0).then(|| {
-            (
-                length.saturating_sub(score[player]),
-                length.saturating_sub(score[player.other()]),
-            )
-        });
-        CubeContext {
-            value: game.cube_value(),
-            owner,
-            away,
-            crawford: game.is_crawford_game(),
-            jacoby: game.settings().jacoby(),
-        }
-    }
-
-    /// A money game with the cube centered at 1, no Jacoby rule.
-    pub const MONEY_CENTERED: CubeContext = CubeContext {
-        value: 1,
-        owner: CubeOwner::Centered,
-        away: None,
-        crawford: false,
-        jacoby: false,
-    };
-}
-
-impl Default for CubeContext {
-    fn default() -> Self {
-        CubeContext::MONEY_CENTERED
-    }
-}
-
-/// The answer of the player on roll to "do you double?". Displays as UBGI's `bestcube` words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DoubleDecision {
-    NoDouble,
-    Double,
-}
-
-/// The answer to a double. Displays as UBGI's `bestcube` words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TakeDecision {
-    Take,
-    Drop,
-}
-
-impl fmt::Display for DoubleDecision {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            DoubleDecision::NoDouble => "nodouble",
-            DoubleDecision::Double => "double",
-        })
-    }
-}
-
-impl fmt::Display for TakeDecision {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            TakeDecision::Take => "take",
-            TakeDecision::Drop => "drop",
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cube_decisions_display_as_ubgi_words() {
-        assert_eq!(DoubleDecision::Double.to_string(), "double");
-        assert_eq!(DoubleDecision::NoDouble.to_string(), "nodouble");
-        assert_eq!(TakeDecision::Take.to_string(), "take");
-        assert_eq!(TakeDecision::Drop.to_string(), "drop");
-    }
 
     #[test]
     fn by_default_a_bot_accepts_only_the_biggest_win_still_possible() {

@@ -4,8 +4,9 @@
 use crate::bots::level::Level;
 use crate::bots::noise::equity_noise;
 use crate::bots::search::{RankedPlay, Search, SearchSettings};
-use crate::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
+use crate::bots::Bot;
 use crate::cube;
+use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
 use crate::eval::{Evaluator, Probabilities};
 use crate::movegen::Play;

@@ -24,7 +24,8 @@
 //! in `tests/data/pubeval_scores.txt`, computed with the original C code.
 
 use crate::bots::keith::{keith_double, keith_take};
-use crate::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
+use crate::bots::Bot;
+use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
 use crate::movegen::Play;
 use crate::position::{Phase, Position, OPPONENT_BAR};

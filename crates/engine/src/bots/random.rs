@@ -1,7 +1,8 @@
 //! A player that picks uniformly among the legal plays: the weakest possible opponent, useful as
 //! a floor in duels and for exercising the rules.
 
-use crate::bots::{Bot, CubeContext, DoubleDecision, TakeDecision};
+use crate::bots::Bot;
+use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::{Dice, SeededDice};
 use crate::movegen::Play;
 use crate::position::Position;

@@ -18,7 +18,7 @@
 //! doubled cube, equals the MWC of dropping, level by level up from the last cube that can be
 //! turned (a cube is dead for a player who already wins the match by winning it, or at 64).
 
-use crate::bots::CubeOwner;
+use crate::cube::RelativeCubeOwner;
 use crate::eval::Probabilities;
 use crate::referee::MAX_CUBE;
 
@@ -123,7 +123,7 @@ pub(crate) struct Equities {
 /// Money play: the equities per unit of the current cube, with cube efficiency `x`. `owner`
 /// is the cube's owner from the side of the player on roll; `jacoby` applies only while the
 /// cube is centred.
-pub(crate) fn money(chances: &Chances, owner: CubeOwner, jacoby: bool, x: f64) -> Equities {
+pub(crate) fn money(chances: &Chances, owner: RelativeCubeOwner, jacoby: bool, x: f64) -> Equities {
     let p = chances.p;
     let (w, l) = chances.average_win_loss();
     // Janowski's live take and cash points of the player on roll.
@@ -133,26 +133,26 @@ pub(crate) fn money(chances: &Chances, owner: CubeOwner, jacoby: bool, x: f64) -
     // Under the Jacoby rule a centred cube scores every game as a single: the player who would
     // win a gammon cashes instead, so the live line is flat at -1 and +1 outside the window.
     let (lose_end, win_end) = if jacoby { (-1.0, 1.0) } else { (-l, w) };
-    let live = |owner: CubeOwner| -> f64 {
+    let live = |owner: RelativeCubeOwner| -> f64 {
         let points: &[(f64, f64)] = match owner {
-            CubeOwner::Centered => &[
+            RelativeCubeOwner::Centered => &[
                 (0.0, lose_end),
                 (take_point, -1.0),
                 (cash_point, 1.0),
                 (1.0, win_end),
             ],
-            CubeOwner::Bot => &[(0.0, -l), (cash_point, 1.0), (1.0, w)],
-            CubeOwner::Opponent => &[(0.0, -l), (take_point, -1.0), (1.0, w)],
+            RelativeCubeOwner::Bot => &[(0.0, -l), (cash_point, 1.0), (1.0, w)],
+            RelativeCubeOwner::Opponent => &[(0.0, -l), (take_point, -1.0), (1.0, w)],
         };
         line_at(points, p)
     };
-    let dead_no_double = if jacoby && owner == CubeOwner::Centered {
+    let dead_no_double = if jacoby && owner == RelativeCubeOwner::Centered {
         2.0 * p - 1.0
     } else {
         cubeless
     };
     let no_double = x * live(owner) + (1.0 - x) * dead_no_double;
-    let unavailable = x * live(CubeOwner::Opponent) + (1.0 - x) * cubeless;
+    let unavailable = x * live(RelativeCubeOwner::Opponent) + (1.0 - x) * cubeless;
     Equities {
         no_double,
         double_take: 2.0 * unavailable,
@@ -279,11 +279,11 @@ impl MatchModel {
     }
 
     /// The equities in MWC of the player on roll, at cube `value` owned by `owner`.
-    pub fn equities(&self, value: u32, owner: CubeOwner, x: f64) -> Equities {
+    pub fn equities(&self, value: u32, owner: RelativeCubeOwner, x: f64) -> Equities {
         let owner = match owner {
-            CubeOwner::Centered => None,
-            CubeOwner::Bot => Some(Holder::Me),
-            CubeOwner::Opponent => Some(Holder::Opponent),
+            RelativeCubeOwner::Centered => None,
+            RelativeCubeOwner::Bot => Some(Holder::Me),
+            RelativeCubeOwner::Opponent => Some(Holder::Opponent),
         };
         Equities {
             no_double: self.cubeful(value, owner, x),

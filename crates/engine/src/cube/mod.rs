@@ -12,8 +12,7 @@
 //! dropped is worth exactly +1 to the doubler.
 //!
 //! ```
-//! use bg_engine::bots::{CubeContext, DoubleDecision, TakeDecision};
-//! use bg_engine::cube::analyse;
+//! use bg_engine::cube::{analyse, CubeContext, DoubleDecision, TakeDecision};
 //! use bg_engine::eval::Probabilities;
 //! use bg_engine::Position;
 //!
@@ -26,6 +25,8 @@
 //!
 //! See `docs/cube.md` for the model, the formulas and their limits.
 
+mod context;
+mod decision;
 pub mod efficiency;
 mod janowski;
 mod kazaross_xg2;
@@ -34,11 +35,12 @@ pub mod resign;
 #[cfg(test)]
 mod tests;
 
-use crate::bots::{CubeContext, CubeOwner, DoubleDecision, TakeDecision};
 use crate::eval::{OutcomeValues, Probabilities};
 use crate::position::Position;
 use crate::referee::MAX_CUBE;
 
+pub use context::{CubeContext, RelativeCubeOwner};
+pub use decision::{DoubleDecision, TakeDecision};
 pub use efficiency::cube_efficiency;
 pub use resign::{accepts_resignation, resignation_offer};
 
@@ -144,7 +146,7 @@ pub fn analyse_with_efficiency(
     let x = x.clamp(0.0, 1.0);
     let chances = Chances::of(probabilities);
     let value = cube.value.max(1);
-    let has_access = cube.owner != CubeOwner::Opponent;
+    let has_access = cube.owner != RelativeCubeOwner::Opponent;
     let (equities, can_double, money) = match match_model(cube, chances) {
         None => {
             let equities = janowski::money(&chances, cube.owner, cube.jacoby, x);
@@ -204,7 +206,7 @@ fn stage_of(cube: &CubeContext, away: (u32, u32)) -> Stage {
 pub fn outcome_values(cube: &CubeContext) -> OutcomeValues {
     let value = cube.value.max(1);
     let Some((me, opp)) = cube.away else {
-        return if cube.jacoby && cube.owner == CubeOwner::Centered {
+        return if cube.jacoby && cube.owner == RelativeCubeOwner::Centered {
             OutcomeValues::SINGLE_GAMES_ONLY
         } else {
             OutcomeValues::MONEY
@@ -231,9 +233,9 @@ pub fn outcome_values(cube: &CubeContext) -> OutcomeValues {
 pub fn other_side(cube: &CubeContext) -> CubeContext {
     CubeContext {
         owner: match cube.owner {
-            CubeOwner::Centered => CubeOwner::Centered,
-            CubeOwner::Bot => CubeOwner::Opponent,
-            CubeOwner::Opponent => CubeOwner::Bot,
+            RelativeCubeOwner::Centered => RelativeCubeOwner::Centered,
+            RelativeCubeOwner::Bot => RelativeCubeOwner::Opponent,
+            RelativeCubeOwner::Opponent => RelativeCubeOwner::Bot,
         },
         away: cube.away.map(|(me, opp)| (opp, me)),
         ..*cube

@@ -10,7 +10,7 @@
 //! on roll has no chance to win, the efficiency makes no difference (both of Janowski's lines
 //! start at the value of a sure loss).
 
-use crate::bots::CubeContext;
+use crate::cube::CubeContext;
 use crate::eval::Probabilities;
 use crate::win_kind::WinKind;
 

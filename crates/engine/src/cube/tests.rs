@@ -19,7 +19,7 @@ fn chances(win: f32, win_gammon: f32, lose_gammon: f32) -> Probabilities {
 /// Money play, cube centred at 1, no Jacoby rule.
 const MONEY: CubeContext = CubeContext::MONEY_CENTERED;
 
-fn money_owned(owner: CubeOwner, value: u32) -> CubeContext {
+fn money_owned(owner: RelativeCubeOwner, value: u32) -> CubeContext {
     CubeContext {
         value,
         owner,
@@ -249,7 +249,7 @@ fn money_redouble_needs_more_than_an_initial_double() {
             .unwrap()
     };
     let initial = doubling_point(&MONEY);
-    let redouble = doubling_point(&money_owned(CubeOwner::Bot, 2));
+    let redouble = doubling_point(&money_owned(RelativeCubeOwner::Bot, 2));
     assert!(redouble > initial + 0.01, "{initial} {redouble}");
     // Both before the opponent's take point (78.6%): doubles in the window.
     assert!(initial > 0.6 && redouble < 0.786, "{initial} {redouble}");
@@ -259,7 +259,7 @@ fn money_redouble_needs_more_than_an_initial_double() {
 fn money_cannot_double_the_opponents_cube() {
     let analysis = analyse_with_efficiency(
         &chances(0.75, 0.0, 0.0),
-        &money_owned(CubeOwner::Opponent, 2),
+        &money_owned(RelativeCubeOwner::Opponent, 2),
         0.68,
     );
     assert!(!analysis.can_double);
@@ -283,7 +283,7 @@ fn money_jacoby_rule_plays_on_for_no_gammon_with_a_centred_cube() {
     // Once the cube is turned the rule no longer applies: the owner plays for the gammon.
     let owned = CubeContext {
         jacoby: true,
-        ..money_owned(CubeOwner::Bot, 2)
+        ..money_owned(RelativeCubeOwner::Bot, 2)
     };
     assert!(analyse_with_efficiency(&probabilities, &owned, 0.68).is_too_good());
 }
@@ -314,11 +314,11 @@ fn take_decision_is_asked_from_the_takers_side() {
     );
     // A redouble: the taker's cube (from the taker's side: opponent owns it) is the doubler's.
     let redouble = CubeContext {
-        owner: CubeOwner::Opponent,
+        owner: RelativeCubeOwner::Opponent,
         value: 2,
         ..MONEY
     };
-    assert_eq!(other_side(&redouble).owner, CubeOwner::Bot);
+    assert_eq!(other_side(&redouble).owner, RelativeCubeOwner::Bot);
     assert_eq!(other_side(&other_side(&redouble)), redouble);
 }
 
@@ -494,13 +494,13 @@ fn a_dead_cube_cannot_be_turned_and_has_no_value() {
     // Cube 2 owned at 2-away 4-away: winning 2 points already wins the match.
     let owned = CubeContext {
         value: 2,
-        owner: CubeOwner::Bot,
+        owner: RelativeCubeOwner::Bot,
         ..at_score(2, 4)
     };
     // The opponent owns 2 at 4-away 2-away: the same, from the other side.
     let theirs = CubeContext {
         value: 2,
-        owner: CubeOwner::Opponent,
+        owner: RelativeCubeOwner::Opponent,
         ..at_score(4, 2)
     };
     for cube in [owned, theirs] {
@@ -615,8 +615,8 @@ fn all_contexts() -> Vec<CubeContext> {
             jacoby: true,
             ..MONEY
         },
-        money_owned(CubeOwner::Bot, 2),
-        money_owned(CubeOwner::Opponent, 4),
+        money_owned(RelativeCubeOwner::Bot, 2),
+        money_owned(RelativeCubeOwner::Opponent, 4),
     ];
     for (me, opp) in [
         (1, 1),
@@ -632,12 +632,12 @@ fn all_contexts() -> Vec<CubeContext> {
         contexts.push(at_score(me, opp));
         contexts.push(CubeContext {
             value: 2,
-            owner: CubeOwner::Bot,
+            owner: RelativeCubeOwner::Bot,
             ..at_score(me, opp)
         });
         contexts.push(CubeContext {
             value: 2,
-            owner: CubeOwner::Opponent,
+            owner: RelativeCubeOwner::Opponent,
             ..at_score(me, opp)
         });
     }
@@ -706,7 +706,7 @@ fn gammons_are_worth_a_single_game_in_money_and_nothing_under_jacoby_before_a_do
     assert_eq!(outcome_values(&jacoby), OutcomeValues::SINGLE_GAMES_ONLY);
     let doubled = CubeContext {
         jacoby: true,
-        ..money_owned(CubeOwner::Bot, 2)
+        ..money_owned(RelativeCubeOwner::Bot, 2)
     };
     assert_eq!(outcome_values(&doubled), OutcomeValues::MONEY);
 }
@@ -750,7 +750,7 @@ fn gammons_follow_the_match_equity_table_at_a_score() {
     // A cube of 2 at 2-away 2-away: any win wins the match.
     let doubled = CubeContext {
         value: 2,
-        owner: CubeOwner::Opponent,
+        owner: RelativeCubeOwner::Opponent,
         ..at_score(2, 2)
     };
     assert_eq!(outcome_values(&doubled), OutcomeValues::SINGLE_GAMES_ONLY);
