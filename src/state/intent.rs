@@ -1,0 +1,44 @@
+//! What the user, the computer or the dice want to happen to the session.
+
+use bg_engine::referee::Action;
+
+use super::Spot;
+use crate::settings::Settings;
+use crate::setup::GameSetup;
+
+/// What the user (or the computer, or the dice) wants to happen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Start a new match; the current one is dropped.
+    NewMatch(GameSetup),
+    /// A referee action chosen by a person: Roll (with dice drawn by the caller), Double, Take,
+    /// Drop, Beaver, Resign, accept or reject, Next game.
+    Act(Action),
+    /// An action decided asynchronously (dice for the computer, the worker's answer) for the
+    /// state whose log had `at` actions: dropped when the state has moved on meanwhile.
+    ActAt { at: usize, action: Action },
+    /// The computer's play, as the Position ID of the board after it (seen by the mover).
+    ComputerPlay { at: usize, position_id: String },
+    /// A press (click, tap, key) on a spot: select a checker, or move the selected checker
+    /// there when the spot is one of its destinations.
+    Press(Spot),
+    /// The end of a drag that started on the selected checker, released over `spot`.
+    Release(Spot),
+    /// Bear off the checker on the spot at once (a double click or double tap), when it can be
+    /// borne off; whatever is selected.
+    BearOff(Spot),
+    /// Forget the selected checker.
+    Deselect,
+    /// When either die can bear a checker off, use the other one than so far.
+    SwapDice,
+    /// New preferences.
+    Configure(Settings),
+    /// Take back the last checker step of the turn.
+    Undo,
+    /// Confirm the turn: the steps played become the play.
+    Done,
+    /// Show a message (a problem met outside the reducer, e.g. a worker that refused).
+    Notify(String),
+    /// Hide the message.
+    DismissNotice,
+}
