@@ -6,6 +6,7 @@ mod common;
 use std::io::Cursor;
 
 use bg_engine::bots::{Bot, Level, NeuralBot, PubEval};
+use bg_engine::hash::SplitMix64;
 use bg_engine::ids::{CubeOwner, ResignLevel};
 use bg_engine::notation::{parse_play, write_ubgi};
 use bg_engine::{ByPlayer, Dice, Player, Position, SeededDice};
@@ -479,16 +480,12 @@ fn error_details_never_echo_control_characters_or_long_input() {
     assert!(lines[0].chars().all(|c| c.is_ascii_graphic() || c == ' '));
 }
 
-/// A small deterministic generator for garbage (SplitMix64).
-struct Garbage(u64);
+/// A small deterministic generator for garbage.
+struct Garbage(SplitMix64);
 
 impl Garbage {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     fn bytes(&mut self, n: usize) -> Vec<u8> {
@@ -537,7 +534,7 @@ impl Garbage {
 
 #[test]
 fn garbage_lines_never_stop_the_session() {
-    let mut garbage = Garbage(2026);
+    let mut garbage = Garbage(SplitMix64::new(2026));
     let mut session = UbgiSession::new();
     for round in 0..20_000 {
         let line = if round % 2 == 0 {
@@ -562,7 +559,7 @@ fn garbage_lines_never_stop_the_session() {
 
 #[test]
 fn the_loop_survives_random_bytes_overlong_and_empty_lines() {
-    let mut garbage = Garbage(7);
+    let mut garbage = Garbage(SplitMix64::new(7));
     let mut input = b"ubgi\n".to_vec();
     for _ in 0..200 {
         let n = (garbage.next() % 200) as usize;

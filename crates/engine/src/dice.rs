@@ -6,6 +6,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::hash::SplitMix64;
+
 /// A roll of two dice, each 1..=6. The order is kept as rolled (it matters for display and for
 /// the opening roll), but `Dice` compare equal only when both dice are equal in the same order;
 /// use [`Dice::normalized`] to compare rolls.
@@ -162,26 +164,20 @@ pub trait DiceSource {
 /// self-play and benchmarks, not for play against people (the app uses the browser's CSPRNG).
 #[derive(Clone, Debug)]
 pub struct SeededDice {
-    state: u64,
+    generator: SplitMix64,
 }
 
 impl SeededDice {
     /// A source whose rolls are a pure function of `seed`.
     pub fn new(seed: u64) -> SeededDice {
-        SeededDice { state: seed }
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        SeededDice {
+            generator: SplitMix64::new(seed),
+        }
     }
 
     /// A uniform value in `0..bound` without modulo bias (Lemire's method).
     pub fn below(&mut self, bound: u32) -> u32 {
-        ((u64::from(self.next_u64() as u32) * u64::from(bound)) >> 32) as u32
+        ((u64::from(self.generator.next_u64() as u32) * u64::from(bound)) >> 32) as u32
     }
 }
 

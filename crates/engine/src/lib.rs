@@ -9,6 +9,7 @@
 //! - [`bots`]: computer players (pubeval, random) and [`selfplay`] duels.
 //! - [`cube`]: cube and resignation decisions from cubeless chances (Janowski's model, the
 //!   Kazaross-XG2 match equity table).
+//! - [`hash`]: SplitMix64 and the exact key of a position, for seeds, the cache and noise.
 //! - [`Player`]: player 0 and player 1, numbered as in GNU Backgammon's Match ID.
 //!
 //! The engine performs no I/O and draws no randomness: dice are handed to it ([`DiceSource`]).
@@ -23,6 +24,7 @@ pub mod bots;
 pub mod cube;
 pub mod dice;
 pub mod eval;
+pub mod hash;
 pub mod ids;
 pub mod movegen;
 pub mod notation;

@@ -16,6 +16,7 @@ use std::ops::Range;
 
 use crate::bots::Bot;
 use crate::dice::{Dice, DiceSource, SeededDice};
+use crate::hash::splitmix64_term;
 use crate::movegen::Play;
 use crate::player::Player;
 use crate::position::Position;
@@ -302,23 +303,10 @@ impl fmt::Display for DuelResult {
     }
 }
 
-/// The SplitMix64 output function, to derive independent-looking pair seeds from one seed.
-fn mix64(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The dice seed of pair `pair_index` in a duel seeded with `seed`: the pair's term of the
 /// SplitMix64 sequence of `seed`, so that pairs never share a dice sequence by accident.
 fn pair_seed(seed: u64, pair_index: u64) -> u64 {
-    mix64(
-        seed.wrapping_add(
-            pair_index
-                .wrapping_add(1)
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15),
-        ),
-    )
+    splitmix64_term(seed, pair_index.wrapping_add(1))
 }
 
 /// A cubeless money-game duel of `n_games` games between A and B with duplicate dice, seeded by

@@ -20,10 +20,11 @@ use std::thread;
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
 use bg_engine::eval::{exact_result, Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
+use bg_engine::hash::{mix64, GOLDEN_GAMMA};
 use bg_engine::position::Phase;
 use bg_engine::{Dice, DiceSource, Play, Position, SeededDice};
 
-use crate::td::{game_seed, mix64};
+use crate::td::game_seed;
 
 /// A training position and its target chances (from the side of the player on roll).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -336,11 +337,11 @@ pub fn train_on(
     last_error
 }
 
-/// Fisher-Yates with SplitMix64 draws.
+/// Fisher-Yates, each draw the SplitMix64 mix of the previous draw plus the golden gamma.
 fn shuffle(items: &mut [usize], seed: u64) {
     let mut state = seed;
     for i in (1..items.len()).rev() {
-        state = mix64(state.wrapping_add(0x9E37_79B9_7F4A_7C15));
+        state = mix64(state.wrapping_add(GOLDEN_GAMMA));
         let j = (state % (i as u64 + 1)) as usize;
         items.swap(i, j);
     }

@@ -15,6 +15,7 @@
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
 use bg_engine::eval::{Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
+use bg_engine::hash::{mix64, GOLDEN_GAMMA};
 use bg_engine::{DiceSource, Phase, Play, Position, SeededDice};
 
 /// What a self-play game leaves for training.
@@ -34,16 +35,9 @@ impl GameBuffers {
     }
 }
 
-/// The SplitMix64 output function: independent-looking seeds from a seed and a counter.
-pub fn mix64(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The dice seed of training game `game` of a run seeded with `seed`.
 pub fn game_seed(seed: u64, game: u64) -> u64 {
-    mix64(seed ^ mix64(game.wrapping_add(0x9E37_79B9_7F4A_7C15)))
+    mix64(seed ^ mix64(game.wrapping_add(GOLDEN_GAMMA)))
 }
 
 /// Plays one self-play game with `evaluator` on `dice`, filling `buffers`. Returns the number

@@ -12,32 +12,7 @@
 //! plays.
 
 use crate::eval::{Probabilities, N_OUTPUTS};
-use crate::position::{Position, BAR, OPPONENT_BAR};
-
-use super::noise::mix64;
-
-/// The exact 80-bit key of `position` as a `u128`: the bits of its Position ID, little-endian
-/// (the player not on roll, then the player on roll; for each, points 1 to 24 from that side
-/// and then the bar, as many ones as checkers and a zero).
-pub fn position_key(position: &Position) -> u128 {
-    let board = position.board();
-    let mut bits: u128 = 0;
-    let mut length = 0u32;
-    let mut push = |count: u8| {
-        bits |= ((1u128 << count) - 1) << length;
-        length += u32::from(count) + 1;
-    };
-    // The opponent's point p (from its side) is our point 25 - p.
-    for point in (1..=24).rev() {
-        push(board[point].min(0).unsigned_abs());
-    }
-    push(board[OPPONENT_BAR].unsigned_abs());
-    for &count in &board[1..=24] {
-        push(count.max(0) as u8);
-    }
-    push(board[BAR] as u8);
-    bits
-}
+use crate::hash::hash_key;
 
 /// Slots of [`EvalCache::new`]'s default table: 2^16 slots of 48 bytes, 3 MiB.
 pub const DEFAULT_CACHE_SLOTS: usize = 1 << 16;
@@ -128,7 +103,7 @@ impl EvalCache {
     }
 
     fn bucket(&self, key: u128, plies: u8) -> usize {
-        let hash = mix64((key as u64) ^ mix64(((key >> 64) as u64) ^ u64::from(plies)));
+        let hash = hash_key(key, u64::from(plies));
         // Two slots per bucket: the bucket index is even.
         (hash as usize) & (self.capacity - 2)
     }
@@ -194,22 +169,9 @@ impl Default for EvalCache {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ids::base64;
+    use crate::hash::position_key;
+    use crate::position::Position;
     use crate::testing::random_walk;
-
-    #[test]
-    fn the_key_is_the_position_id_bits() {
-        for position in random_walk(300, 9) {
-            let bytes: [u8; 10] = position_key(&position).to_le_bytes()[..10]
-                .try_into()
-                .unwrap();
-            assert_eq!(
-                base64::encode_10_bytes(&bytes),
-                position.position_id_bytes()
-            );
-            assert!(position_key(&position) >> 80 == 0);
-        }
-    }
 
     #[test]
     fn a_stored_entry_is_found_under_its_key_and_plies_only() {

@@ -7,28 +7,17 @@
 //! integers from a 64-bit mix of the position's exact key and a salt. No floating-point library
 //! function is involved, so the value is the same on every platform, wasm included.
 
-use crate::bots::cache::position_key;
+use crate::hash::{hash_key, position_key, splitmix64_term};
 use crate::position::Position;
-
-/// SplitMix64's finalizer: a bijective mix in which every input bit affects every output bit.
-#[inline]
-pub(crate) fn mix64(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// A standard normal-like deviate (mean 0, variance 1, within ±6) determined by `position` and
 /// `salt`. Different salts give independent-looking deviates for the same position.
 pub fn deviate(position: &Position, salt: u64) -> f32 {
-    let key = position_key(position);
-    let low = key as u64;
-    let high = (key >> 64) as u64;
-    let seed = mix64(low ^ mix64(high ^ salt));
+    let seed = hash_key(position_key(position), salt);
     // Twelve 16-bit uniforms from three 64-bit words.
     let mut sum: u32 = 0;
     for word in 0..3u64 {
-        let bits = mix64(seed.wrapping_add(word.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+        let bits = splitmix64_term(seed, word);
         for lane in 0..4 {
             sum += ((bits >> (16 * lane)) & 0xFFFF) as u32;
         }

@@ -27,10 +27,11 @@
 //! changes an answer: every result is a deterministic function of the position, the plies and
 //! the net.
 
-use crate::bots::cache::{position_key, CacheStats, EvalCache};
+use crate::bots::cache::{CacheStats, EvalCache};
 use crate::bots::noise::equity_noise;
 use crate::dice::Dice;
 use crate::eval::{exact_result, Evaluator, OutcomeValues, Probabilities, N_OUTPUTS};
+use crate::hash::position_key;
 use crate::movegen::Play;
 use crate::position::Position;
 
