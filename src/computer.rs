@@ -4,7 +4,7 @@
 //! engine types need no serde: these types and the save file are the app's only serialized
 //! data. [`answer`] is plain Rust, tested natively; `src/web/agent.rs` runs it in the worker.
 
-use bg_engine::bots::{Bot, Level, PubEval, RandomBot};
+use bg_engine::bots::{Bot, Level, NeuralBot, PubEval, RandomBot};
 use bg_engine::cube;
 use bg_engine::cube::{CubeContext, DoubleDecision, TakeDecision};
 use bg_engine::ids::MatchId;
@@ -79,7 +79,7 @@ impl ComputerKind {
         match self {
             ComputerKind::Random => Box::new(RandomBot::new(seed)),
             ComputerKind::PubEval => Box::new(PubEval::new()),
-            ComputerKind::Level(level) => Box::new(level.bot()),
+            ComputerKind::Level(level) => Box::new(NeuralBot::for_level(level)),
         }
     }
 }
@@ -248,7 +248,7 @@ pub fn answer(request: &Request) -> Answer {
                 // The net's levels take and beaver from one cube analysis of the chances at
                 // their search depth (what `NeuralBot::take_decision` does, plus the beaver).
                 ComputerKind::Level(level) => {
-                    let chances = level.bot().cube_chances(&position);
+                    let chances = NeuralBot::for_level(level).cube_chances(&position);
                     let analysis = cube::analyse(&chances, &cube::other_side(&context), &position);
                     match analysis.take_decision() {
                         TakeDecision::Take if may_beaver && analysis.beaver_is_right() => {
@@ -344,10 +344,12 @@ mod tests {
             };
             let plays = game.legal_plays();
             let cube = CubeContext::of_match(&game, on_roll);
-            let expected =
-                Level::Expert
-                    .bot()
-                    .choose_play_in(&game.position(), roll, &plays, &cube);
+            let expected = NeuralBot::for_level(Level::Expert).choose_play_in(
+                &game.position(),
+                roll,
+                &plays,
+                &cube,
+            );
             let request =
                 Request::new(ComputerKind::Level(Level::Expert), Question::Play, &game, 7);
             let Answer::Play { position_id } = answer(&request) else {

@@ -723,7 +723,7 @@ fn go_plays_for_the_score_of_the_match_context() {
     for turn in 0..200 {
         let roll = bg_engine::DiceSource::roll(&mut dice);
         let plays = position.legal_plays(roll);
-        let mut bot = Level::Expert.bot();
+        let mut bot = NeuralBot::for_level(Level::Expert);
         let at_dmp = plays[bot.choose_play_in(&position, roll, &plays, &dmp)];
         let money = plays[bot.choose_play(&position, roll, &plays)];
         if at_dmp.position != money.position && differing < 3 {

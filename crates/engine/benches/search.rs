@@ -40,7 +40,7 @@ fn bench_mode() -> bool {
 
 fn report(turns: &[(Position, Dice, Vec<Play>)]) {
     for level in Level::ALL {
-        let mut bot = level.bot();
+        let mut bot = NeuralBot::for_level(level);
         let started = Instant::now();
         for (position, dice, plays) in turns {
             black_box(bot.choose_play(position, *dice, plays));
@@ -95,7 +95,7 @@ fn search(c: &mut Criterion) {
     let mut group = c.benchmark_group("level");
     group.sample_size(10);
     for level in Level::ALL {
-        let mut bot = level.bot();
+        let mut bot = NeuralBot::for_level(level);
         let mut next = 0;
         group.bench_function(level.name(), |b| {
             b.iter(|| {

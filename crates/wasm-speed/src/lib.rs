@@ -8,7 +8,7 @@
 
 use std::sync::OnceLock;
 
-use bg_engine::bots::{Bot, Level};
+use bg_engine::bots::{Bot, Level, NeuralBot};
 use bg_engine::eval::Evaluator;
 use bg_engine::selfplay::{play_game, walk_positions};
 use bg_engine::{Dice, Play, Position, SeededDice};
@@ -25,8 +25,8 @@ fn turns() -> &'static [(Position, Dice, Vec<Play>)] {
     static TURNS: OnceLock<Vec<(Position, Dice, Vec<Play>)>> = OnceLock::new();
     TURNS.get_or_init(|| {
         let record = play_game(
-            &mut Level::Expert.bot(),
-            &mut Level::Expert.bot(),
+            &mut NeuralBot::for_level(Level::Expert),
+            &mut NeuralBot::for_level(Level::Expert),
             &mut SeededDice::new(1),
         );
         let mut turns = record.turns_with_choice();
@@ -76,7 +76,7 @@ pub extern "C" fn play_turns(level: u32) -> f64 {
     let Some(level) = Level::ALL.get(level as usize) else {
         return 0.0;
     };
-    let mut bot = level.bot();
+    let mut bot = NeuralBot::for_level(*level);
     for (position, dice, plays) in turns() {
         std::hint::black_box(bot.choose_play(position, *dice, plays));
     }

@@ -1,20 +1,19 @@
-//! The ladder of playing levels, named and built as GNU Backgammon's are.
+//! The ladder of playing levels, named as GNU Backgammon's are: what each level is (its name,
+//! label, search depth and noise), as data. [`crate::bots::NeuralBot::for_level`] builds the
+//! player of a level.
 //!
-//! The four weakest levels are the net at 0-ply with deterministic noise added to the equity
-//! of every play and to the winning chance its cube decisions start from (half that, as equity
-//! moves twice as fast as the winning chance: [`NeuralBot::cube_chances`]). The noise of each
-//! level is set so that GNU Backgammon's analysis rates its play as it rates gnubg's own level
-//! of that name with deterministic noise: the same error rate per unforced decision, judged by
-//! gnubg (`tools/gnubg/rate.py`; `docs/strength.md`). GNU Backgammon's noise parameters (0.060, 0.050,
-//! 0.040, 0.015) are not equity deviations, so taking them as such made every level about one
-//! rating stronger than its name. Expert is
-//! the net at 0-ply without noise; World class searches 2 plies with move filters (see
-//! [`crate::bots::search`]). `docs/strength.md` measures the ladder.
+//! The four weakest levels are the net at 0-ply with deterministic noise (see
+//! [`crate::bots::noise`]) added to the equity of every play and, halved, to the winning chance
+//! their cube decisions start from (`NeuralBot::cube_chances`). Each level's noise is the
+//! equity deviation at which GNU Backgammon's analysis gives the level the error rate per
+//! unforced decision that it gives gnubg's own level of that name with deterministic noise
+//! (measured by `tools/gnubg/rate.py`; `docs/strength.md`). gnubg's own noise parameters are
+//! not equity deviations, which is why the values differ. Expert is the net at 0-ply without
+//! noise; World class searches 2 plies with move filters (see [`crate::bots::search`]).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::bots::neural::NeuralBot;
 use crate::bots::search::{SearchSettings, FILTER_TO_1PLY, FILTER_TO_2PLY};
 use crate::eval::OutcomeValues;
 
@@ -97,11 +96,6 @@ impl Level {
             values: OutcomeValues::MONEY,
         }
     }
-
-    /// A player of this level with the embedded net, named [`Level::name`].
-    pub fn bot(self) -> NeuralBot {
-        NeuralBot::for_level(self)
-    }
 }
 
 impl fmt::Display for Level {
@@ -144,14 +138,12 @@ impl FromStr for Level {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::Bot;
 
     #[test]
     fn level_names_round_trip() {
         for level in Level::ALL {
             assert_eq!(level.name().parse::<Level>(), Ok(level));
             assert_eq!(level.to_string(), level.name());
-            assert_eq!(level.bot().name(), level.name());
         }
         assert!("World class".parse::<Level>().is_err());
         assert!("Expert".parse::<Level>().is_err());

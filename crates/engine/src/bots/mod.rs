@@ -136,7 +136,7 @@ mod tests {
         let mut bots: Vec<Box<dyn Bot>> = vec![
             Box::new(PubEval::new()),
             Box::new(RandomBot::new(1)),
-            Box::new(Level::Beginner.bot()),
+            Box::new(NeuralBot::for_level(Level::Beginner)),
         ];
         let position = Position::STARTING;
         let dice = Dice::new(3, 1).unwrap();

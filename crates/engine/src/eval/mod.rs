@@ -6,13 +6,12 @@
 //! evaluated exactly; pure bear-offs from a one-sided [`bearoff`] database when the evaluator
 //! is asked to (the default player's is); others by a small network ([`Net`]: one hidden layer
 //! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`]: the main net for positions
-//! with contact, and a race net of the same shape for those without when the evaluator has one.
-//! The default evaluator has none: one trained on the same inputs gained nothing measurable
-//! (`docs/training.md`, "Third session"), since the bear-off database already answers the end
-//! of a race exactly. An evaluator may also average the main net's outputs with those of
-//! partner nets (an ensemble, [`Evaluator::with_partner_net`]); training uses ensembles as
-//! teachers, and the default evaluator is one net, since five nets gained only 0.02 a game
-//! for five times the cost (`docs/training.md`, "Fifth session").
+//! with contact, and a race net of the same shape for those without when the evaluator has one
+//! ([`Evaluator::with_race_net`]). An evaluator may also average the main net's outputs with
+//! those of partner nets (an ensemble, [`Evaluator::with_partner_net`]); training uses ensembles
+//! as teachers. The default evaluator ([`Evaluator::embedded`]) is one net with the bear-off
+//! database and no race net: `docs/training.md` ("What was tried") gives what a race net and
+//! ensembles measured against it.
 //!
 //! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
 //! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing

@@ -25,7 +25,7 @@ fn play_turns(bot: &mut NeuralBot, seed: u64, turns: usize) {
 fn every_level_picks_legal_plays() {
     for level in Level::ALL {
         let turns = if level.plies() == 0 { 100 } else { 2 };
-        play_turns(&mut level.bot(), 11, turns);
+        play_turns(&mut NeuralBot::for_level(level), 11, turns);
     }
     let mut one_ply = NeuralBot::new().with_plies(1);
     assert_eq!(one_ply.plies(), 1);
@@ -40,7 +40,7 @@ fn the_net_player_bears_off_its_last_checker_when_it_can() {
     let dice = Dice::new(2, 1).unwrap();
     let plays = position.legal_plays(dice);
     for level in [Level::Beginner, Level::Expert] {
-        let index = level.bot().choose_play(&position, dice, &plays);
+        let index = NeuralBot::for_level(level).choose_play(&position, dice, &plays);
         assert!(plays[index].position.has_won(), "{level}");
     }
 }
@@ -50,8 +50,8 @@ fn noise_is_deterministic_per_position() {
     let position = Position::STARTING;
     for roll in [Dice::new(6, 2).unwrap(), Dice::new(4, 3).unwrap()] {
         let plays = position.legal_plays(roll);
-        let first = Level::Beginner.bot().rank_plays(&plays);
-        let mut again = Level::Beginner.bot();
+        let first = NeuralBot::for_level(Level::Beginner).rank_plays(&plays);
+        let mut again = NeuralBot::for_level(Level::Beginner);
         // Other questions in between change nothing.
         again.rank_plays(&Position::STARTING.legal_plays(Dice::new(5, 5).unwrap()));
         assert_eq!(again.rank_plays(&plays), first);
@@ -80,7 +80,7 @@ fn noise_grows_as_the_level_falls() {
     let mut spreads = Vec::new();
     // World class has no noise either, and its 2-ply rankings are slow in a debug build.
     for level in Level::ALL.into_iter().filter(|level| level.plies() == 0) {
-        let mut bot = level.bot();
+        let mut bot = NeuralBot::for_level(level);
         let (mut sum, mut n) = (0f64, 0f64);
         for plays in &cases {
             for ranked in bot.rank_plays(plays) {
@@ -104,7 +104,10 @@ fn noise_grows_as_the_level_falls() {
 fn a_noisy_level_sometimes_plays_differently_from_expert() {
     let mut dice = SeededDice::new(2);
     let mut position = Position::STARTING;
-    let (mut expert, mut beginner) = (Level::Expert.bot(), Level::Beginner.bot());
+    let (mut expert, mut beginner) = (
+        NeuralBot::for_level(Level::Expert),
+        NeuralBot::for_level(Level::Beginner),
+    );
     let mut differ = 0;
     for _ in 0..80 {
         let roll = dice.roll();
@@ -181,7 +184,7 @@ fn cube_decisions_come_from_the_cube_module_at_the_players_depth() {
 fn the_net_player_resigns_only_a_certain_result_and_accepts_what_it_cannot_beat() {
     let cube = CubeContext::MONEY_CENTERED;
     // World class looks two plies deep, far enough to see the game end exactly.
-    let mut bot = Level::WorldClass.bot();
+    let mut bot = NeuralBot::for_level(Level::WorldClass);
     // On roll with fifteen checkers far from home against one opponent checker on its
     // 1-point: a sure gammon loss (the opponent bears off next turn whatever we roll).
     let gammoned = board(&[(12, 15)], &[(24, 1)]);
@@ -207,8 +210,8 @@ fn the_net_player_resigns_only_a_certain_result_and_accepts_what_it_cannot_beat(
 fn noisy_levels_misjudge_cube_decisions_deterministically_and_expert_does_not() {
     let money = CubeContext::MONEY_CENTERED;
     let positions = crate::testing::random_walk(400, 21);
-    let mut expert = Level::Expert.bot();
-    let mut beginner = Level::Beginner.bot();
+    let mut expert = NeuralBot::for_level(Level::Expert);
+    let mut beginner = NeuralBot::for_level(Level::Beginner);
     let mut differences = 0;
     for position in &positions {
         let exact = expert.evaluate(position);
@@ -250,7 +253,7 @@ fn at_double_match_point_the_player_plays_for_the_win_alone() {
         ..CubeContext::MONEY_CENTERED
     };
     let money = CubeContext::MONEY_CENTERED;
-    let mut bot = Level::Expert.bot();
+    let mut bot = NeuralBot::for_level(Level::Expert);
     let mut reference = Search::new(Evaluator::embedded());
     let mut dice = SeededDice::new(17);
     let mut changed = 0;
