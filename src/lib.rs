@@ -23,6 +23,9 @@ pub mod state;
 pub mod statistics;
 pub mod view_model;
 
+#[cfg(test)]
+mod rules_stay_in_the_engine;
+
 /// Everything that needs a browser: the components, the root component and its effects, the
 /// worker task, storage, entropy and the service worker. The web crates are dependencies only
 /// on wasm32, so this one gate is the whole of the app's browser code; everything above it is

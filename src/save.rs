@@ -191,28 +191,20 @@ fn check_steps(setup: &GameSetup, game: &Match, texts: &[String]) -> Result<Vec<
     };
     let mut steps = Vec::with_capacity(texts.len());
     for (index, text) in texts.iter().enumerate() {
-        let step = parse_step(text).ok_or_else(|| bad(index))?;
+        let (from, die) = parse_step(text).ok_or_else(|| bad(index))?;
+        // The turn names the step (and works out whether it hits) only when it is legal now.
+        let step = turn.step(from, die).ok_or_else(|| bad(index))?;
         turn.play_step(step).map_err(|_| bad(index))?;
-        // The turn works out whether the step hit; keep its account of it.
-        steps.push(turn.steps_played()[index]);
+        steps.push(step);
     }
     Ok(steps)
 }
 
-/// The step a save string names (whether it hits is worked out when it is played).
-fn parse_step(text: &str) -> Option<Step> {
+/// The checker (its point in the mover's numbering, 25 the bar) and the die a save string
+/// names, if it names them.
+fn parse_step(text: &str) -> Option<(u8, u8)> {
     let (from, die) = text.split_once(':')?;
-    let from: u8 = from.parse().ok()?;
-    let die: u8 = die.parse().ok()?;
-    if !(1..=25).contains(&from) || !(1..=6).contains(&die) {
-        return None;
-    }
-    Some(Step {
-        from,
-        to: from.saturating_sub(die),
-        die,
-        hit: false,
-    })
+    Some((from.parse().ok()?, die.parse().ok()?))
 }
 
 /// The save string of one action.

@@ -24,7 +24,6 @@ use bg_engine::turn::{Step, Turn};
 use bg_engine::{Player, Position};
 
 use motion::{play_flights, push_step_flights, undo_flights};
-use moving::forced_rest;
 
 use crate::settings::Settings;
 use crate::setup::GameSetup;
@@ -191,7 +190,13 @@ impl Session {
             .legal_plays()
             .into_iter()
             .find(|play| play.position.position_id() == position_id)?;
-        let flights = play_flights(self.game.on_roll(), play.moves());
+        // The play is one of the legal plays, so it has steps; without them it is still played,
+        // only not animated.
+        let steps = match self.game.phase() {
+            Phase::Moving { dice, .. } => Turn::new(self.game.position(), dice).steps_of(&play),
+            _ => None,
+        };
+        let flights = play_flights(self.game.on_roll(), &steps.unwrap_or_default());
         let mut next = self.act(Action::Play(play));
         next.motion = Motion {
             id: self.motion.id + 1,
@@ -262,11 +267,12 @@ impl Session {
         let Some(turn) = self.turn.as_mut() else {
             return;
         };
-        if !turn.steps_played().is_empty() || self.game.legal_plays().len() != 1 {
+        if !turn.steps_played().is_empty() || !turn.is_forced() {
             return;
         }
         let mut flights = Vec::new();
-        for (slot, step) in forced_rest(turn)
+        for (slot, step) in turn
+            .forced_rest()
             .unwrap_or_default()
             .into_iter()
             .enumerate()
@@ -303,6 +309,7 @@ impl Session {
     }
 }
 
+/// A refused action, as a sentence for the user.
 fn refusal(error: &ActionError) -> String {
     let text = error.to_string();
     let mut chars = text.chars();
@@ -401,6 +408,41 @@ mod tests {
             .apply(Intent::Act(Action::Roll(Dice::new(4, 2).unwrap())))
             .unwrap();
         assert_eq!(rolled.motion, played.motion);
+    }
+
+    #[test]
+    fn a_computer_play_that_hits_animates_the_hit_with_the_checker_that_lands_first() {
+        // Player 1's blot on player 0's 7-point; player 0 plays 13/7* 8/7 with 6-1, as the
+        // computer would. The blot leaves in the slot of 13/7, not of 8/7.
+        let own = [(24, 2), (13, 5), (8, 3), (6, 5)];
+        let theirs = [(24, 2), (13, 5), (8, 3), (6, 4), (18, 1)];
+        let session = set_up(&own, &theirs, Some((6, 1)), settings(false, false));
+        let play = session
+            .game
+            .legal_plays()
+            .into_iter()
+            .find(|play| bg_engine::notation::write_play(play) == "13/7* 8/7")
+            .unwrap();
+        let played = session
+            .apply(Intent::ComputerPlay {
+                at: session.game.log().len(),
+                position_id: play.position.position_id(),
+            })
+            .unwrap();
+        let flights: Vec<(Player, Spot, Spot, u8)> = played
+            .motion
+            .flights
+            .iter()
+            .map(|f| (f.player, f.from, f.to, f.slot))
+            .collect();
+        assert_eq!(
+            flights,
+            [
+                (Player::One, Spot::Point(7), Spot::Bar, 0),
+                (Player::Zero, Spot::Point(13), Spot::Point(7), 0),
+                (Player::Zero, Spot::Point(8), Spot::Point(7), 1),
+            ]
+        );
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! The checker moves of a change of the board, for the board to animate: a step, a step taken
 //! back, a whole play.
 
-use bg_engine::movegen::CheckerMove;
 use bg_engine::turn::Step;
 use bg_engine::Player;
 
@@ -32,13 +31,6 @@ impl Motion {
     pub fn n_slots(&self) -> u8 {
         self.flights.iter().map(|f| f.slot + 1).max().unwrap_or(0)
     }
-}
-
-/// Orders a play's checker moves so that each can be played in turn: every move goes from a
-/// higher to a lower point of the mover, so a checker moving twice (24/18/13) moves from the
-/// higher point first.
-pub(super) fn sort_for_playing(moves: &mut [CheckerMove]) {
-    moves.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
 }
 
 /// The flights of one step of `mover`: the hit checker (if any) goes to its bar in the same
@@ -84,18 +76,11 @@ pub(super) fn undo_flights(mover: Player, step: Step) -> Vec<Flight> {
     flights
 }
 
-/// The flights of a whole play of `mover`, one slot per checker move.
-pub(super) fn play_flights(mover: Player, moves: &[CheckerMove]) -> Vec<Flight> {
-    let mut moves = moves.to_vec();
-    sort_for_playing(&mut moves);
+/// The flights of a whole play of `mover` made of `steps` (in the order the engine gives,
+/// [`bg_engine::turn::Turn::steps_of`]), one slot per step.
+pub(super) fn play_flights(mover: Player, steps: &[Step]) -> Vec<Flight> {
     let mut flights = Vec::new();
-    for (slot, checker_move) in moves.iter().enumerate() {
-        let step = Step {
-            from: checker_move.from,
-            to: checker_move.to,
-            die: checker_move.from - checker_move.to,
-            hit: checker_move.hit,
-        };
+    for (slot, &step) in steps.iter().enumerate() {
         push_step_flights(&mut flights, mover, step, slot as u8);
     }
     flights

@@ -1,26 +1,18 @@
 //! A person moving checkers: which can be picked up, where they can go, a press, a move by
-//! the sum of dice, and the rest of a roll played by itself when it is forced.
+//! the sum of dice, and the rest of a roll played by itself when the engine says it is forced.
 
 use bg_engine::referee::Action;
-use bg_engine::turn::{Step, Turn};
-use bg_engine::Position;
+use bg_engine::turn::Turn;
 
 use super::motion::{push_step_flights, Motion};
 use super::{Intent, Session, Spot};
 
 impl Session {
-    /// choice (see [`Intent::SwapDice`]).
+    /// True when some checker can be borne off by either die, so that which die is spent is a
+    /// choice (see [`Intent::SwapDice`]). The choice never changes where the turn can end
+    /// (see [`Turn::either_die_bears_off`]), only which die is shown left.
     pub fn die_choice_matters(&self) -> bool {
-        let Some(turn) = &self.turn else {
-            return false;
-        };
-        let offs: Vec<Step> = turn
-            .legal_steps()
-            .into_iter()
-            .filter(|step| step.to == 0)
-            .collect();
-        offs.iter()
-            .any(|a| offs.iter().any(|b| a.from == b.from && a.die != b.die))
+        self.turn.as_ref().is_some_and(Turn::either_die_bears_off)
     }
 
     /// The spots a checker can be picked up from now.
@@ -88,11 +80,12 @@ impl Session {
         if self.high_die_first && to == Spot::Off && steps.len() == 1 {
             // The engine bears off with the smaller die when both can; the player asked for
             // the larger.
-            let larger = turn
-                .legal_steps()
-                .into_iter()
-                .find(|step| step.from == steps[0].from && step.to == 0 && step.die > steps[0].die);
-            if let Some(larger) = larger {
+            let from = steps[0].from;
+            if let Some(larger) = turn
+                .dice_for(from, 0)
+                .last()
+                .and_then(|&die| turn.step(from, die))
+            {
                 steps = vec![larger];
             }
         }
@@ -111,7 +104,7 @@ impl Session {
             slot += 1;
         }
         if self.settings.auto_forced {
-            for step in forced_rest(turn).unwrap_or_default() {
+            for step in turn.forced_rest().unwrap_or_default() {
                 if turn.play_step(step).is_err() {
                     break;
                 }
@@ -131,55 +124,6 @@ impl Session {
         }
         Some(next)
     }
-}
-
-/// The rest of the roll when it is forced: every way to play it ends in the same position.
-/// `None` when there is a choice (or nothing is left to play).
-pub(super) fn forced_rest(turn: &Turn) -> Option<Vec<Step>> {
-    if turn.is_complete() {
-        return None;
-    }
-    let mut end: Option<Position> = None;
-    let mut path = Vec::new();
-    let mut first_path = None;
-    if walk_ends(turn, &mut path, &mut end, &mut first_path) {
-        first_path
-    } else {
-        None
-    }
-}
-
-/// Walks every way to finish `turn`, remembering the first end and its path; false as soon as
-/// a second, different end is found.
-fn walk_ends(
-    turn: &Turn,
-    path: &mut Vec<Step>,
-    end: &mut Option<Position>,
-    first_path: &mut Option<Vec<Step>>,
-) -> bool {
-    if turn.is_complete() {
-        return match end {
-            Some(seen) => *seen == turn.position(),
-            None => {
-                *end = Some(turn.position());
-                *first_path = Some(path.clone());
-                true
-            }
-        };
-    }
-    for step in turn.legal_steps() {
-        let mut next = turn.clone();
-        if next.play_step(step).is_err() {
-            continue;
-        }
-        path.push(step);
-        let same = walk_ends(&next, path, end, first_path);
-        path.pop();
-        if !same {
-            return false;
-        }
-    }
-    true
 }
 
 #[cfg(test)]

@@ -17,10 +17,7 @@ impl Spot {
         match self {
             Spot::Bar => 25,
             Spot::Off => 0,
-            Spot::Point(point) => match mover {
-                Player::Zero => point,
-                Player::One => 25 - point,
-            },
+            Spot::Point(point) => mover.renumber(point),
         }
     }
 
@@ -29,10 +26,7 @@ impl Spot {
         match point {
             25 => Spot::Bar,
             0 => Spot::Off,
-            point => Spot::Point(match mover {
-                Player::Zero => point,
-                Player::One => 25 - point,
-            }),
+            point => Spot::Point(mover.renumber(point)),
         }
     }
 

@@ -51,11 +51,22 @@ pub struct DieView {
 /// The doubling cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CubeView {
-    /// The value shown (64 is shown on a centred cube at 1, as on a real cube).
+    /// The cube's value.
     pub value: u32,
+    /// The number on its upper face: 64 on a cube at 1, as on a real cube.
+    pub face: u32,
     pub owner: Option<Player>,
-    /// The player offering it, while a double is pending.
-    pub offered_by: Option<Player>,
+    /// The double waiting for an answer, if one is.
+    pub offer: Option<CubeOffer>,
+}
+
+/// A double waiting for an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubeOffer {
+    /// The player offering it.
+    pub by: Player,
+    /// The value the cube goes to if it is taken.
+    pub value: u32,
 }
 
 /// Everything the board draws.
@@ -295,13 +306,16 @@ fn cube_of(game: &Match) -> Option<CubeView> {
     if !game.settings().cube() {
         return None;
     }
+    let cube = game.cube();
+    let offer = match (game.phase(), game.offered_cube_value()) {
+        (Phase::CubeOffered { by }, Some(value)) => Some(CubeOffer { by, value }),
+        _ => None,
+    };
     Some(CubeView {
-        value: game.cube_value(),
-        owner: game.cube_owner(),
-        offered_by: match game.phase() {
-            Phase::CubeOffered { by } => Some(by),
-            _ => None,
-        },
+        value: cube.value,
+        face: cube.face(),
+        owner: cube.owner,
+        offer,
     })
 }
 
@@ -311,7 +325,32 @@ mod tests {
     use crate::setup::GameSetup;
     use crate::state::Intent;
     use crate::view_model::status;
-    use crate::view_model::test_support::{act, pass_and_play};
+    use crate::view_model::test_support::{act, money_double_offered, pass_and_play};
+
+    #[test]
+    fn a_centred_cube_shows_64_and_an_offered_cube_its_new_value() {
+        let offered = money_double_offered();
+        let cube = BoardView::new(&offered).cube.unwrap();
+        assert_eq!((cube.value, cube.face, cube.owner), (1, 64, None));
+        let offer = cube.offer.unwrap();
+        assert_eq!((offer.by, offer.value), (Player::One, 2));
+        // Ann beavers: a 2-cube owned by her, offered back to Bob at 4.
+        let beavered = act(&offered, Action::Beaver);
+        let cube = BoardView::new(&beavered).cube.unwrap();
+        assert_eq!(
+            (cube.value, cube.face, cube.owner),
+            (2, 2, Some(Player::Zero))
+        );
+        assert_eq!(cube.offer.map(|offer| offer.value), Some(4));
+        let taken = act(&beavered, Action::Take);
+        let cube = BoardView::new(&taken).cube.unwrap();
+        assert_eq!((cube.value, cube.face, cube.offer), (4, 4, None));
+        assert!(
+            status(&beavered).contains("Ann doubles to 4: Bob, take or drop?"),
+            "{}",
+            status(&beavered)
+        );
+    }
 
     #[test]
     fn the_starting_board_is_labelled_from_the_bottom_players_side() {

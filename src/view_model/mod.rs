@@ -14,7 +14,7 @@ mod text;
 mod test_support;
 
 pub use animation::{checker_paths, AnimationView, CheckerPath, Leg, Place};
-pub use board::{BoardView, CubeView, DieView, PointView, SideSpot};
+pub use board::{BoardView, CubeOffer, CubeView, DieView, PointView, SideSpot};
 pub use controls::{controls, Control};
 pub use move_log::{move_log, LogLine};
 pub use text::{match_info, status};

@@ -34,6 +34,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
         if game.apply_mut(action).is_err() {
             break;
         }
+        let text = text.or_else(|| cube_text(&game, action));
         if let Some(text) = text {
             let player = match action {
                 Action::OpeningRoll { .. } => None,
@@ -72,7 +73,8 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
 }
 
 /// What the log says of `action` taken in `game` (before it), without the actor's name;
-/// `None` for actions the log does not show (rolls, the next game).
+/// `None` for actions the log does not show (rolls, the next game) and for the cube's offers
+/// (see [`cube_text`]).
 fn action_text(game: &Match, action: Action, names: &[String; 2]) -> Option<String> {
     match action {
         Action::OpeningRoll { zero, one } => Some(format!(
@@ -94,10 +96,10 @@ fn action_text(game: &Match, action: Action, names: &[String; 2]) -> Option<Stri
                 format!("{dice}: {moves}")
             })
         }
-        Action::Double => Some(format!("Doubles to {}", game.cube_value() * 2)),
+        // Said once the cube has moved: see `cube_text`.
+        Action::Double | Action::Beaver => None,
         Action::Take => Some("Takes".to_owned()),
         Action::Drop => Some("Drops".to_owned()),
-        Action::Beaver => Some(format!("Beavers to {}", game.cube_value() * 4)),
         Action::Resign(kind) => Some(format!("Offers to resign {}", win_phrase(kind))),
         Action::AcceptResignation => Some("Accepts the resignation".to_owned()),
         Action::RejectResignation => Some("Rejects the resignation".to_owned()),
@@ -105,12 +107,34 @@ fn action_text(game: &Match, action: Action, names: &[String; 2]) -> Option<Stri
     }
 }
 
+/// What the log says of a double or a beaver, from `after` it: the value offered.
+fn cube_text(after: &Match, action: Action) -> Option<String> {
+    let value = after.offered_cube_value()?;
+    match action {
+        Action::Double => Some(format!("Doubles to {value}")),
+        Action::Beaver => Some(format!("Beavers to {value}")),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view_model::test_support::{act, pass_and_play, play_31_by_presses};
+    use crate::view_model::test_support::{
+        act, money_double_offered, pass_and_play, play_31_by_presses,
+    };
     use crate::view_model::BoardView;
     use bg_engine::Dice;
+
+    #[test]
+    fn a_double_is_logged_at_the_value_offered_and_a_beaver_at_four_times_the_cube() {
+        let session = act(&money_double_offered(), Action::Beaver);
+        let texts: Vec<String> = move_log(&session).into_iter().map(|l| l.text).collect();
+        assert_eq!(
+            texts[texts.len() - 2..],
+            ["Bob: Doubles to 2", "Ann: Beavers to 4"]
+        );
+    }
 
     #[test]
     fn the_move_log_reads_in_standard_notation() {

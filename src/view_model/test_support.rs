@@ -29,3 +29,19 @@ pub fn play_31_by_presses(session: &Session) -> Session {
         .and_then(|s| s.apply(Intent::Done))
         .unwrap()
 }
+
+/// A pass-and-play money game (beavers allowed) in which Bob, on roll after Ann's opening
+/// 3-1, has just doubled.
+pub fn money_double_offered() -> Session {
+    let session = Session::new(GameSetup {
+        opponent: Opponent::Human,
+        names: ["Ann".to_owned(), "Bob".to_owned()],
+        length: 0,
+        beavers: true,
+        ..GameSetup::default()
+    })
+    .unwrap();
+    let session = act(&session, Action::OpeningRoll { zero: 3, one: 1 });
+    let session = play_31_by_presses(&session);
+    act(&session, Action::Double)
+}

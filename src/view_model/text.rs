@@ -2,6 +2,7 @@
 //! phrases the move log shares ("You win", "a gammon", "2 points").
 
 use bg_engine::referee::{Action, GameEnding, Match, Phase, WinKind};
+use bg_engine::turn::Turn;
 use bg_engine::{Dice, Player};
 
 use crate::state::Session;
@@ -106,10 +107,7 @@ fn moving_status(session: &Session, on_roll: Player, dice: Dice) -> String {
     if !session.setup.is_human(on_roll) {
         return format!("{opening}{}", thinking(session, on_roll));
     }
-    let can_move = session
-        .turn
-        .as_ref()
-        .is_none_or(|turn| !turn.legal_steps().is_empty() || !turn.steps_played().is_empty());
+    let can_move = !session.turn.as_ref().is_some_and(Turn::cannot_move);
     if can_move {
         let die_note = if session.die_choice_matters() {
             let (spent, kept) = if session.high_die_first {
@@ -141,7 +139,7 @@ fn moving_status(session: &Session, on_roll: Player, dice: Dice) -> String {
 
 /// The status while `by`'s double waits for an answer.
 fn cube_offer_status(session: &Session, by: Player) -> String {
-    let value = session.game.cube_value() * 2;
+    let value = session.game.offered_cube_value().unwrap_or_default();
     let doubles = says(&name(session, by), "doubles");
     if session.setup.is_human(by.other()) {
         format!(

@@ -31,6 +31,17 @@ impl Player {
         }
     }
 
+    /// A point (1..=24) of player 0's numbering in this player's, or back: each player
+    /// numbers the points from their own home board, so player 1's 24-point is player 0's
+    /// 1-point. The same number for player 0; the map is its own inverse.
+    #[inline]
+    pub fn renumber(self, point: u8) -> u8 {
+        match self {
+            Player::Zero => point,
+            Player::One => 25 - point,
+        }
+    }
+
     /// Player 0 for 0, player 1 for 1, `None` otherwise.
     pub fn from_index(index: usize) -> Option<Player> {
         match index {
@@ -85,6 +96,18 @@ mod tests {
             assert_eq!(Player::from_index(player.index()), Some(player));
         }
         assert_eq!(Player::from_index(2), None);
+    }
+
+    #[test]
+    fn each_player_numbers_the_points_from_their_own_home_board() {
+        assert_eq!(Player::One.renumber(24), 1);
+        assert_eq!(Player::One.renumber(6), 19);
+        for point in 1..=24 {
+            assert_eq!(Player::Zero.renumber(point), point);
+            for player in Player::BOTH {
+                assert_eq!(player.renumber(player.renumber(point)), point);
+            }
+        }
     }
 
     #[test]

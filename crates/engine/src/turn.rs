@@ -124,6 +124,7 @@ impl Turn {
         let n_dice = plays[0].moves().len();
         let mut legal_ends: Vec<Position> = plays.iter().map(|play| play.position).collect();
         legal_ends.sort_unstable();
+        legal_ends.dedup();
         let (all, n) = dice.moves();
         let mut dice_left = all[..n].to_vec();
         dice_left.sort_unstable_by(|a, b| b.cmp(a));
@@ -196,6 +197,51 @@ impl Turn {
             }
         }
         steps
+    }
+
+    /// True when the roll cannot be played at all (no die can be played): the turn is
+    /// complete before any step.
+    pub fn cannot_move(&self) -> bool {
+        self.n_dice == 0
+    }
+
+    /// True when the roll has a single legal play (also when it cannot be played at all):
+    /// every way to play it ends in the same position.
+    pub fn is_forced(&self) -> bool {
+        self.legal_ends.len() == 1
+    }
+
+    /// The legal step now of the checker on `from` (25 the bar) moving `die` pips, with
+    /// whether it hits worked out; `None` when that step is not legal now. This is how a step
+    /// named by its checker and die (a save, a protocol) becomes one the turn can play.
+    pub fn step(&self, from: u8, die: u8) -> Option<Step> {
+        self.legal_steps()
+            .into_iter()
+            .find(|step| step.from == from && step.die == die)
+    }
+
+    /// The dice, smallest first, with which the checker on `from` can go to `to` in one legal
+    /// step now. At most one, except when bearing off (`to` 0): a die larger than the point
+    /// may bear off the highest checker, so both dice of a roll can take it off.
+    pub fn dice_for(&self, from: u8, to: u8) -> Vec<u8> {
+        let mut dice: Vec<u8> = self
+            .legal_steps()
+            .into_iter()
+            .filter(|step| step.from == from && step.to == to)
+            .map(|step| step.die)
+            .collect();
+        dice.sort_unstable();
+        dice
+    }
+
+    /// True when some checker can be borne off now by either of two different dice, so that
+    /// an interface that moves checkers by destination must choose which die to spend
+    /// ([`Turn::legal_destinations`] spends the smaller). Which one is spent never changes
+    /// where the turn can end (the other die then bears off the next highest checker or one
+    /// on its own point either way; a test checks it over every small bear-off), only which
+    /// die is shown left.
+    pub fn either_die_bears_off(&self) -> bool {
+        (1..=6).any(|from| self.dice_for(from, 0).len() > 1)
     }
 
     /// Plays one step: the checker on `step.from` moves `step.die` pips (`step.hit` is worked
@@ -343,6 +389,8 @@ fn path_rank(path: &[Step]) -> (usize, usize, Vec<u8>) {
         path.iter().map(|s| s.die).collect(),
     )
 }
+
+mod plays;
 
 #[cfg(test)]
 mod tests;

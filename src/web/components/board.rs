@@ -432,19 +432,18 @@ fn cube(view: &BoardView) -> Html {
         None => "in the middle".to_owned(),
         Some(owner) => format!("owned by {}", colour(owner)),
     };
-    let shown = if cube.value == 1 { 64 } else { cube.value };
     let resting = html! {
-        <Cube x={CUBE_X} y={cube_y(cube.owner)} value={shown}
+        <Cube x={CUBE_X} y={cube_y(cube.owner)} value={cube.face}
             label={format!("Doubling cube at {}, {owner_text}", cube.value)}/>
     };
-    match cube.offered_by {
+    match cube.offer {
         // An offered cube is shown turned, in the doubler's half of the board.
-        Some(by) => html! {
+        Some(offer) => html! {
             <>
                 { resting }
-                <Cube x={dice_centre_x(by) - CUBE_SIZE / 2.0} y={MIDDLE - CUBE_SIZE / 2.0}
-                    value={cube.value * 2} offered={true}
-                    label={format!("{} offers the cube at {}", colour(by), cube.value * 2)}/>
+                <Cube x={dice_centre_x(offer.by) - CUBE_SIZE / 2.0} y={MIDDLE - CUBE_SIZE / 2.0}
+                    value={offer.value} offered={true}
+                    label={format!("{} offers the cube at {}", colour(offer.by), offer.value)}/>
             </>
         },
         None => resting,

@@ -253,6 +253,12 @@ impl Match {
         self.now.cube
     }
 
+    /// While a double waits for an answer, the value the cube goes to if it is taken: twice
+    /// the value shown, also after a beaver (the beavered cube redoubled); `None` otherwise.
+    pub fn offered_cube_value(&self) -> Option<u32> {
+        matches!(self.now.phase, Phase::CubeOffered { .. }).then(|| self.now.cube.doubled_value())
+    }
+
     /// The cube value.
     #[inline]
     pub fn cube_value(&self) -> u32 {

@@ -325,6 +325,20 @@ fn beaver_redoubles_at_once_and_the_doubler_takes_or_drops() {
 }
 
 #[test]
+fn a_double_offers_twice_the_cube_and_a_beaver_four_times() {
+    let opened = run(&money(), &[opening_for(Player::Zero)]);
+    let before = run(&opened, &[any_play(&opened)]);
+    assert_eq!(before.offered_cube_value(), None);
+    let offered = before.apply(Action::Double).unwrap();
+    assert_eq!(offered.offered_cube_value(), Some(2));
+    let beavered = offered.apply(Action::Beaver).unwrap();
+    assert_eq!(beavered.offered_cube_value(), Some(4));
+    let taken = beavered.apply(Action::Take).unwrap();
+    assert_eq!(taken.cube_value(), 4);
+    assert_eq!(taken.offered_cube_value(), None);
+}
+
+#[test]
 fn beavers_are_limited_in_number_and_forbidden_in_match_play() {
     let settings = MatchSettings::money().with_beavers(1);
     let opened = run(&Match::new(settings), &[opening_for(Player::Zero)]);

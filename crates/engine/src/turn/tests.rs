@@ -222,8 +222,9 @@ fn a_roll_that_cannot_be_played_is_complete_at_once() {
         (24, -4),
     ]);
     let turn = Turn::new(closed, dice(6, 5));
-    assert!(turn.is_complete());
+    assert!(turn.is_complete() && turn.cannot_move());
     assert!(turn.legal_steps().is_empty());
+    assert!(!Turn::new(Position::STARTING, dice(6, 5)).cannot_move());
     let play = turn.finish().unwrap();
     assert!(play.moves().is_empty());
     assert_eq!(play.position, closed);
@@ -322,4 +323,112 @@ fn doubles_move_a_checker_by_two_three_or_four_dice() {
             .collect::<Vec<_>>(),
         [(11, 1), (9, 2), (7, 3), (5, 4)]
     );
+}
+
+#[test]
+fn a_step_is_named_by_its_checker_and_die_and_its_hit_worked_out() {
+    // An opposing blot on our 7: 13 with a 6 hits it.
+    let position = position(&[(13, 2), (6, 13), (7, -1), (19, -14)]);
+    let turn = Turn::new(position, dice(6, 2));
+    assert_eq!(
+        turn.step(13, 6),
+        Some(Step {
+            from: 13,
+            to: 7,
+            die: 6,
+            hit: true
+        })
+    );
+    // No checker on 12; no 5 in the roll; 6/off not while checkers are outside the home.
+    assert_eq!(turn.step(12, 6), None);
+    assert_eq!(turn.step(13, 5), None);
+    assert_eq!(turn.step(6, 6), None);
+    assert_eq!(turn.step(6, 2), Some(step(6, 4, 2)));
+}
+
+#[test]
+fn a_larger_die_bears_off_only_the_highest_checker() {
+    // The 3-point is our highest: both dice take it off; the 1 only with an exact die.
+    let position = position(&[(3, 1), (1, 1), (20, -2), (24, -13)]);
+    let turn = Turn::new(position, dice(5, 4));
+    assert_eq!(turn.dice_for(3, 0), [4, 5]);
+    assert_eq!(turn.dice_for(1, 0), Vec::<u8>::new());
+    assert!(turn.either_die_bears_off());
+    // With the 6-point occupied, the 5-point bears off only with the 5.
+    let position = position_with(&[(6, 1), (5, 1), (20, -2), (24, -13)]);
+    let turn = Turn::new(position, dice(6, 5));
+    assert_eq!(turn.dice_for(5, 0), [5]);
+    assert_eq!(turn.dice_for(6, 0), [6]);
+    assert_eq!(turn.dice_for(6, 1), [5]);
+    assert!(!turn.either_die_bears_off());
+    // Doubles: one die value, no choice.
+    let turn = Turn::new(position_with(&[(2, 2), (24, -15)]), dice(6, 6));
+    assert_eq!(turn.dice_for(2, 0), [6]);
+    assert!(!turn.either_die_bears_off());
+}
+
+/// Every home board of up to four checkers of ours (the others off), against a closed-out
+/// opponent far away.
+fn small_bear_offs() -> Vec<Position> {
+    let mut positions = Vec::new();
+    let mut counts = [0u8; 6];
+    loop {
+        let total: u8 = counts.iter().sum();
+        if (1..=4).contains(&total) {
+            let mut slots: Vec<(usize, i8)> = vec![(24, -15)];
+            for (index, &n) in counts.iter().enumerate() {
+                if n > 0 {
+                    slots.push((index + 1, n as i8));
+                }
+            }
+            positions.push(position(&slots));
+        }
+        // The next counts, as a number in base 5.
+        let Some(digit) = counts.iter().position(|&n| n < 4) else {
+            return positions;
+        };
+        counts[digit] += 1;
+        counts[..digit].fill(0);
+    }
+}
+
+/// Every end a walk of offered steps from `turn` reaches.
+pub(super) fn ends_from(turn: &Turn) -> BTreeSet<Position> {
+    if turn.is_complete() {
+        return BTreeSet::from([turn.position()]);
+    }
+    let mut ends = BTreeSet::new();
+    for step in turn.legal_steps() {
+        let mut next = turn.clone();
+        next.play_step(step).unwrap();
+        ends.extend(ends_from(&next));
+    }
+    ends
+}
+
+#[test]
+fn which_die_bears_a_checker_off_never_changes_where_the_turn_can_end() {
+    let mut n_choices = 0;
+    for position in small_bear_offs() {
+        for (dice, _) in Dice::all_21() {
+            let turn = Turn::new(position, dice);
+            for from in 1..=6 {
+                let either = turn.dice_for(from, 0);
+                if either.len() < 2 {
+                    continue;
+                }
+                n_choices += 1;
+                let ends: Vec<BTreeSet<Position>> = either
+                    .iter()
+                    .map(|&die| {
+                        let mut after = turn.clone();
+                        after.play_step(turn.step(from, die).unwrap()).unwrap();
+                        ends_from(&after)
+                    })
+                    .collect();
+                assert_eq!(ends[0], ends[1], "{position} {dice} from {from}");
+            }
+        }
+    }
+    assert!(n_choices > 100, "{n_choices}");
 }
