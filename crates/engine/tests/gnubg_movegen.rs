@@ -1,13 +1,15 @@
 //! Legal plays against GNU Backgammon, position by position: for every position and roll in
 //! `data/movegen-gnubg.txt` (made by `tools/gnubg/movegen_vectors.py`, see
 //! `tools/gnubg/README.md`), the positions our plays lead to are exactly the positions gnubg
-//! lists, no more and no fewer.
+//! lists, no more and no fewer; and every play replays through [`Turn::steps_of`].
 //!
 //! A line is `<PositionID> <d1><d2>\t<sorted Position IDs>`: the position with the player on
 //! roll, the roll, and every distinct resulting position still seen by the player who moved
 //! (empty when no move is possible). `# section <name>: ...` comments name the kind of cases
 //! that follow (real play, bar entry, bear-off, ...), so a mismatch says where it comes from.
 
+use bg_engine::notation::write_play;
+use bg_engine::turn::Turn;
 use bg_engine::{Dice, Position};
 
 const DATA: &str = include_str!("data/movegen-gnubg.txt");
@@ -160,4 +162,51 @@ fn the_data_has_every_section_and_passes() {
         cases.iter().any(|case| case.expected.is_empty()),
         "no case where the roll cannot be played"
     );
+}
+
+/// The steps the turn gives for each of a case's plays, replayed one at a time, finish as that
+/// play; a description of the first way they do not.
+fn replay_failure(case: &Case) -> Option<String> {
+    let turn = Turn::new(case.position, case.dice);
+    let (values, n) = case.dice.moves();
+    for play in case.position.legal_plays(case.dice) {
+        let written = write_play(&play);
+        let Some(steps) = turn.steps_of(&play) else {
+            return Some(format!("{written}: no steps"));
+        };
+        let mut replay = turn.clone();
+        for step in &steps {
+            if !values[..n].contains(&step.die) {
+                return Some(format!("{written}: {step:?} spends a die not rolled"));
+            }
+            if let Err(error) = replay.play_step(*step) {
+                return Some(format!("{written}: {step:?}: {error}"));
+            }
+        }
+        match replay.finish() {
+            Ok(replayed) if replayed.position == play.position => {}
+            Ok(replayed) => return Some(format!("{written}: ends as {}", write_play(&replayed))),
+            Err(error) => return Some(format!("{written}: {error}")),
+        }
+    }
+    None
+}
+
+#[test]
+fn every_play_of_every_case_replays_through_the_steps_the_turn_gives() {
+    let cases = cases();
+    assert!(cases.len() >= MIN_CASES);
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|case| {
+            replay_failure(case).map(|failure| {
+                format!(
+                    "line {} [{}] {} {}: {failure}",
+                    case.line_number, case.section, case.position_id, case.dice
+                )
+            })
+        })
+        .take(MAX_REPORTED)
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
