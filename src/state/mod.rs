@@ -43,8 +43,9 @@ pub struct Session {
     pub settings: Settings,
     /// The last change of the board, for the animation.
     pub motion: Motion,
-    /// When either die can bear a checker off: true to spend the larger (the engine's choice
-    /// is the smaller, which keeps the larger for the other checkers).
+    /// When either die can bear a checker off: true to spend the larger (moving by
+    /// destination, the engine spends the smaller). Where the turn can end is the same either
+    /// way ([`Turn::either_die_bears_off`]); only the die shown left differs.
     pub high_die_first: bool,
 }
 

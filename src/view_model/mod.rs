@@ -1,8 +1,8 @@
 //! Engine state turned into what the board and the panels draw, one module per concern:
-//! [`board`] (checkers per point, which can move and where, labels, dice, cube),
-//! [`animation`] (the paths of moving checkers), [`text`] (the status line, the match info and
-//! the phrases they share with the move log), [`controls`] (the buttons) and [`move_log`].
-//! Components only draw these values and send back [`Intent`](crate::state::Intent)s.
+//! `board` (checkers per point, which can move and where, labels, dice, cube), `animation`
+//! (the paths of moving checkers), `text` (the status line, the match info and the phrases
+//! they share with the move log), `controls` (the buttons) and `move_log`. Components only
+//! draw these values and send back [`Intent`](crate::state::Intent)s.
 
 mod animation;
 mod board;
