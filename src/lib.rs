@@ -11,6 +11,7 @@
 //! - [`settings`]: the player's preferences (animation speed, what is played by itself);
 //! - [`computer`]: the computer's decisions and the worker's messages;
 //! - [`statistics`]: games and matches won and lost per opponent, counted once each;
+//! - [`stored`]: the one codec of what localStorage keeps, its backup keys and messages;
 //! - [`dice_roll`]: dice from a seed (tests) or from a random number (play);
 //! - `web` (wasm32 only): the components, the root component, storage, the worker task.
 
@@ -21,6 +22,7 @@ pub mod settings;
 pub mod setup;
 pub mod state;
 pub mod statistics;
+pub mod stored;
 pub mod view_model;
 
 #[cfg(test)]

@@ -44,7 +44,7 @@ struct SaveFile {
 
 /// What a save restores: the setup, the match, and the steps already played in the turn in
 /// progress.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
     pub setup: GameSetup,
     pub game: Match,

@@ -1,16 +1,14 @@
 //! The player's preferences, kept apart from the match: how fast checkers and dice move, and
 //! which parts of a turn the app does by itself. Stored as versioned JSON under their own
-//! localStorage key ([`SETTINGS_KEY`]); a value that cannot be read is kept under
-//! [`SETTINGS_BACKUP_KEY`] and the defaults are used, never a panic.
+//! localStorage key ([`Store::Settings`], read by the one codec of [`crate::stored`]); a value
+//! that cannot be read is kept aside and the defaults are used, never a panic.
 
-use std::fmt;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
-/// Where the settings are stored.
-pub const SETTINGS_KEY: &str = "bg-web.settings";
-/// Where stored settings that cannot be read are kept, untouched.
-pub const SETTINGS_BACKUP_KEY: &str = "bg-web.settings.corrupt";
+use crate::stored::{Store, Stored};
+
 /// The version this code writes and reads.
 pub const SETTINGS_VERSION: u32 = 1;
 
@@ -111,140 +109,34 @@ struct SettingsFile {
     settings: Settings,
 }
 
-/// Why stored settings cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SettingsError {
-    /// Not the JSON of the settings.
-    Json(String),
-    /// Settings from another version of the app.
-    Version(u32),
-}
-
-impl fmt::Display for SettingsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SettingsError::Json(error) => write!(f, "the settings are not readable: {error}"),
-            SettingsError::Version(version) => {
-                write!(f, "the settings are from another version ({version})")
-            }
-        }
-    }
-}
-
-impl std::error::Error for SettingsError {}
-
 /// The stored text of `settings`.
 pub fn encode(settings: &Settings) -> String {
     let file = SettingsFile {
         version: SETTINGS_VERSION,
         settings: *settings,
     };
-    // Serializing these plain types cannot fail; an empty string would only lose the settings.
+    // Serializing these plain types cannot fail; an empty string would only be reported as
+    // unreadable at the next start, and the defaults used.
     serde_json::to_string(&file).unwrap_or_default()
 }
 
-/// The settings a stored text holds. A field missing from the text takes its default (so that a
-/// setting added later keeps older texts readable); an unknown value is an error.
-///
-/// # Errors
-/// A [`SettingsError`]; nothing panics on any text.
-pub fn decode(text: &str) -> Result<Settings, SettingsError> {
-    #[derive(Deserialize)]
-    struct Versioned {
-        version: u32,
-    }
-    let versioned: Versioned =
-        serde_json::from_str(text).map_err(|error| SettingsError::Json(error.to_string()))?;
-    if versioned.version != SETTINGS_VERSION {
-        return Err(SettingsError::Version(versioned.version));
-    }
-    let file: SettingsFile =
-        serde_json::from_str(text).map_err(|error| SettingsError::Json(error.to_string()))?;
-    Ok(file.settings)
-}
+/// Read by [`crate::stored::decode`]: a field missing from the text takes its default (so that
+/// a setting added later keeps older texts readable); an unknown value is an error.
+impl Stored for Settings {
+    const STORE: Store = Store::Settings;
+    const VERSIONS: RangeInclusive<u64> = SETTINGS_VERSION as u64..=SETTINGS_VERSION as u64;
 
-#[cfg(target_arch = "wasm32")]
-mod browser {
-    use super::*;
-    use wasm_bindgen::JsValue;
-
-    fn local_storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok().flatten()
-    }
-
-    /// Whether the browser asks for reduced motion (`prefers-reduced-motion: reduce`).
-    fn prefers_reduced_motion() -> bool {
-        // `window.matchMedia(query).matches`, called through js-sys to need no further web-sys
-        // feature; any failure means "no preference".
-        let Some(window) = web_sys::window() else {
-            return false;
-        };
-        let match_media = js_sys::Reflect::get(&window, &JsValue::from_str("matchMedia"))
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let Some(match_media) = match_media else {
-            return false;
-        };
-        match_media
-            .call1(
-                &window,
-                &JsValue::from_str("(prefers-reduced-motion: reduce)"),
-            )
-            .ok()
-            .and_then(|list| js_sys::Reflect::get(&list, &JsValue::from_str("matches")).ok())
-            .and_then(|matches| matches.as_bool())
-            .unwrap_or(false)
-    }
-
-    use wasm_bindgen::JsCast;
-
-    /// The stored settings, or the defaults (animations off when the browser asks for reduced
-    /// motion). Settings that cannot be read are moved to [`SETTINGS_BACKUP_KEY`]; the second
-    /// value then says so, for the user.
-    pub fn load() -> (Settings, Option<String>) {
-        let defaults = Settings::defaults(prefers_reduced_motion());
-        let Some(storage) = local_storage() else {
-            return (defaults, None);
-        };
-        let Ok(Some(text)) = storage.get_item(SETTINGS_KEY) else {
-            return (defaults, None);
-        };
-        match decode(&text) {
-            Ok(settings) => (settings, None),
-            Err(error) => {
-                let kept = storage.set_item(SETTINGS_BACKUP_KEY, &text).is_ok();
-                if kept {
-                    let _ = storage.remove_item(SETTINGS_KEY);
-                }
-                let kept_note = if kept {
-                    format!(" They were kept under the key \u{201c}{SETTINGS_BACKUP_KEY}\u{201d}.")
-                } else {
-                    String::new()
-                };
-                (
-                    defaults,
-                    Some(format!(
-                        "The saved settings could not be read ({error}); the defaults are used.\
-                         {kept_note}"
-                    )),
-                )
-            }
-        }
-    }
-
-    /// Writes the settings; `false` when storage refused.
-    pub fn store(settings: &Settings) -> bool {
-        local_storage()
-            .is_some_and(|storage| storage.set_item(SETTINGS_KEY, &encode(settings)).is_ok())
+    fn from_text(text: &str) -> Result<Settings, String> {
+        serde_json::from_str::<SettingsFile>(text)
+            .map(|file| file.settings)
+            .map_err(|error| error.to_string())
     }
 }
-
-#[cfg(target_arch = "wasm32")]
-pub use browser::{load, store};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stored::{decode, Unreadable};
 
     #[test]
     fn settings_read_back_as_written() {
@@ -255,7 +147,7 @@ mod tests {
                 auto_forced: false,
                 double_click_bear_off: false,
             };
-            assert_eq!(decode(&encode(&settings)), Ok(settings));
+            assert_eq!(decode::<Settings>(&encode(&settings)), Ok(settings));
             assert_eq!(AnimationSpeed::from_name(animation.name()), Some(animation));
         }
     }
@@ -271,7 +163,7 @@ mod tests {
     #[test]
     fn a_missing_field_takes_its_default() {
         let text = r#"{"version":1,"settings":{"animation":"slow"}}"#;
-        let settings = decode(text).unwrap();
+        let settings: Settings = decode(text).unwrap();
         assert_eq!(settings.animation, AnimationSpeed::Slow);
         assert_eq!(settings.auto_forced, Settings::default().auto_forced);
     }
@@ -288,9 +180,9 @@ mod tests {
             (r#"{"version":1,"settings":{"auto_confirm":"yes"}}"#, false),
         ];
         for (text, other_version) in cases {
-            let error = decode(text).unwrap_err();
+            let error = decode::<Settings>(text).unwrap_err();
             assert_eq!(
-                matches!(error, SettingsError::Version(_)),
+                matches!(error, Unreadable::Version(_)),
                 other_version,
                 "{text}"
             );

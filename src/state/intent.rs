@@ -3,6 +3,7 @@
 use bg_engine::referee::Action;
 
 use super::Spot;
+use crate::save::Saved;
 use crate::settings::Settings;
 use crate::setup::GameSetup;
 
@@ -41,4 +42,7 @@ pub enum Intent {
     Notify(String),
     /// Hide the message.
     DismissNotice,
+    /// Show the match another tab of the game saved (read back from storage): its turn in
+    /// progress resumes with the steps played there; this tab's preferences stay.
+    Adopt(Box<Saved>),
 }

@@ -177,6 +177,12 @@ impl Session {
                 notice: None,
                 ..self.clone()
             }),
+            Intent::Adopt(saved) => {
+                let crate::save::Saved { setup, game, steps } = *saved;
+                let mut next = Session::restore(setup, game, &steps, self.settings);
+                next.motion.id = self.motion.id + 1;
+                Some(next)
+            }
         }
     }
 
@@ -323,7 +329,7 @@ fn refusal(error: &ActionError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::test_support::{opened, set_up, settings, HOME};
+    use crate::state::test_support::{opened, pass_and_play, set_up, settings, HOME};
     use bg_engine::Dice;
 
     #[test]
@@ -356,6 +362,29 @@ mod tests {
             }
         );
         assert_eq!(confirmed.board().own(3), 1);
+    }
+
+    #[test]
+    fn a_match_adopted_from_another_tab_keeps_its_steps_and_this_tabs_settings() {
+        let here = Session {
+            settings: settings(false, true),
+            ..pass_and_play()
+        };
+        let there = opened(3, 1);
+        let step = there.turn.as_ref().unwrap().legal_steps()[0];
+        let saved = crate::save::Saved {
+            setup: there.setup.clone(),
+            game: there.game.clone(),
+            steps: vec![step],
+        };
+        let adopted = here.apply(Intent::Adopt(Box::new(saved))).unwrap();
+        assert_eq!(adopted.game, there.game);
+        assert_eq!(adopted.steps(), vec![step]);
+        assert_eq!(adopted.settings, here.settings);
+        assert!(
+            adopted.motion.id > here.motion.id,
+            "the board is drawn anew"
+        );
     }
 
     #[test]

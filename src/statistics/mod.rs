@@ -2,13 +2,13 @@
 //! the bottom player's side (player 0: "you" against the computer, the first name in pass and
 //! play).
 //!
-//! Everything here is plain Rust and tested natively; `store.rs` (browser only) keeps the
+//! Everything here is plain Rust and tested natively; `web::storage` (browser only) keeps the
 //! [`Statistics`] in localStorage. Counting is idempotent: each match is known by a fingerprint
 //! of its first game (the opponent, the length and every action of that game, dice included),
 //! and the statistics remember how many games of that match they have counted. Seeing the same
 //! match again (after a reload, or once more after every action) counts only what is new.
 
-use std::fmt;
+use std::ops::RangeInclusive;
 
 use bg_engine::referee::{Action, Match, Phase, WinKind};
 use bg_engine::Player;
@@ -17,9 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::computer::ComputerKind;
 use crate::save::action_text;
 use crate::setup::{GameSetup, Opponent};
-
-#[cfg(target_arch = "wasm32")]
-pub mod store;
+use crate::stored::{Store, Stored};
 
 /// The version of the stored statistics this code writes and reads.
 pub const STATS_VERSION: u32 = 1;
@@ -123,49 +121,17 @@ impl Default for Statistics {
     }
 }
 
-/// Why stored statistics cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StatsError {
-    /// Not the JSON of the statistics.
-    Json(String),
-    /// Statistics written by another version of the app.
-    Version(u64),
-}
+/// Read by [`crate::stored::decode`].
+impl Stored for Statistics {
+    const STORE: Store = Store::Statistics;
+    const VERSIONS: RangeInclusive<u64> = STATS_VERSION as u64..=STATS_VERSION as u64;
 
-impl fmt::Display for StatsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StatsError::Json(error) => write!(f, "they are not readable: {error}"),
-            StatsError::Version(version) => {
-                write!(f, "they are from another version ({version})")
-            }
-        }
+    fn from_text(text: &str) -> Result<Statistics, String> {
+        serde_json::from_str(text).map_err(|error| error.to_string())
     }
-}
-
-impl std::error::Error for StatsError {}
-
-/// Only the version, read first: a value from another version is reported as such even when
-/// the rest of it has another shape.
-#[derive(Deserialize)]
-struct VersionOnly {
-    version: u64,
 }
 
 impl Statistics {
-    /// The statistics in `text` (as [`Statistics::encode`] writes them).
-    ///
-    /// # Errors
-    /// A [`StatsError`] saying why the text cannot be read; nothing panics on any text.
-    pub fn decode(text: &str) -> Result<Statistics, StatsError> {
-        let VersionOnly { version } =
-            serde_json::from_str(text).map_err(|error| StatsError::Json(error.to_string()))?;
-        if version != u64::from(STATS_VERSION) {
-            return Err(StatsError::Version(version));
-        }
-        serde_json::from_str(text).map_err(|error| StatsError::Json(error.to_string()))
-    }
-
     /// The text to store.
     pub fn encode(&self) -> String {
         // Serializing these plain types cannot fail; an empty string would only be reported as

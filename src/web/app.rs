@@ -1,5 +1,5 @@
-//! The root component: the session reducer, the effects (saving, the computer's turn), and the
-//! page layout around the board.
+//! The root component: the session reducer, the effects (storage, the computer's turn), and
+//! the page layout around the board.
 
 mod computer_turn;
 mod startup;
@@ -14,6 +14,7 @@ use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 use crate::dice_roll::DiceMode;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
+use crate::stored::AlertChange;
 use crate::view_model::{self, BoardView, Control};
 use crate::web::agent::{ComputerTask, JsValueCodec};
 use crate::web::components::board::Board;
@@ -23,8 +24,9 @@ use crate::web::components::move_log::MoveLog;
 use crate::web::components::new_game::NewGame;
 use crate::web::components::score::{PlayerLine, Score};
 use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
+use crate::web::components::storage_alerts::StorageAlerts;
 use crate::web::entropy::entropy;
-use crate::web::storage;
+use crate::web::storage::use_storage;
 use computer_turn::computer_turn;
 use startup::{initial_session, page_query, worker_url};
 
@@ -60,43 +62,34 @@ fn Game() -> Html {
     let start = use_memo((), |_| initial_session());
     let session = {
         let start = start.clone();
-        use_reducer(move || start.0.clone())
+        use_reducer(move || start.session.clone())
     };
-    let show_new_game = use_state(|| start.1);
+    let show_new_game = use_state(|| start.open_new_game);
     let runner = use_oneshot_runner::<ComputerTask>();
     // The Statistics and Rules screens, and the counting of finished games.
     let show_stats = use_state(|| false);
     let show_help = use_state(|| false);
-    let on_problem = {
-        let session = session.clone();
-        Callback::from(move |text| session.dispatch(Intent::Notify(text)))
+    // The save after every change of the match, the settings, another tab's changes, and
+    // what the player must know about them (see `web/storage/hooks.rs`).
+    let alerts = use_storage(&session, &start.storage);
+    let on_alert = {
+        let alerts = alerts.clone();
+        Callback::from(move |alert| alerts.dispatch(AlertChange::Show(alert)))
     };
-    use_record_statistics(&session.setup, &session.game, on_problem);
-    let n_actions = session.game.log().len();
-    let steps = session.steps();
+    use_record_statistics(&session.setup, &session.game, on_alert);
 
-    // Save after every action and every checker step. Rolls are also saved before they are
-    // dispatched (see the Roll button and `computer_turn`), so dice are stored before they can
-    // be shown.
-    // Counts the states saved: a computer decision made for an older state is dropped, and
-    // its dice are not saved over the newer state.
+    // Counts the states of the match: a computer decision made for an older state is dropped.
     let generation = use_mut_ref(|| 0u64);
     {
-        let session = session.clone();
         let generation = generation.clone();
-        use_effect_with(
-            (n_actions, session.setup.clone(), steps),
-            move |(_, _, steps)| {
-                *generation.borrow_mut() += 1;
-                storage::store(&session.setup, &session.game, steps);
-            },
-        );
+        let deps = (session.game.clone(), session.setup.clone(), session.steps());
+        use_effect_with(deps, move |_| *generation.borrow_mut() += 1);
     }
 
     // The computer's turn: ask the worker, or roll for it, then hand the result in.
     {
         let session = session.clone();
-        use_effect_with((n_actions, session.setup.clone()), move |_| {
+        use_effect_with((session.game.clone(), session.setup.clone()), move |_| {
             computer_turn(&session, dice_mode, runner, generation);
         });
     }
@@ -118,7 +111,8 @@ fn Game() -> Html {
                         }
                         _ => Action::Roll(dice_mode.roll(n_actions, entropy())),
                     };
-                    storage::store_after(&session.setup, &session.game, action);
+                    // Saved by the effect of the render that shows the dice, before they are
+                    // painted (see `web/storage/hooks.rs`).
                     Intent::Act(action)
                 }
                 Control::Double => Intent::Act(Action::Double),
@@ -164,6 +158,10 @@ fn Game() -> Html {
     let dismiss = {
         let session = session.clone();
         Callback::from(move |_: MouseEvent| session.dispatch(Intent::DismissNotice))
+    };
+    let dismiss_alert = {
+        let alerts = alerts.clone();
+        Callback::from(move |(store, kind)| alerts.dispatch(AlertChange::Dismiss(store, kind)))
     };
 
     let view = BoardView::new(&session);
@@ -229,6 +227,7 @@ fn Game() -> Html {
             if *show_help {
                 <Help on_close={set_to(&show_help, false)}/>
             }
+            <StorageAlerts alerts={alerts.shown().to_vec()} on_dismiss={dismiss_alert}/>
         </div>
     }
 }

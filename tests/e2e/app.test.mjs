@@ -117,7 +117,7 @@ test('a corrupt save is kept aside, reported, and a new game offered', async () 
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, corrupt]);
   await page.reload();
   await page.getByRole('alert').waitFor();
-  assert.match(await page.getByRole('alert').textContent(), /could not be restored/);
+  assert.match(await page.getByRole('alert').textContent(), /The saved match could not be read/);
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY), corrupt);
   assert.equal(await page.locator('form.new-game').isVisible(), true);
   await context.close();

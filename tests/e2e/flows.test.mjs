@@ -295,7 +295,7 @@ test('unreadable statistics are kept under a backup key, reported, and never ove
   await page.reload();
   await page.getByRole('alert').waitFor();
   const alert = await page.getByRole('alert').textContent();
-  assert.match(alert, /statistics could not be read \(they are from another version \(99\)\)/);
+  assert.match(alert, /statistics could not be read: they were written by a newer version of the game/);
   assert.match(alert, new RegExp(`${STATS_BACKUP_KEY}\\.2`));
   const kept = await page.evaluate(
     (keys) => keys.map((key) => localStorage.getItem(key)),

@@ -4,8 +4,8 @@ use std::rc::Rc;
 use bg_engine::referee::{Action, Match, WinKind};
 use bg_web::computer::ComputerKind;
 use bg_web::setup::{GameSetup, Opponent};
-use bg_web::statistics::store::{self, STATS_KEY};
 use bg_web::statistics::Statistics;
+use bg_web::stored::{decode, Store};
 use bg_web::web::components::stats_screen::{StatsScreen, StatsScreenProps};
 use wasm_bindgen_test::wasm_bindgen_test;
 use yew::{Callback, Renderer};
@@ -70,7 +70,9 @@ fn cells(values: [(&str, &str, &str); 4]) -> Vec<(String, String, String)> {
 #[wasm_bindgen_test]
 async fn the_statistics_screen_shows_the_counts_and_reset_clears_them_after_a_confirmation() {
     local_storage().clear().unwrap();
-    assert!(store::store(&some_statistics()));
+    local_storage()
+        .set_item(Store::Statistics.key(), &some_statistics().encode())
+        .unwrap();
     let root = mount_point();
     let closed = Rc::new(Cell::new(false));
     let on_close = {
@@ -123,8 +125,11 @@ async fn the_statistics_screen_shows_the_counts_and_reset_clears_them_after_a_co
     settle().await;
     assert_eq!(all(&root, "[data-opponent]").len(), 0);
     assert_eq!(texts(&root, ".stats-empty"), ["No finished games yet."]);
-    let stored = local_storage().get_item(STATS_KEY).unwrap().unwrap();
-    assert!(Statistics::decode(&stored).unwrap().is_empty());
+    let stored = local_storage()
+        .get_item(Store::Statistics.key())
+        .unwrap()
+        .unwrap();
+    assert!(decode::<Statistics>(&stored).unwrap().is_empty());
 
     click_button(&root, "Close");
     assert!(closed.get());
@@ -133,7 +138,9 @@ async fn the_statistics_screen_shows_the_counts_and_reset_clears_them_after_a_co
 #[wasm_bindgen_test]
 async fn unreadable_statistics_are_moved_to_a_backup_key_and_named_on_the_screen() {
     local_storage().clear().unwrap();
-    local_storage().set_item(STATS_KEY, "{not json").unwrap();
+    local_storage()
+        .set_item(Store::Statistics.key(), "{not json")
+        .unwrap();
     let root = mount_point();
     Renderer::<StatsScreen>::with_root_and_props(
         root.clone(),
@@ -148,11 +155,16 @@ async fn unreadable_statistics_are_moved_to_a_backup_key_and_named_on_the_screen
     assert!(problem[0].contains("could not be read"), "{problem:?}");
     assert_eq!(
         local_storage()
-            .get_item(store::STATS_BACKUP_KEY)
+            .get_item(&Store::Statistics.backup_key())
             .unwrap()
             .as_deref(),
         Some("{not json")
     );
-    assert_eq!(local_storage().get_item(STATS_KEY).unwrap(), None);
-    assert!(texts(&root, "[data-testid=stats-backups]")[0].contains(store::STATS_BACKUP_KEY));
+    assert_eq!(
+        local_storage().get_item(Store::Statistics.key()).unwrap(),
+        None
+    );
+    assert!(
+        texts(&root, "[data-testid=stats-backups]")[0].contains(&Store::Statistics.backup_key())
+    );
 }

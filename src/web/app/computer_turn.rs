@@ -13,7 +13,6 @@ use crate::dice_roll::DiceMode;
 use crate::state::{Intent, Session};
 use crate::web::agent::ComputerTask;
 use crate::web::entropy::entropy;
-use crate::web::storage;
 
 /// How long the computer waits before acting, so that a person can follow (its dice shown
 /// before it moves).
@@ -35,21 +34,18 @@ pub(super) fn computer_turn(
         return;
     };
     let game = session.game.clone();
-    let setup = session.setup.clone();
     let at = game.log().len();
     let asked_in = *generation.borrow();
     let current = move || *generation.borrow() == asked_in;
     let handle = session.clone();
+    // Saved, like a person's roll, by the effect of the render that shows the dice.
     let roll = {
-        let game = game.clone();
         let current = current.clone();
         move || {
-            if !current() {
-                return None;
-            }
-            let action = Action::Roll(dice_mode.roll(at, entropy()));
-            storage::store_after(&setup, &game, action);
-            Some(Intent::ActAt { at, action })
+            current().then(|| Intent::ActAt {
+                at,
+                action: Action::Roll(dice_mode.roll(at, entropy())),
+            })
         }
     };
     // After the human rejected its resignation, the computer plays the turn on instead of

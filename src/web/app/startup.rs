@@ -1,9 +1,13 @@
 //! What the app starts from: the worker's URL, the page's query, and the session found in
-//! storage (or a fresh one).
+//! storage (or a fresh one), with what storage said.
 
+use wasm_bindgen::JsValue;
+
+use crate::save::Saved;
+use crate::settings::Settings;
 use crate::setup::GameSetup;
 use crate::state::Session;
-use crate::web::storage::{self, Loaded};
+use crate::web::storage::{self, StorageStart};
 
 /// The worker script's URL, resolved against the document's base URL (see
 /// [`crate::computer::worker_url`]).
@@ -21,33 +25,70 @@ pub(super) fn page_query() -> String {
         .unwrap_or_default()
 }
 
-/// What the start of the app found: the session and whether the New game form opens at once.
-pub(super) fn initial_session() -> (Session, bool) {
-    let (settings, settings_problem) = crate::settings::load();
-    let fresh = || {
-        let mut session = Session::new(GameSetup::default()).unwrap_or_else(unreachable_session);
-        session.settings = settings;
-        session
-    };
-    let (mut session, open_new_game) = match storage::load() {
-        Loaded::Restored(saved) => (
+/// What the start of the app found.
+pub(super) struct Start {
+    pub session: Session,
+    /// Whether the New game form opens at once (nothing restored).
+    pub open_new_game: bool,
+    pub storage: StorageStart,
+}
+
+/// Reads the settings and the save, writing nothing: what cannot be read is kept aside, and
+/// reported, by the first effect of `web/storage/hooks.rs`.
+pub(super) fn initial_session() -> Start {
+    let settings_read = storage::read::<Settings>();
+    let settings = settings_read
+        .value
+        .unwrap_or_else(|| Settings::defaults(prefers_reduced_motion()));
+    let save_read = storage::read::<Saved>();
+    let (session, open_new_game) = match save_read.value {
+        Some(saved) => (
             Session::restore(saved.setup, saved.game, &saved.steps, settings),
             false,
         ),
-        Loaded::Nothing => (fresh(), true),
-        Loaded::Corrupt(message) => {
-            let mut session = fresh();
-            session.notice = Some(message);
+        None => {
+            let mut session =
+                Session::new(GameSetup::default()).unwrap_or_else(unreachable_session);
+            session.settings = settings;
             (session, true)
         }
     };
-    if let Some(problem) = settings_problem {
-        session.notice = Some(match session.notice.take() {
-            Some(notice) => format!("{notice} {problem}"),
-            None => problem,
-        });
+    Start {
+        session,
+        open_new_game,
+        storage: StorageStart {
+            save: save_read.slot,
+            save_unreadable: save_read.unreadable,
+            settings: settings_read.slot,
+            settings_unreadable: settings_read.unreadable,
+            settings_value: settings,
+        },
     }
-    (session, open_new_game)
+}
+
+/// Whether the browser asks for reduced motion (`prefers-reduced-motion: reduce`).
+fn prefers_reduced_motion() -> bool {
+    use wasm_bindgen::JsCast;
+    // `window.matchMedia(query).matches`, called through js-sys to need no further web-sys
+    // feature; any failure means "no preference".
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let match_media = js_sys::Reflect::get(&window, &JsValue::from_str("matchMedia"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(match_media) = match_media else {
+        return false;
+    };
+    match_media
+        .call1(
+            &window,
+            &JsValue::from_str("(prefers-reduced-motion: reduce)"),
+        )
+        .ok()
+        .and_then(|list| js_sys::Reflect::get(&list, &JsValue::from_str("matches")).ok())
+        .and_then(|matches| matches.as_bool())
+        .unwrap_or(false)
 }
 
 /// The default setup is always valid; this only satisfies the types without a panic path.

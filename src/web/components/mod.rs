@@ -13,3 +13,4 @@ pub mod score;
 mod screen;
 pub mod settings_screen;
 pub mod stats_screen;
+pub mod storage_alerts;

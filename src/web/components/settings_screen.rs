@@ -4,7 +4,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::settings::{self, AnimationSpeed, Settings};
+use crate::settings::{AnimationSpeed, Settings};
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsScreenProps {
@@ -49,11 +49,8 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
     }
     let change = {
         let on_change = props.on_change.clone();
-        move |next: Settings| {
-            // Storage may refuse (private mode, full): the settings still apply to this visit.
-            let _ = settings::store(&next);
-            on_change.emit(next);
-        }
+        // The app stores them (an effect of the root component, see `web/storage`).
+        move |next: Settings| on_change.emit(next)
     };
     let on_speed = {
         let change = change.clone();

@@ -6,8 +6,9 @@ use yew::prelude::*;
 
 use super::screen::Screen;
 use crate::setup::GameSetup;
-use crate::statistics::store::{self, Loaded};
 use crate::statistics::{Statistics, Tally};
+use crate::stored::{Alert, AlertKind};
+use crate::web::storage::statistics;
 
 #[derive(Properties, PartialEq)]
 pub struct StatsScreenProps {
@@ -64,11 +65,59 @@ fn table(stats: &Statistics) -> Html {
     }
 }
 
-/// The Statistics screen. It reads the stored statistics when it opens; Reset asks first.
+/// What the screen shows: the statistics read, and a problem met reading or writing them.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Shown {
+    stats: Statistics,
+    problem: Option<String>,
+    /// False when unreadable statistics stay under their key: nothing may be written.
+    writable: bool,
+}
+
+impl Shown {
+    fn read() -> Shown {
+        let loaded = statistics::read();
+        Shown {
+            stats: loaded.value.unwrap_or_default(),
+            problem: loaded.problem,
+            writable: loaded.slot.is_writable(),
+        }
+    }
+}
+
+/// The Statistics screen. It reads the stored statistics when it opens, and resets them
+/// after a confirmation, both in effects (reading may move unreadable ones aside).
 #[component]
 pub fn StatsScreen(props: &StatsScreenProps) -> Html {
-    let loaded = use_state(store::load);
+    let shown = use_state(|| None::<Shown>);
     let confirming = use_state(|| false);
+    // Set by "Yes, reset"; the effect below does it.
+    let reset_asked = use_state(|| false);
+    {
+        let shown = shown.clone();
+        use_effect_with((), move |_| shown.set(Some(Shown::read())));
+    }
+    {
+        let shown = shown.clone();
+        let confirming = confirming.clone();
+        let reset_asked = reset_asked.clone();
+        use_effect_with(*reset_asked, move |asked| {
+            if *asked {
+                let (stats, problem) = statistics::reset();
+                let writable = shown.as_ref().is_some_and(|shown| shown.writable);
+                shown.set(Some(Shown {
+                    stats,
+                    problem,
+                    writable,
+                }));
+                confirming.set(false);
+                reset_asked.set(false);
+            }
+        });
+    }
+    let Some(loaded) = (*shown).clone() else {
+        return html! {};
+    };
     let close = props.on_close.reform(|_: MouseEvent| ());
     let ask = {
         let confirming = confirming.clone();
@@ -79,22 +128,10 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
         Callback::from(move |_: MouseEvent| confirming.set(false))
     };
     let reset = {
-        let loaded = loaded.clone();
-        let confirming = confirming.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut stats = loaded.stats.clone();
-            stats.reset();
-            let problem = (!store::store(&stats))
-                .then(|| "The statistics could not be saved (storage refused).".to_owned());
-            loaded.set(Loaded {
-                stats,
-                problem,
-                writable: loaded.writable,
-            });
-            confirming.set(false);
-        })
+        let reset_asked = reset_asked.clone();
+        Callback::from(move |_: MouseEvent| reset_asked.set(true))
     };
-    let backups = store::backups();
+    let backups = statistics::backups();
     html! {
         <Screen title="Statistics" title_id="stats-title" class="stats-screen"
             on_close={props.on_close.clone()}>
@@ -142,19 +179,22 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
 /// Counts the games of `game` as they end (and the match, once), in the stored statistics.
 /// Runs after every action and once at start, so a match restored after its game ended is
 /// seen too (and not counted again: see [`Statistics::record`]). A problem reading the stored
-/// statistics is handed to `on_problem` once.
+/// statistics is handed to `on_alert` once; a refused write each time.
 #[hook]
-pub fn use_record_statistics(setup: &GameSetup, game: &Match, on_problem: Callback<String>) {
+pub fn use_record_statistics(setup: &GameSetup, game: &Match, on_alert: Callback<Alert>) {
     let reported = use_mut_ref(|| false);
     let setup = setup.clone();
     let game = game.clone();
     let deps = (setup.clone(), game.log().len());
     use_effect_with(deps, move |_| {
-        if let Some(problem) = store::record(&setup, &game) {
-            if !*reported.borrow() {
+        for alert in statistics::record(&setup, &game) {
+            if alert.kind == AlertKind::Unreadable {
+                if *reported.borrow() {
+                    continue;
+                }
                 *reported.borrow_mut() = true;
-                on_problem.emit(problem);
             }
+            on_alert.emit(alert);
         }
     });
 }

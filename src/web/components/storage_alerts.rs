@@ -1,0 +1,36 @@
+//! The messages about storage (data that could not be read, a save the browser refused,
+//! a match changed in another tab): one per store and problem, each with its OK button. Drawn
+//! above every dialog, so that the New game form opened at start never hides them.
+
+use yew::prelude::*;
+
+use crate::stored::{Alert, AlertKind, Store};
+
+#[derive(Properties, PartialEq)]
+pub struct StorageAlertsProps {
+    pub alerts: Vec<Alert>,
+    pub on_dismiss: Callback<(Store, AlertKind)>,
+}
+
+#[component]
+pub fn StorageAlerts(props: &StorageAlertsProps) -> Html {
+    if props.alerts.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div class="storage-alerts">
+            { for props.alerts.iter().map(|alert| {
+                let id = (alert.store, alert.kind);
+                let on_dismiss = props.on_dismiss.reform(move |_: MouseEvent| id);
+                html! {
+                    <div class="notice" role="alert" key={format!("{id:?}")}
+                        data-store={alert.store.key()}>
+                        <span>{ alert.text.clone() }</span>
+                        <button type="button" class="control" aria-label="Dismiss message"
+                            onclick={on_dismiss}>{ "OK" }</button>
+                    </div>
+                }
+            }) }
+        </div>
+    }
+}

@@ -1,0 +1,262 @@
+//! The effects that keep the session in storage: the save after every change of the match,
+//! the settings after every change of them, and the browser's `storage` event, by which a
+//! tab learns that another tab of the game stored something.
+//!
+//! The save is written in an effect of the render that first shows the new state, which Yew
+//! runs before the browser paints it: dice are stored before they can be seen, so a reload
+//! cannot roll them again (`tests/e2e/storage.test.mjs` checks it at the first sight of the
+//! dice).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::{keep_unreadable, write, write_over, Written};
+use crate::save::{self, Saved};
+use crate::settings::{self, Settings};
+use crate::state::{Intent, Session};
+use crate::stored::{
+    decode, refused_message, Alert, AlertChange, AlertKind, Alerts, Slot, Store, Unreadable,
+    CHANGED_ELSEWHERE, CHANGED_ELSEWHERE_UNREADABLE,
+};
+
+impl Reducible for Alerts {
+    type Action = AlertChange;
+
+    fn reduce(self: Rc<Self>, change: AlertChange) -> Rc<Self> {
+        match self.apply(change) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+/// The messages about storage, and how to change them.
+pub type AlertsHandle = UseReducerHandle<Alerts>;
+
+/// What the start of the app read from storage (see `web/app/startup.rs`), before anything
+/// was moved.
+pub struct StorageStart {
+    pub save: Slot,
+    /// Why the stored save could not be read, if it could not.
+    pub save_unreadable: Option<Unreadable>,
+    pub settings: Slot,
+    pub settings_unreadable: Option<Unreadable>,
+    /// The settings in effect at start (written again only when they change).
+    pub settings_value: Settings,
+}
+
+/// Keeps `session` in storage from effects, and shows what another tab stores. Returns the
+/// messages about storage, for the page to show.
+#[hook]
+pub fn use_storage(session: &UseReducerHandle<Session>, start: &StorageStart) -> AlertsHandle {
+    let alerts = use_reducer(Alerts::default);
+    let save_slot = use_mut_ref(|| SaveSlot {
+        slot: start.save.clone(),
+        adopted: None,
+    });
+    let settings_slot = use_mut_ref(|| start.settings.clone());
+    let settings_value = start.settings_value;
+    // First, so that the save written next never goes over what could not be read.
+    {
+        let unreadable = (
+            start.save_unreadable.clone(),
+            start.settings_unreadable.clone(),
+        );
+        let save_slot = save_slot.clone();
+        let settings_slot = settings_slot.clone();
+        let alerts = alerts.clone();
+        use_effect_with((), move |_| {
+            if let Some(unreadable) = unreadable.0 {
+                let text = keep_unreadable::<Saved>(&mut save_slot.borrow_mut().slot, &unreadable);
+                show(&alerts, Store::Save, AlertKind::Unreadable, text);
+            }
+            if let Some(unreadable) = unreadable.1 {
+                let text =
+                    keep_unreadable::<Settings>(&mut settings_slot.borrow_mut(), &unreadable);
+                show(&alerts, Store::Settings, AlertKind::Unreadable, text);
+            }
+        });
+    }
+    use_save(session, save_slot.clone(), alerts.clone());
+    use_settings(
+        session.settings,
+        settings_value,
+        settings_slot.clone(),
+        alerts.clone(),
+    );
+    use_storage_events(session, save_slot, settings_slot, alerts.clone());
+    alerts
+}
+
+/// The save's slot, and the match last adopted from another tab: that one is not written
+/// back (the other tab's text stays, even when this version of the app would write it
+/// otherwise, so that two tabs never answer each other's writes for ever).
+struct SaveSlot {
+    slot: Slot,
+    adopted: Option<Saved>,
+}
+
+fn show(alerts: &AlertsHandle, store: Store, kind: AlertKind, text: String) {
+    alerts.dispatch(AlertChange::Show(Alert { store, kind, text }));
+}
+
+/// Saves the match after every change of it (an action, a checker step, a new match).
+#[hook]
+fn use_save(
+    session: &UseReducerHandle<Session>,
+    slot: Rc<RefCell<SaveSlot>>,
+    alerts: AlertsHandle,
+) {
+    let deps = (session.game.clone(), session.setup.clone(), session.steps());
+    let session = session.clone();
+    use_effect_with(deps, move |(game, setup, steps)| {
+        let adopted = slot.borrow_mut().adopted.take();
+        if adopted
+            .is_some_and(|saved| (&saved.game, &saved.setup, &saved.steps) == (game, setup, steps))
+        {
+            return;
+        }
+        let text = save::encode_with_steps(setup, game, steps);
+        let mut written = write(&mut slot.borrow_mut().slot, &text);
+        if written == Written::Newer(None) {
+            // Another tab removed the save (nothing newer to show): this match is saved.
+            slot.borrow_mut().slot.seen(None);
+            written = write(&mut slot.borrow_mut().slot, &text);
+        }
+        match written {
+            Written::Stored => alerts.dispatch(AlertChange::Clear(Store::Save, AlertKind::Refused)),
+            Written::Refused => show(
+                &alerts,
+                Store::Save,
+                AlertKind::Refused,
+                refused_message(Store::Save),
+            ),
+            // Unreadable data stays under the key; the message at start said so.
+            Written::Blocked => {}
+            Written::Newer(text) => adopt(&session, &slot, &alerts, text),
+        }
+    });
+}
+
+/// Shows the match another tab stored (`text`), or, when this tab cannot read it, stops
+/// saving so as not to write over it.
+fn adopt(
+    session: &UseReducerHandle<Session>,
+    slot: &RefCell<SaveSlot>,
+    alerts: &AlertsHandle,
+    text: Option<String>,
+) {
+    let Some(text) = text else {
+        // Removed elsewhere: nothing to show; this tab's match is saved at its next change.
+        slot.borrow_mut().slot.seen(None);
+        return;
+    };
+    let readable = decode::<Saved>(&text);
+    {
+        let mut slot = slot.borrow_mut();
+        slot.slot.seen(Some(text));
+        match &readable {
+            Ok(saved) => slot.adopted = Some(saved.clone()),
+            Err(_) => slot.slot.block(),
+        }
+    }
+    match readable {
+        Ok(saved) => {
+            session.dispatch(Intent::Adopt(Box::new(saved)));
+            show(
+                alerts,
+                Store::Save,
+                AlertKind::ChangedElsewhere,
+                CHANGED_ELSEWHERE.to_owned(),
+            );
+        }
+        Err(_) => show(
+            alerts,
+            Store::Save,
+            AlertKind::ChangedElsewhere,
+            CHANGED_ELSEWHERE_UNREADABLE.to_owned(),
+        ),
+    }
+}
+
+/// Saves the settings when they change (not at start: defaults that follow the browser, such
+/// as reduced motion, stay defaults until the player chooses).
+#[hook]
+fn use_settings(
+    settings: Settings,
+    at_start: Settings,
+    slot: Rc<RefCell<Slot>>,
+    alerts: AlertsHandle,
+) {
+    let last = use_mut_ref(|| at_start);
+    use_effect_with(settings, move |settings| {
+        if *last.borrow() == *settings {
+            return;
+        }
+        *last.borrow_mut() = *settings;
+        match write_over(&mut slot.borrow_mut(), &settings::encode(settings)) {
+            Written::Stored => {
+                alerts.dispatch(AlertChange::Clear(Store::Settings, AlertKind::Refused))
+            }
+            Written::Refused => show(
+                &alerts,
+                Store::Settings,
+                AlertKind::Refused,
+                refused_message(Store::Settings),
+            ),
+            Written::Blocked | Written::Newer(_) => {}
+        }
+    });
+}
+
+/// Listens to the browser's `storage` event, which another tab's write fires in this one: a
+/// newer match is shown here, newer settings are applied. The statistics need nothing: each
+/// count reads what is stored.
+#[hook]
+fn use_storage_events(
+    session: &UseReducerHandle<Session>,
+    save_slot: Rc<RefCell<SaveSlot>>,
+    settings_slot: Rc<RefCell<Slot>>,
+    alerts: AlertsHandle,
+) {
+    let session = session.clone();
+    use_effect_with((), move |_| {
+        let on_storage = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(
+            move |event: web_sys::StorageEvent| {
+                let text = event.new_value();
+                match event.key().as_deref().and_then(Store::of_key) {
+                    Some(Store::Save) if !save_slot.borrow().slot.knows(text.as_deref()) => {
+                        adopt(&session, &save_slot, &alerts, text);
+                    }
+                    Some(Store::Settings) => {
+                        let Some(text) = text else { return };
+                        if let Ok(settings) = decode::<Settings>(&text) {
+                            settings_slot.borrow_mut().seen(Some(text));
+                            session.dispatch(Intent::Configure(settings));
+                        }
+                    }
+                    _ => {}
+                }
+            },
+        );
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            // Without the listener a tab only finds out when it writes (see `use_save`).
+            let _ = window
+                .add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = &window {
+                let _ = window.remove_event_listener_with_callback(
+                    "storage",
+                    on_storage.as_ref().unchecked_ref(),
+                );
+            }
+            drop(on_storage);
+        }
+    });
+}
