@@ -1,6 +1,7 @@
 # Backgammon: build, serve and test.
 #
-#   make serve   install what is missing, then serve the app with trunk (http://127.0.0.1:8080/)
+#   make serve   install what is missing, then serve the release build with trunk
+#                (http://127.0.0.1:8080/); `make serve-dev` serves a debug build that rebuilds fast
 #   make test    install what is missing, then run every check CI runs
 #
 # Tools go into .tools/ in this checkout (git-ignored), pinned by version, and are installed
@@ -37,13 +38,17 @@ FUZZ := RUSTC_BOOTSTRAP=1 cargo fuzz
 
 # Extra flags for trunk serve, e.g. `make serve TRUNK_SERVE_FLAGS="--port 9000"`.
 TRUNK_SERVE_FLAGS ?=
+# Where the two servers write their builds: never dist/, which only `make dist` writes, so that
+# a server left running cannot put a debug build or trunk's live-reload script into it.
+SERVE_DIST := target/dist-serve
+SERVE_DEV_DIST := target/dist-dev
 
 # Runs a command under a banner and prints how long it took.
 define step
 	@echo "==> $(1)"; start=$$(date +%s); $(2); echo "<== $(1): $$(( $$(date +%s) - start )) s"
 endef
 
-.PHONY: help serve dist test bench bench-wasm fuzz tools tools-web tools-test clean-tools \
+.PHONY: help serve serve-dev dist check-dist test bench bench-wasm fuzz tools tools-web tools-test clean-tools \
 	check-fmt clippy doc-check test-rust wasm-build bench-test fuzz-test check-versions \
 	tool-rust-components tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt \
 	tool-cargo-fuzz
@@ -51,13 +56,17 @@ endef
 help:
 	@echo "Backgammon in the browser (Rust + WebAssembly)."
 	@echo
-	@echo "  make serve   install missing tools, then serve the app with trunk on http://127.0.0.1:8080/"
+	@echo "  make serve   install missing tools, then serve the release build (the same build as"
+	@echo "               make dist, rebuilt on every change) with trunk on http://127.0.0.1:8080/"
 	@echo "  make test    install missing tools, then run every check (what CI runs via .ci/run):"
 	@echo "               rustfmt, clippy, cargo test, benchmarks in test mode, component tests"
 	@echo "               in Chromium, the release build of the app into dist/ with its"
 	@echo "               end-to-end tests in Chromium, and $(FUZZ_TEST_SECONDS) s of fuzzing per fuzz target"
 	@echo
-	@echo "  make dist    release build of the app into dist/ (trunk build --release), sizes printed"
+	@echo "  make serve-dev   serve a debug build (fast to rebuild, slow to play: World class takes"
+	@echo "               seconds a move) from $(SERVE_DEV_DIST)/"
+	@echo "  make dist    release build of the app into dist/ (trunk build --release), checked to hold"
+	@echo "               no live-reload script, sizes printed"
 	@echo "  make bench   run the criterion benchmarks (results kept in target/criterion/ to compare runs)"
 	@echo "  make fuzz    fuzz every target for FUZZ_SECONDS (default $(FUZZ_SECONDS)) each;"
 	@echo "               one target: make fuzz FUZZ_TARGETS=notation"
@@ -76,8 +85,10 @@ help:
 # ---------------------------------------------------------------------------------------------
 # The two ways in.
 
+# The release build (the cargo profiles `release` and, for the app's wasm, `wasm-app`, which
+# index.html names; wasm-opt as in `make dist`), served from $(SERVE_DIST)/ with live reload.
 serve: tools-web
-	trunk serve $(TRUNK_SERVE_FLAGS)
+	trunk serve --release --dist $(SERVE_DIST) $(TRUNK_SERVE_FLAGS)
 
 test: tools-test tools-web tools-e2e
 	$(call step,versions agree,$(MAKE) --no-print-directory check-versions)
@@ -95,10 +106,29 @@ test: tools-test tools-web tools-e2e
 # ---------------------------------------------------------------------------------------------
 # The other targets.
 
+# The debug build: no wasm-opt and no LTO, so a change shows in seconds, but the computer's
+# search runs many times slower than in the release build.
+serve-dev: tools-web
+	trunk serve --dist $(SERVE_DEV_DIST) $(TRUNK_SERVE_FLAGS)
+
 # Prints the size of every file, raw and gzipped, and the wasm and overall totals.
 dist: tools-web
 	trunk build --release
+	$(MAKE) --no-print-directory check-dist DIST=dist
 	tools/dist-size.sh dist
+
+# A release dist/ never holds trunk serve's live-reload script (it would try to reach the
+# development server every few seconds, a console error each time), and no wasm file of it is
+# empty (seen when two builds shared one cargo target directory). DIST=dir checks another.
+DIST ?= dist
+check-dist:
+	@if grep -l -e '__TRUNK_' -e '.well-known/trunk/ws' $(DIST)/*.html $(DIST)/*.js 2>/dev/null; then \
+	  echo "$(DIST)/ holds trunk serve's live-reload script: not a release build (run make dist)"; \
+	  exit 1; \
+	fi
+	@test -f $(DIST)/index.html || { echo "$(DIST)/index.html is missing"; exit 1; }
+	@empty=$$(find $(DIST) -name '*.wasm' -empty); \
+	  if [ -n "$$empty" ]; then echo "empty wasm in $(DIST)/ (a build broken half way): $$empty"; exit 1; fi
 
 bench:
 	cargo bench --workspace --bench '*'

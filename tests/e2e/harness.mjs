@@ -5,7 +5,7 @@
 // The app under test is dist/ (or $E2E_DIST), served under SUB_PATH as a static host would.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, HOST_PAGE, SUB_PATH } from './server.mjs';
@@ -25,7 +25,15 @@ export const problems = [];
 
 before(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  ({ server, origin } = await serveDist(resolve(REPO_ROOT, process.env.E2E_DIST ?? 'dist')));
+  const dist = resolve(REPO_ROOT, process.env.E2E_DIST ?? 'dist');
+  // trunk serve's build carries a live-reload script that calls the development server every
+  // few seconds: the tests are of a release build (`make dist`), never of that one.
+  assert.doesNotMatch(
+    readFileSync(join(dist, 'index.html'), 'utf8'),
+    /__TRUNK_|\.well-known\/trunk\/ws/,
+    `${dist}/index.html holds trunk serve's live-reload script: not a release build (make dist)`,
+  );
+  ({ server, origin } = await serveDist(dist));
   browser = await launchChromium();
 });
 
