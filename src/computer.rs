@@ -203,12 +203,9 @@ pub fn answer(request: &Request) -> Answer {
             let position = game.position();
             let plays = game.legal_plays();
             let cube = CubeContext::of_match(&game, on_roll);
-            let index = bot().choose_play_in(&position, dice, &plays, &cube);
-            match plays.get(index).or(plays.first()) {
-                Some(play) => Answer::Play {
-                    position_id: play.position.position_id(),
-                },
-                None => Answer::Refused("no legal play".to_owned()),
+            let play = bot().choose_play_in(&position, dice, &plays, &cube);
+            Answer::Play {
+                position_id: play.position.position_id(),
             }
         }
         (question @ (Question::Double | Question::BeforeRoll), Phase::AwaitingRoll { on_roll }) => {
@@ -355,9 +352,9 @@ mod tests {
             let Answer::Play { position_id } = answer(&request) else {
                 panic!("no play");
             };
-            assert_eq!(position_id, plays[expected].position.position_id());
+            assert_eq!(position_id, expected.position.position_id());
             checked += 1;
-            game = game.apply(Action::Play(plays[expected])).unwrap();
+            game = game.apply(Action::Play(expected)).unwrap();
             if let Phase::AwaitingRoll { .. } = game.phase() {
                 game = game
                     .apply(Action::Roll(bg_engine::DiceSource::roll(&mut dice)))

@@ -4,8 +4,9 @@
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
+use bg_engine::bots::BotKind;
+
 use crate::moves::{list_plays, parse_position, parse_roll, run_moves_stream};
-use crate::players::PlayerKind;
 use crate::selfplay::{run_selfplay, SelfplayOptions};
 use crate::ubgi::run_ubgi;
 
@@ -76,7 +77,7 @@ fn usage_error(topic: Topic, message: impl Into<String>) -> UsageError {
 
 /// The usage text of `topic`.
 pub fn usage(topic: Topic) -> String {
-    let players = PlayerKind::names(", ");
+    let players = BotKind::names(", ");
     match topic {
         Topic::General => format!(
             "bgengine {version}: a backgammon engine on the command line.
@@ -198,8 +199,8 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
     let mut options = SelfplayOptions {
         n_games: DEFAULT_GAMES,
         seed: DEFAULT_SEED,
-        player: PlayerKind::PubEval,
-        opponent: PlayerKind::Random,
+        player: BotKind::PubEval,
+        opponent: BotKind::Random,
         progress: false,
         player_weights: None,
         opponent_weights: None,

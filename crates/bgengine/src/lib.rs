@@ -8,8 +8,10 @@
 //! - [`ubgi`]: [`UbgiSession::handle_line`] answers one UBGI line; [`run_ubgi`] runs the loop.
 //! - [`moves`]: [`moves::list_plays`] for one case, [`moves::run_moves_stream`] for a stream.
 //! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
-//! - [`players`]: the players by name (`pubeval`, `random`, the levels, `expert-1ply`).
 //! - [`lines`]: bounded line reading, so that no input can exhaust memory.
+//!
+//! The players, by name (`pubeval`, `random`, the levels, `expert-1ply`), are the engine's
+//! roster, [`bg_engine::bots::BotKind`].
 //!
 //! ```
 //! use bgengine::UbgiSession;
@@ -22,7 +24,6 @@
 pub mod cli;
 pub mod lines;
 pub mod moves;
-pub mod players;
 pub mod selfplay;
 pub mod ubgi;
 

@@ -5,11 +5,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use bg_engine::bots::Bot;
+use bg_engine::bots::{Bot, BotKind};
 use bg_engine::eval::Evaluator;
 use bg_engine::selfplay::{duel_pairs, DuelResult};
-
-use crate::players::PlayerKind;
 
 /// What to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,9 +17,9 @@ pub struct SelfplayOptions {
     /// Seeds the dice of every pair, and the random players.
     pub seed: u64,
     /// Player A: the results are counted from its side.
-    pub player: PlayerKind,
+    pub player: BotKind,
     /// Player B.
-    pub opponent: PlayerKind,
+    pub opponent: BotKind,
     /// Report progress on the progress writer about twenty times.
     pub progress: bool,
     /// A weights file for player A, a net player, instead of the embedded net.
@@ -38,7 +36,7 @@ fn player_seeds(seed: u64) -> (u64, u64) {
 
 /// A player of `kind`, judging with the net in `weights` when given (with the bear-off
 /// database, as the embedded net plays).
-fn make_player(kind: PlayerKind, seed: u64, weights: Option<&Path>) -> io::Result<Box<dyn Bot>> {
+fn make_player(kind: BotKind, seed: u64, weights: Option<&Path>) -> io::Result<Box<dyn Bot>> {
     let Some(path) = weights else {
         return Ok(kind.make(seed));
     };
@@ -104,7 +102,7 @@ pub fn run_selfplay(
         }
     }
     let seconds = started.elapsed().as_secs_f64();
-    let named = |kind: PlayerKind, weights: &Option<PathBuf>| match weights {
+    let named = |kind: BotKind, weights: &Option<PathBuf>| match weights {
         Some(path) => format!("{kind} ({})", path.display()),
         None => kind.to_string(),
     };

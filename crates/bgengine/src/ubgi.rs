@@ -15,7 +15,8 @@
 //!   `expert-1ply`), `engine.level` (the net player's level: sets `engine.player`; `none` for
 //!   the other players), `engine.seed` (the random player's seed, minor), `engine.ply` (the
 //!   decision depth, root-inclusive: 1 is GNU Backgammon's 0-ply, 3 its 2-ply; the player's own
-//!   until set; above 1 only for the net), `game.variant` (only `backgammon`). See
+//!   until set; above 1 only for the net), `game.variant` (only `backgammon`), `game.beavers`
+//!   (`false` by default; `true` lets a double in money play be answered `beaver`). See
 //!   [`options`](Options).
 //! - `position gnubgid <PositionID>[:<MatchID>]`, `position xgid <XGID>`. A bare Position ID is
 //!   a money game, cube centred, before the roll, no Jacoby rule. The Match ID (or XGID) gives
@@ -24,9 +25,11 @@
 //!   so that a later `go` cannot silently answer about the previous one.
 //! - `dice <d1> <d2>`: the dice to play, replacing any.
 //! - `go` / `go chequer` -> `bestmove <moves>` (`24/18 18/13`, `bar/22`, `6/off`, `pass`);
-//!   `go cube` -> `bestcube double|nodouble`, or `take|drop` when a double is pending;
+//!   `go cube` -> `bestcube double|nodouble`, or `take|drop` when a double is pending (also
+//!   `beaver` with `game.beavers` set, for a fresh double in money play);
 //!   `go turn` -> `bestturn cube=nodouble move=<moves>`, `bestturn cube=double` (the move waits
-//!   for the answer to the double), or `bestturn cube=take|drop` when a double is pending.
+//!   for the answer to the double), or `bestturn cube=take|drop|beaver` when a double is
+//!   pending.
 //!
 //! The engine decides for the player who must act: the player on roll, or, when the Match ID
 //! has its double-offered bit set (the board then seen by the doubler, as gnubg writes it), the
@@ -46,9 +49,8 @@
 //!
 //! # Not implemented
 //!
-//! `beaver` answers (no player has a beaver rule; `take` is always legal), resignations (UBGI
-//! v0.2 has no command for them: a Match ID with a resignation pending is answered
-//! `unsupported`), `info` lines, `stop` and search limits (the deepest search, World class,
+//! Resignations (UBGI v0.2 has no command for them: a Match ID with a resignation pending is
+//! answered `unsupported`), `info` lines, `stop` and search limits (the deepest search, World class,
 //! takes a fraction of a second).
 
 mod error;
@@ -235,7 +237,14 @@ impl UbgiSession {
             .game
             .as_ref()
             .ok_or_else(|| UbgiError::BadState("missing position".to_owned()))?;
-        game::decide(game, self.dice, request, self.bot.as_mut()).map(Response::line)
+        game::decide(
+            game,
+            self.dice,
+            request,
+            self.bot.as_mut(),
+            self.options.beavers,
+        )
+        .map(Response::line)
     }
 }
 

@@ -137,10 +137,7 @@ fn bestmove_parses_back_to_a_legal_play_in_every_gnubg_case() {
             assert!(plays.iter().any(|play| play.position == parsed.position));
             if player == "pubeval" {
                 let chosen = PubEval::new().choose_play(&position, dice, &plays);
-                assert_eq!(
-                    parsed.position, plays[chosen].position,
-                    "{position_id} {dice}"
-                );
+                assert_eq!(parsed.position, chosen.position, "{position_id} {dice}");
             }
         }
     }
@@ -290,6 +287,36 @@ fn a_pending_double_is_answered_take_or_drop() {
     // No chequer play while the double is pending.
     let lines = exchange(&mut UbgiSession::new(), &[&drop, "dice 3 1", "go"]);
     assert_eq!(error_code(&lines[0]), "bad_state");
+}
+
+#[test]
+fn go_cube_beavers_a_double_the_taker_is_favourite_in_only_where_beavers_are_set() {
+    // The doubler is far behind in a race: the net takes as the favourite, and beavers once
+    // `game.beavers` allows it, for `go cube` and `go turn` alike.
+    let beaverable = double_offered(&race_far_ahead().switch_sides());
+    let expert = "set engine.player expert";
+    let beavers = "set game.beavers true";
+    assert_eq!(answer(&[expert, &beaverable, "go cube"]), "bestcube take");
+    assert_eq!(
+        answer(&[expert, beavers, &beaverable, "go cube"]),
+        "bestcube beaver"
+    );
+    assert_eq!(
+        answer(&[expert, beavers, &beaverable, "go turn"]),
+        "bestturn cube=beaver"
+    );
+    // Pubeval never beavers.
+    assert_eq!(answer(&[beavers, &beaverable, "go cube"]), "bestcube take");
+    // Nor does anyone in a match, where there are no beavers.
+    let mut id = match_id();
+    id.match_length = 5;
+    id.turn = Player::One;
+    id.double_offered = true;
+    let in_match = position_command(&race_far_ahead().switch_sides(), &id);
+    assert_eq!(
+        answer(&[expert, beavers, &in_match, "go cube"]),
+        "bestcube take"
+    );
 }
 
 /// A 5-point match, player 0 on roll in the race far ahead, with the given scores and flags.
@@ -653,7 +680,7 @@ fn engine_ply_is_the_net_players_depth_plus_one() {
         (2, NeuralBot::new().with_plies(1)),
         (3, NeuralBot::new().with_plies(2)),
     ] {
-        let expected = plays[bot.choose_play(&position, dice, &plays)];
+        let expected = bot.choose_play(&position, dice, &plays);
         let set_ply = format!("set engine.ply {ply}");
         let line = answer(&[
             "set engine.player expert",
@@ -724,8 +751,8 @@ fn go_plays_for_the_score_of_the_match_context() {
         let roll = bg_engine::DiceSource::roll(&mut dice);
         let plays = position.legal_plays(roll);
         let mut bot = NeuralBot::for_level(Level::Expert);
-        let at_dmp = plays[bot.choose_play_in(&position, roll, &plays, &dmp)];
-        let money = plays[bot.choose_play(&position, roll, &plays)];
+        let at_dmp = bot.choose_play_in(&position, roll, &plays, &dmp);
+        let money = bot.choose_play(&position, roll, &plays);
         if at_dmp.position != money.position && differing < 3 {
             differing += 1;
             id.dice = Some(roll);

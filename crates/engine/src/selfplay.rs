@@ -138,14 +138,7 @@ fn run_game(
             Player::Zero => &mut *first,
             Player::One => &mut *second,
         };
-        let index = bot.choose_play(&position, roll, &plays);
-        let Some(&play) = plays.get(index) else {
-            panic!(
-                "bot {:?} chose play {index} of {} offered",
-                bot.name(),
-                plays.len()
-            );
-        };
+        let play = bot.choose_play(&position, roll, &plays);
         if let Some(turns) = record.as_deref_mut() {
             turns.push(TurnRecord {
                 player: mover,

@@ -7,12 +7,13 @@
 //! value), none after rolling. A position without a Match ID is a money game with the cube
 //! centred, before the roll.
 
+use bg_engine::bots::decide::{answer_double, double_decision};
 use bg_engine::bots::Bot;
-use bg_engine::cube::{CubeContext, DoubleDecision, TakeDecision};
+use bg_engine::cube::{CubeContext, DoubleDecision};
 use bg_engine::ids::{GnubgId, MatchId, Xgid, XgidConversionError};
 use bg_engine::notation::write_ubgi;
-use bg_engine::referee::{Match, Phase};
-use bg_engine::{Dice, Player, Position};
+use bg_engine::referee::{Action, Match, Phase};
+use bg_engine::{Dice, Position};
 
 use crate::ubgi::error::{echo, UbgiError};
 
@@ -65,7 +66,8 @@ fn referee(position: Position, match_id: &MatchId) -> Result<(Match, Option<Dice
 }
 
 /// Answers `request` for the player who must act in `game`: the response line (`bestmove`,
-/// `bestcube` or `bestturn`). `dice` are the dice to play (from the ID or a `dice` command).
+/// `bestcube` or `bestturn`). `dice` are the dice to play (from the ID or a `dice` command);
+/// `beavers` lets a double in money play be answered `beaver` (the key `game.beavers`).
 ///
 /// # Errors
 /// `bad_state` when the request does not fit the state (no dice, a double pending for
@@ -75,16 +77,17 @@ pub fn decide(
     dice: Option<Dice>,
     request: Request,
     bot: &mut dyn Bot,
+    beavers: bool,
 ) -> Result<String, UbgiError> {
     match game.phase() {
         Phase::AwaitingRoll { on_roll } | Phase::Moving { on_roll, .. } => {
             let need_dice = || dice.ok_or_else(|| UbgiError::BadState("missing dice".to_owned()));
             match request {
                 Request::Chequer => Ok(format!("bestmove {}", play(game, need_dice()?, bot))),
-                Request::Cube => Ok(format!("bestcube {}", double(game, on_roll, bot))),
+                Request::Cube => Ok(format!("bestcube {}", double_decision(bot, game, on_roll))),
                 Request::Turn => {
                     let dice = need_dice()?;
-                    Ok(match double(game, on_roll, bot) {
+                    Ok(match double_decision(bot, game, on_roll) {
                         DoubleDecision::Double => "bestturn cube=double".to_owned(),
                         DoubleDecision::NoDouble => {
                             format!("bestturn cube=nodouble move={}", play(game, dice, bot))
@@ -93,13 +96,16 @@ pub fn decide(
                 }
             }
         }
-        Phase::CubeOffered { by } => match request {
-            Request::Chequer => Err(UbgiError::BadState(
-                "a double is pending: answer it with go cube".to_owned(),
-            )),
-            Request::Cube => Ok(format!("bestcube {}", take(game, by, bot))),
-            Request::Turn => Ok(format!("bestturn cube={}", take(game, by, bot))),
-        },
+        Phase::CubeOffered { by } => {
+            let mut answer = || cube_word(answer_double(bot, game, by, beavers));
+            match request {
+                Request::Chequer => Err(UbgiError::BadState(
+                    "a double is pending: answer it with go cube".to_owned(),
+                )),
+                Request::Cube => Ok(format!("bestcube {}", answer())),
+                Request::Turn => Ok(format!("bestturn cube={}", answer())),
+            }
+        }
         Phase::ResignationOffered { .. } => {
             Err(UbgiError::Unsupported("resignation decisions".to_owned()))
         }
@@ -109,38 +115,19 @@ pub fn decide(
     }
 }
 
-/// The bot's play of `dice` in UBGI notation.
+/// The bot's play of `dice` in UBGI notation, at the match's cube and score.
 fn play(game: &Match, dice: Dice, bot: &mut dyn Bot) -> String {
     let position = game.position();
     let plays = position.legal_plays(dice);
-    let on_roll = game.on_roll();
-    let index = bot.choose_play_in(
-        &position,
-        dice,
-        &plays,
-        &CubeContext::of_match(game, on_roll),
-    );
-    // `legal_plays` is never empty; an index out of range would be a bug in the bot, and the
-    // first play is still a legal answer.
-    match plays.get(index).or(plays.first()) {
-        Some(chosen) => write_ubgi(chosen),
-        None => "pass".to_owned(),
-    }
+    let cube = CubeContext::of_match(game, game.on_roll());
+    write_ubgi(&bot.choose_play_in(&position, dice, &plays, &cube))
 }
 
-/// The double decision of `on_roll`, who is asked only when the rules allow a double.
-fn double(game: &Match, on_roll: Player, bot: &mut dyn Bot) -> DoubleDecision {
-    if !game.can_double(on_roll) {
-        return DoubleDecision::NoDouble;
+/// The `bestcube` word of an answer to a double.
+fn cube_word(answer: Action) -> &'static str {
+    match answer {
+        Action::Beaver => "beaver",
+        Action::Drop => "drop",
+        _ => "take",
     }
-    bot.double_decision(&game.position(), &CubeContext::of_match(game, on_roll))
-}
-
-/// The answer of the player offered the cube by `doubler`.
-fn take(game: &Match, doubler: Player, bot: &mut dyn Bot) -> TakeDecision {
-    let taker = doubler.other();
-    bot.take_decision(
-        &game.position_for(doubler),
-        &CubeContext::of_match(game, taker),
-    )
 }

@@ -9,28 +9,32 @@
 //! is set; only the net players take a value other than 1; choosing a player or a level
 //! returns it to that player's own depth.
 
-use bg_engine::bots::Level;
+use bg_engine::bots::{BotKind, Level};
 
-use crate::players::PlayerKind;
 use crate::ubgi::error::{echo, UbgiError};
 
 /// The values of every key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// `engine.player`: who makes the decisions.
-    pub player: PlayerKind,
+    pub player: BotKind,
     /// `engine.seed`: the seed of players that draw random numbers (the random player).
     pub seed: u64,
     /// `engine.ply` when set for a net player (root-inclusive); `None`: the player's own depth.
     pub ply: Option<u8>,
+    /// `game.beavers`: whether a double in money play may be answered with a beaver
+    /// (`bestcube beaver`). Off by default, so that a controller that knows only `take` and
+    /// `drop` never receives another answer.
+    pub beavers: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
         Options {
-            player: PlayerKind::PubEval,
+            player: BotKind::PubEval,
             seed: DEFAULT_SEED,
             ply: None,
+            beavers: false,
         }
     }
 }
@@ -42,12 +46,13 @@ pub const DEFAULT_SEED: u64 = 1;
 pub const MAX_PLY: u8 = bg_engine::bots::search::MAX_PLIES + 1;
 
 /// Every key, in the order `keys` lists them.
-pub const KEY_NAMES: [&str; 5] = [
+pub const KEY_NAMES: [&str; 6] = [
     "engine.player",
     "engine.level",
     "engine.seed",
     "engine.ply",
     "game.variant",
+    "game.beavers",
 ];
 
 /// The value of `engine.level` for players that are not a level.
@@ -68,8 +73,8 @@ impl Options {
     /// A fresh player as the options describe it.
     pub fn make_player(&self) -> Box<dyn bg_engine::bots::Bot> {
         // Root-inclusive to GNU Backgammon's counting.
-        self.player
-            .make_at(self.seed, self.ply.map(|ply| ply.saturating_sub(1)))
+        let plies = self.ply.map(|ply| ply.saturating_sub(1));
+        self.player.make_with(self.seed, plies, None)
     }
 
     /// The `key` lines describing every key, as the handshake and `keys` print them.
@@ -79,8 +84,8 @@ impl Options {
                 "key engine.player enum {} {} the player that decides: pubeval (Tesauro's \
                  evaluator, Keith count cube in races), random, the neural net at a level \
                  (beginner to world-class, as GNU Backgammon's), or expert-1ply",
-                PlayerKind::names("|"),
-                PlayerKind::default()
+                BotKind::names("|"),
+                BotKind::default()
             ),
             format!(
                 "key engine.level enum {} {NO_LEVEL} the net player's level (sets engine.player; \
@@ -93,6 +98,8 @@ impl Options {
                  own until set; net players only above 1)"
             ),
             "key game.variant enum backgammon backgammon the game played".to_owned(),
+            "key game.beavers bool false money play: a double may be answered bestcube beaver"
+                .to_owned(),
         ]
     }
 
@@ -107,6 +114,7 @@ impl Options {
             "engine.seed" => self.seed.to_string(),
             "engine.ply" => self.ply().to_string(),
             "game.variant" => "backgammon".to_owned(),
+            "game.beavers" => self.beavers.to_string(),
             _ => return Err(unknown_key(key)),
         };
         Ok(format!("value {key} {value}"))
@@ -123,7 +131,7 @@ impl Options {
                 self.player = value.parse().map_err(|_| {
                     UbgiError::BadValue(format!(
                         "engine.player must_be {} not {}",
-                        PlayerKind::names("|"),
+                        BotKind::names("|"),
                         echo(value)
                     ))
                 })?;
@@ -131,9 +139,9 @@ impl Options {
             }
             "engine.level" => {
                 self.player = if value == NO_LEVEL {
-                    PlayerKind::default()
+                    BotKind::default()
                 } else {
-                    PlayerKind::Level(value.parse().map_err(|_| {
+                    BotKind::Level(value.parse().map_err(|_| {
                         UbgiError::BadValue(format!(
                             "engine.level must_be {} not {}",
                             level_names("|"),
@@ -175,6 +183,18 @@ impl Options {
                     )));
                 }
             }
+            "game.beavers" => {
+                self.beavers = match value {
+                    "true" => true,
+                    "false" => false,
+                    _ => {
+                        return Err(UbgiError::BadValue(format!(
+                            "game.beavers must_be true|false not {}",
+                            echo(value)
+                        )))
+                    }
+                };
+            }
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -203,12 +223,18 @@ mod tests {
 
     #[test]
     fn the_default_of_each_key_is_its_value() {
-        // Each key line has the default as the token after the type's range or values.
+        // Each key line has the default as the token after the type's range or values (a bool
+        // has none: its default follows the type).
         let options = Options::default();
         for line in Options::key_lines() {
             let words: Vec<&str> = line.split(' ').collect();
             let value = options.get(words[1]).unwrap();
-            assert_eq!(value.split(' ').nth(2), Some(words[4]), "{line}");
+            let default = if words[2] == "bool" {
+                words[3]
+            } else {
+                words[4]
+            };
+            assert_eq!(value.split(' ').nth(2), Some(default), "{line}");
         }
     }
 
@@ -239,6 +265,27 @@ mod tests {
             options.set("engine.threads", "4"),
             Err(UbgiError::Unsupported(_))
         ));
+        assert!(matches!(
+            options.set("game.beavers", "yes"),
+            Err(UbgiError::BadValue(_))
+        ));
+        assert_eq!(options, Options::default());
+    }
+
+    #[test]
+    fn beavers_are_off_until_set() {
+        let mut options = Options::default();
+        assert_eq!(
+            options.get("game.beavers").unwrap(),
+            "value game.beavers false"
+        );
+        options.set("game.beavers", "true").unwrap();
+        assert!(options.beavers);
+        assert_eq!(
+            options.get("game.beavers").unwrap(),
+            "value game.beavers true"
+        );
+        options.set("game.beavers", "false").unwrap();
         assert_eq!(options, Options::default());
     }
 
@@ -250,7 +297,7 @@ mod tests {
             "value engine.level none"
         );
         options.set("engine.level", "world-class").unwrap();
-        assert_eq!(options.player, PlayerKind::Level(Level::WorldClass));
+        assert_eq!(options.player, BotKind::Level(Level::WorldClass));
         assert_eq!(options.get("engine.ply").unwrap(), "value engine.ply 3");
         options.set("engine.ply", "2").unwrap();
         assert_eq!(options.ply(), 2);

@@ -1,23 +1,28 @@
 //! Computer players ("bots"): the [`Bot`] trait, Tesauro's [`PubEval`], a [`RandomBot`] and the
 //! neural-net player [`NeuralBot`] at its [`Level`]s, with its [`search`] (lookahead, move
-//! filters, a [`cache`] of evaluations) and deterministic [`noise`].
+//! filters, a [`cache`] of evaluations) and deterministic [`noise`]; the [`roster`] of every
+//! player by name ([`BotKind`]), and [`decide`], what a bot does when a refereed match waits
+//! for it.
 //!
 //! A bot answers the questions of a backgammon turn: which legal play to make, whether to
-//! double, whether to take a double, and whether to resign or accept a resignation. The same trait serves the UBGI engine (`go chequer`,
-//! `go cube`), the browser's web worker and [`crate::selfplay`] duels, so it is small and
-//! object-safe (`Box<dyn Bot>` works). Bots draw no randomness of their own: a bot that needs
-//! chance (the random bot) takes a seed and is deterministic for it.
+//! double, whether to take or beaver a double, and whether to resign or accept a resignation.
+//! The same trait serves the UBGI engine (`go chequer`, `go cube`), the browser's web worker
+//! and [`crate::selfplay`] duels, so it is small and object-safe (`Box<dyn Bot>` works). Bots
+//! draw no randomness of their own: a bot that needs chance (the random bot) takes a seed and
+//! is deterministic for it.
 //!
 //! Every decision is asked of the player it concerns, with the position seen by the player on
 //! roll (see [`Position`]); a take decision is the only one made by the player *not* on roll.
 
 pub mod cache;
+pub mod decide;
 mod keith;
 mod level;
 mod neural;
 pub mod noise;
 mod pubeval;
 mod random;
+pub mod roster;
 pub mod search;
 
 use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
@@ -31,6 +36,7 @@ pub use level::{Level, UnknownLevel};
 pub use neural::NeuralBot;
 pub use pubeval::{pubeval_score, PubEval, WINNING_SCORE};
 pub use random::RandomBot;
+pub use roster::{BotKind, UnknownBot};
 pub use search::{MoveFilter, RankedPlay, Search, SearchSettings};
 
 /// A computer player.
@@ -38,10 +44,10 @@ pub trait Bot {
     /// A short name for logs and duel reports, e.g. `pubeval`.
     fn name(&self) -> &str;
 
-    /// Picks one of `plays`, the legal plays of `dice` in `position` (as returned by
-    /// [`Position::legal_plays`]: never empty, a single empty play when the player cannot move).
-    /// Returns an index into `plays`; it must be less than `plays.len()`.
-    fn choose_play(&mut self, position: &Position, dice: Dice, plays: &[Play]) -> usize;
+    /// The play the bot makes: one of `plays`, the legal plays of `dice` in `position` (as
+    /// [`Position::legal_plays`] returns them: a single empty play when the player cannot
+    /// move). Given no plays at all, the bot passes ([`Play::pass`]).
+    fn choose_play(&mut self, position: &Position, dice: Dice, plays: &[Play]) -> Play;
 
     /// [`Bot::choose_play`] at the cube and score of `cube` (from the bot's side), for bots
     /// whose play depends on what gammons are worth there. By default the same as
@@ -52,7 +58,7 @@ pub trait Bot {
         dice: Dice,
         plays: &[Play],
         cube: &CubeContext,
-    ) -> usize {
+    ) -> Play {
         let _ = cube;
         self.choose_play(position, dice, plays)
     }
@@ -64,6 +70,15 @@ pub trait Bot {
     /// Whether to take the opponent's double. `position` is seen by the opponent, who is on roll
     /// and has just doubled; `cube` describes the cube *before* the double, from the bot's side.
     fn take_decision(&mut self, position: &Position, cube: &CubeContext) -> TakeDecision;
+
+    /// Whether to beaver the opponent's double: take it and redouble at once, keeping the cube
+    /// (money play). Asked, as [`Bot::take_decision`] is and with the same arguments, only
+    /// where the rules allow a beaver (see [`decide::answer_double`]). By default a bot never
+    /// beavers.
+    fn beavers(&mut self, position: &Position, cube: &CubeContext) -> bool {
+        let _ = (position, cube);
+        false
+    }
 
     /// The resignation the bot offers, if any, before rolling. `position` is seen by the bot,
     /// which is on roll; `cube` is from its side. By default a bot never resigns.
@@ -84,6 +99,15 @@ pub trait Bot {
         let _ = cube;
         offered >= most_still_possible(position)
     }
+}
+
+/// The play at `index` of `plays`, or a pass when there is none there: how a bot that ranks
+/// plays by index hands back its choice, whatever the slice it was given.
+pub fn play_at(position: &Position, plays: &[Play], index: usize) -> Play {
+    plays
+        .get(index)
+        .copied()
+        .unwrap_or_else(|| Play::pass(*position))
 }
 
 /// The biggest win the opponent of the player on roll in `position` can still score: a single
@@ -132,17 +156,25 @@ mod tests {
     }
 
     #[test]
-    fn bots_are_object_safe() {
-        let mut bots: Vec<Box<dyn Bot>> = vec![
-            Box::new(PubEval::new()),
-            Box::new(RandomBot::new(1)),
-            Box::new(NeuralBot::for_level(Level::Beginner)),
-        ];
+    fn every_bot_chooses_one_of_the_plays_offered_and_passes_when_offered_none() {
         let position = Position::STARTING;
         let dice = Dice::new(3, 1).unwrap();
         let plays = position.legal_plays(dice);
-        for bot in &mut bots {
-            assert!(bot.choose_play(&position, dice, &plays) < plays.len());
+        for kind in BotKind::ALL {
+            let mut bot = kind.make(1);
+            let chosen = bot.choose_play(&position, dice, &plays);
+            assert!(plays.contains(&chosen), "{kind}");
+            let none = bot.choose_play(&position, dice, &[]);
+            assert_eq!(none, Play::pass(position), "{kind}");
         }
+    }
+
+    #[test]
+    fn by_default_a_bot_never_beavers() {
+        // Pubeval and the random player keep the default.
+        let cube = CubeContext::MONEY_CENTERED;
+        assert!(!PubEval::new().beavers(&Position::STARTING, &cube));
+        let mut random = RandomBot::new(1).with_cube_probabilities(1.0, 1.0);
+        assert!(!random.beavers(&Position::STARTING, &cube));
     }
 }

@@ -4,7 +4,7 @@
 use crate::bots::level::Level;
 use crate::bots::noise::equity_noise;
 use crate::bots::search::{RankedPlay, Search, SearchSettings};
-use crate::bots::Bot;
+use crate::bots::{play_at, Bot};
 use crate::cube;
 use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
@@ -149,20 +149,22 @@ impl Bot for NeuralBot {
         &self.name
     }
 
-    fn choose_play(&mut self, _position: &Position, _dice: Dice, plays: &[Play]) -> usize {
-        self.search.best_play(plays, &self.settings)
+    fn choose_play(&mut self, position: &Position, _dice: Dice, plays: &[Play]) -> Play {
+        let best = self.search.best_play(plays, &self.settings);
+        play_at(position, plays, best)
     }
 
     /// Ranks the plays with gammons valued as at `cube`'s score ([`cube::outcome_values`]).
     fn choose_play_in(
         &mut self,
-        _position: &Position,
+        position: &Position,
         _dice: Dice,
         plays: &[Play],
         cube: &CubeContext,
-    ) -> usize {
+    ) -> Play {
         let settings = self.settings_in(cube);
-        self.search.best_play(plays, &settings)
+        let best = self.search.best_play(plays, &settings);
+        play_at(position, plays, best)
     }
 
     fn double_decision(&mut self, position: &Position, cube: &CubeContext) -> DoubleDecision {
@@ -174,6 +176,14 @@ impl Bot for NeuralBot {
         // `position` is seen by the doubler, and so are the chances.
         let chances = self.cube_chances(position);
         cube::take_decision(&chances, cube, position)
+    }
+
+    /// Beavers a double it takes as the favourite ([`cube::CubeAnalysis::beaver_is_right`]),
+    /// from the same chances as its take decision.
+    fn beavers(&mut self, position: &Position, cube: &CubeContext) -> bool {
+        let chances = self.cube_chances(position);
+        let analysis = cube::analyse(&chances, &cube::other_side(cube), position);
+        analysis.take_decision() == TakeDecision::Take && analysis.beaver_is_right()
     }
 
     fn resignation_offer(&mut self, position: &Position, cube: &CubeContext) -> Option<WinKind> {

@@ -24,7 +24,7 @@
 //! in `tests/data/pubeval_scores.txt`, computed with the original C code.
 
 use crate::bots::keith::{keith_double, keith_take};
-use crate::bots::Bot;
+use crate::bots::{play_at, Bot};
 use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
 use crate::movegen::Play;
@@ -191,8 +191,8 @@ impl Bot for PubEval {
         "pubeval"
     }
 
-    fn choose_play(&mut self, position: &Position, _dice: Dice, plays: &[Play]) -> usize {
-        PubEval::best_play(position, plays)
+    fn choose_play(&mut self, position: &Position, _dice: Dice, plays: &[Play]) -> Play {
+        play_at(position, plays, PubEval::best_play(position, plays))
     }
 
     fn double_decision(&mut self, position: &Position, cube: &CubeContext) -> DoubleDecision {

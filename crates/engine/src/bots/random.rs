@@ -1,7 +1,7 @@
 //! A player that picks uniformly among the legal plays: the weakest possible opponent, useful as
 //! a floor in duels and for exercising the rules.
 
-use crate::bots::Bot;
+use crate::bots::{play_at, Bot};
 use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::{Dice, SeededDice};
 use crate::movegen::Play;
@@ -55,9 +55,13 @@ impl Bot for RandomBot {
         "random"
     }
 
-    fn choose_play(&mut self, _position: &Position, _dice: Dice, plays: &[Play]) -> usize {
+    fn choose_play(&mut self, position: &Position, _dice: Dice, plays: &[Play]) -> Play {
+        if plays.is_empty() {
+            return Play::pass(*position);
+        }
         // Legal plays of one roll number at most a few thousand, far below u32::MAX.
-        self.rng.below(plays.len() as u32) as usize
+        let index = self.rng.below(plays.len() as u32) as usize;
+        play_at(position, plays, index)
     }
 
     fn double_decision(&mut self, _position: &Position, _cube: &CubeContext) -> DoubleDecision {
@@ -90,9 +94,9 @@ mod tests {
         for _ in 0..2_000 {
             let dice = dice_source.roll();
             let plays = position.legal_plays(dice);
-            let index = bot.choose_play(&position, dice, &plays);
-            assert!(index < plays.len());
-            position = plays[index].position.switch_sides();
+            let play = bot.choose_play(&position, dice, &plays);
+            assert!(plays.contains(&play));
+            position = play.position.switch_sides();
             if position.has_lost() {
                 position = Position::STARTING;
             }
@@ -101,7 +105,10 @@ mod tests {
         let plays = Position::STARTING.legal_plays(Dice::new(3, 1).unwrap());
         let mut seen = vec![false; plays.len()];
         for _ in 0..1_000 {
-            seen[bot.choose_play(&Position::STARTING, Dice::new(3, 1).unwrap(), &plays)] = true;
+            let play = bot.choose_play(&Position::STARTING, Dice::new(3, 1).unwrap(), &plays);
+            if let Some(index) = plays.iter().position(|&offered| offered == play) {
+                seen[index] = true;
+            }
         }
         assert!(seen.iter().all(|&s| s));
     }
