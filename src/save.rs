@@ -446,6 +446,42 @@ mod tests {
     }
 
     #[test]
+    fn a_saved_bear_off_with_a_larger_die_restores_with_that_die() {
+        // Player 0's checkers on its 3- and 1-points, 5-4 to play: the 3 bears off with the 5.
+        let mut own = [0u8; 25];
+        own[2] = 1;
+        own[0] = 1;
+        let mut theirs = [0u8; 25];
+        theirs[5] = 15;
+        let position = bg_engine::Position::from_sides(&own, &theirs).unwrap();
+        let mut id = bg_engine::ids::MatchId::money_game_before_roll();
+        id.dice = Some(Dice::new(5, 4).unwrap());
+        let game = Match::from_gnubg_id(&GnubgId {
+            position,
+            match_id: id,
+        })
+        .unwrap();
+        let setup = GameSetup {
+            length: 0,
+            opponent: crate::setup::Opponent::Human,
+            ..GameSetup::default()
+        }
+        .normalized();
+        let turn = Turn::new(game.position(), Dice::new(5, 4).unwrap());
+        let larger = turn.step(3, 5).unwrap();
+        let saved = decode_saved(&encode_with_steps(&setup, &game, &[larger])).unwrap();
+        assert_eq!(saved.steps, [larger]);
+        assert_eq!((larger.from, larger.to, larger.die), (3, 0, 5));
+        // The 1-point cannot bear off with the 4 or the 5 while the 3-point is occupied.
+        let text = encode_with_steps(&setup, &game, &[turn.step(3, 4).unwrap()])
+            .replace("\"3:4\"", "\"1:4\"");
+        assert!(
+            matches!(decode(&text), Err(LoadError::BadStep { index: 0, .. })),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn a_version_1_save_without_steps_still_loads() {
         let (setup, actions) = opening_31();
         let text = save_text(1, &setup, &actions, &[]);
