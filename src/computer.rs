@@ -8,8 +8,9 @@ use bg_engine::bots::{Bot, Level, NeuralBot, PubEval, RandomBot};
 use bg_engine::cube;
 use bg_engine::cube::{CubeContext, DoubleDecision, TakeDecision};
 use bg_engine::ids::MatchId;
-use bg_engine::referee::{Match, Phase, WinKind};
+use bg_engine::referee::{Match, Phase};
 use bg_engine::Position;
+use bg_engine::WinKind;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The engine's computer players: the six levels of its neural-net player, and two simpler

@@ -17,9 +17,10 @@ use std::fmt;
 
 use bg_engine::ids::GnubgId;
 use bg_engine::notation::{parse_play_among, write_ubgi};
-use bg_engine::referee::{Action, ActionError, Match, Phase, SettingsError, WinKind};
+use bg_engine::referee::{Action, ActionError, Match, Phase, SettingsError};
 use bg_engine::turn::{Step, Turn};
 use bg_engine::Dice;
+use bg_engine::WinKind;
 use serde::{Deserialize, Serialize};
 
 use crate::setup::GameSetup;

@@ -10,8 +10,9 @@
 
 use std::ops::RangeInclusive;
 
-use bg_engine::referee::{Action, Match, Phase, WinKind};
+use bg_engine::referee::{Action, Match, Phase};
 use bg_engine::Player;
+use bg_engine::WinKind;
 use serde::{Deserialize, Serialize};
 
 use crate::computer::ComputerKind;

@@ -1,8 +1,9 @@
 //! The words of the panels: the status line, the match length and Crawford marker, and the
 //! phrases the move log shares ("You win", "a gammon", "2 points").
 
-use bg_engine::referee::{Action, GameEnding, Match, Phase, WinKind};
+use bg_engine::referee::{Action, GameEnding, Match, Phase};
 use bg_engine::turn::Turn;
+use bg_engine::WinKind;
 use bg_engine::{Dice, Player};
 
 use crate::state::Session;

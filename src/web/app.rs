@@ -6,8 +6,9 @@ mod startup;
 
 use std::rc::Rc;
 
-use bg_engine::referee::{Action, Phase, WinKind};
+use bg_engine::referee::{Action, Phase};
 use bg_engine::Player;
+use bg_engine::WinKind;
 use yew::prelude::*;
 use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 

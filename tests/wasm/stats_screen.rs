@@ -1,7 +1,8 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use bg_engine::referee::{Action, Match, WinKind};
+use bg_engine::referee::{Action, Match};
+use bg_engine::WinKind;
 use bg_web::computer::ComputerKind;
 use bg_web::setup::{GameSetup, Opponent};
 use bg_web::statistics::Statistics;

@@ -7,9 +7,9 @@ use std::io::Cursor;
 
 use bg_engine::bots::{Bot, Level, NeuralBot, PubEval};
 use bg_engine::hash::SplitMix64;
-use bg_engine::ids::{CubeOwner, ResignLevel};
+use bg_engine::ids::CubeOwner;
 use bg_engine::notation::{parse_play, write_ubgi};
-use bg_engine::{ByPlayer, Dice, Player, Position, SeededDice};
+use bg_engine::{ByPlayer, Dice, Player, Position, SeededDice, WinKind};
 use bgengine::ubgi::KEY_NAMES;
 use bgengine::{run_ubgi, UbgiSession};
 
@@ -465,7 +465,7 @@ fn match_contexts_without_a_decision_are_refused() {
     // A resignation pending: the engine does not answer resignations.
     let mut id = match_id();
     id.turn = Player::One;
-    id.resignation = Some(ResignLevel::Single);
+    id.resignation = Some(WinKind::Single);
     let resign = position_command(&Position::STARTING, &id);
     let lines = exchange(&mut UbgiSession::new(), &[&resign, "go cube"]);
     assert_eq!(error_code(&lines[0]), "unsupported");

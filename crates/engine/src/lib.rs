@@ -33,7 +33,7 @@ pub mod position;
 pub mod referee;
 pub mod selfplay;
 pub mod turn;
-pub mod win_kind;
+mod win_kind;
 
 #[cfg(test)]
 mod testing;

@@ -20,7 +20,7 @@ use crate::hash::splitmix64_term;
 use crate::movegen::Play;
 use crate::player::Player;
 use crate::position::Position;
-pub use crate::win_kind::WinKind;
+use crate::WinKind;
 
 /// The end of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

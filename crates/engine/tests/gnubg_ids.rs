@@ -3,9 +3,10 @@
 
 use std::collections::HashMap;
 
-use bg_engine::ids::match_id::{CubeOwner, GameState, MatchId, ResignLevel};
+use bg_engine::ids::match_id::{CubeOwner, GameState, MatchId};
 use bg_engine::ids::xgid::{Xgid, XgidDice, TOP};
 use bg_engine::ids::GnubgId;
+use bg_engine::WinKind;
 use bg_engine::{Dice, Player, Position};
 
 const GNUBG_IDS: &str = include_str!("data/gnubg_ids.txt");
@@ -53,9 +54,9 @@ fn check_state(line: &str) {
     assert_eq!(state.double_offered, fields["doubled"] == "1", "{id_text}");
     let resignation = match fields["resigned"] {
         "0" => None,
-        "1" => Some(ResignLevel::Single),
-        "2" => Some(ResignLevel::Gammon),
-        _ => Some(ResignLevel::Backgammon),
+        "1" => Some(WinKind::Single),
+        "2" => Some(WinKind::Gammon),
+        _ => Some(WinKind::Backgammon),
     };
     assert_eq!(state.resignation, resignation, "{id_text}");
     let dice = match fields["dice"] {

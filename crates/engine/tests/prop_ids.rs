@@ -2,9 +2,10 @@
 //! round-trip for arbitrary valid states, every accepted string writes back unchanged, and no
 //! input makes a parser panic.
 
-use bg_engine::ids::match_id::{CubeOwner, GameState, MatchId, ResignLevel};
+use bg_engine::ids::match_id::{CubeOwner, GameState, MatchId};
 use bg_engine::ids::xgid::{Xgid, XgidDice};
 use bg_engine::ids::GnubgId;
+use bg_engine::WinKind;
 use bg_engine::{ByPlayer, Dice, Player, Position};
 use proptest::prelude::*;
 
@@ -66,9 +67,9 @@ pub mod strategies {
             Just(GameState::Dropped),
         ];
         let resignation = prop::option::of(prop_oneof![
-            Just(ResignLevel::Single),
-            Just(ResignLevel::Gammon),
-            Just(ResignLevel::Backgammon),
+            Just(WinKind::Single),
+            Just(WinKind::Gammon),
+            Just(WinKind::Backgammon),
         ]);
         let fields = (
             0u32..=12,

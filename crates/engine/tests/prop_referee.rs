@@ -1,7 +1,8 @@
 //! Properties of the match referee: it never panics, refused actions change nothing, random
 //! games end, and replaying the log reproduces the state.
 
-use bg_engine::referee::{Action, ActionKind, GameEnding, Match, MatchSettings, Phase, WinKind};
+use bg_engine::referee::{Action, ActionKind, GameEnding, Match, MatchSettings, Phase};
+use bg_engine::WinKind;
 use bg_engine::{Dice, DiceSource, Play, Player, Position, SeededDice};
 use proptest::prelude::*;
 

@@ -150,7 +150,7 @@ mod tests {
     use super::*;
     use bg_engine::eval::inputs::INPUT_SET;
     use bg_engine::eval::Net;
-    use bg_engine::selfplay::WinKind;
+    use bg_engine::WinKind;
 
     #[test]
     fn lambda_zero_targets_are_the_next_chances_and_one_is_the_result() {

@@ -1,7 +1,7 @@
 //! The action buttons for the person who must act, the resignation choices, and the button
 //! that opens the Settings screen.
 
-use bg_engine::referee::WinKind;
+use bg_engine::WinKind;
 use yew::prelude::*;
 
 use super::settings_screen::SettingsScreen;

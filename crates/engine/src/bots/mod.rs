@@ -29,7 +29,7 @@ use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
 use crate::movegen::Play;
 use crate::position::Position;
-use crate::win_kind::WinKind;
+use crate::WinKind;
 
 pub use keith::{keith_count, keith_double, keith_take};
 pub use level::{Level, UnknownLevel};

@@ -11,7 +11,7 @@ use crate::dice::Dice;
 use crate::eval::{Evaluator, Probabilities};
 use crate::movegen::Play;
 use crate::position::Position;
-use crate::win_kind::WinKind;
+use crate::WinKind;
 
 /// The net player of a [`Level`] (or of explicit [`SearchSettings`]).
 ///

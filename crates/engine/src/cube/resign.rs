@@ -12,7 +12,7 @@
 
 use crate::cube::CubeContext;
 use crate::eval::Probabilities;
-use crate::win_kind::WinKind;
+use crate::WinKind;
 
 use super::efficiency::CONTACT;
 use super::janowski::Chances;

@@ -3,7 +3,7 @@
 
 use super::met::{match_winning_chance, MetError, Stage};
 use super::*;
-use crate::win_kind::WinKind;
+use crate::WinKind;
 
 /// Chances with gammons: `win`, wins by gammon (backgammons included), losses by gammon.
 fn chances(win: f32, win_gammon: f32, lose_gammon: f32) -> Probabilities {

@@ -25,7 +25,7 @@ pub(crate) mod net;
 
 use crate::movegen::Play;
 use crate::position::{Phase, Position};
-use crate::selfplay::WinKind;
+use crate::WinKind;
 
 pub use file::{WeightsError, MAGIC, VERSION};
 pub use net::{sigmoid, Net};

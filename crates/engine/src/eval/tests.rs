@@ -3,7 +3,7 @@ use super::inputs::{
     SIDE_INPUTS,
 };
 use super::*;
-use crate::selfplay::WinKind;
+use crate::WinKind;
 
 /// A position from a raw board (test data, known valid).
 fn board(slots: &[(usize, i8)]) -> Position {

@@ -31,6 +31,7 @@ use std::str::FromStr;
 use crate::dice::Dice;
 use crate::ids::base64;
 use crate::player::{ByPlayer, Player};
+use crate::WinKind;
 
 /// The largest cube value: gnubg refuses larger ones (`set cube value`, `set matchid`), although
 /// the 4 bits could hold up to 2^15.
@@ -62,14 +63,6 @@ pub enum GameState {
     Dropped,
 }
 
-/// The size of the game a player offers to give up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ResignLevel {
-    Single,
-    Gammon,
-    Backgammon,
-}
-
 /// Every field of a Match ID, decoded.
 ///
 /// `on_roll` is the player whose turn it is in the game (gnubg's "move"); the board of a GNU
@@ -89,7 +82,7 @@ pub struct MatchId {
     pub turn: Player,
     pub double_offered: bool,
     /// The resignation on offer; the resigning player is `turn.other()`.
-    pub resignation: Option<ResignLevel>,
+    pub resignation: Option<WinKind>,
     /// The dice of the player on roll; `None` before the roll. Kept in the order written: gnubg
     /// always writes the larger die first (749 of 749 rolls recorded in play) and reorders dice
     /// it reads (`set matchid` with 3 then 4 shows 4 then 3), but the format allows either.
@@ -293,9 +286,9 @@ impl MatchId {
         bits.set(12, 1, u32::from(self.double_offered));
         let resignation = match self.resignation {
             None => 0,
-            Some(ResignLevel::Single) => 1,
-            Some(ResignLevel::Gammon) => 2,
-            Some(ResignLevel::Backgammon) => 3,
+            Some(WinKind::Single) => 1,
+            Some(WinKind::Gammon) => 2,
+            Some(WinKind::Backgammon) => 3,
         };
         bits.set(13, 2, resignation);
         if let Some(dice) = self.dice {
@@ -344,9 +337,9 @@ impl MatchId {
             code => return Err(MatchIdError::GameState(code as u8).into()),
         };
         let resignation = match bits.get(13, 2) {
-            1 => Some(ResignLevel::Single),
-            2 => Some(ResignLevel::Gammon),
-            3 => Some(ResignLevel::Backgammon),
+            1 => Some(WinKind::Single),
+            2 => Some(WinKind::Gammon),
+            3 => Some(WinKind::Backgammon),
             _ => None,
         };
         let (first, second) = (bits.get(15, 3) as u8, bits.get(18, 3) as u8);
@@ -481,7 +474,7 @@ mod tests {
                     cube_value: 2,
                     cube_owner: CubeOwner::Player(one),
                     turn: zero,
-                    resignation: Some(ResignLevel::Gammon),
+                    resignation: Some(WinKind::Gammon),
                     ..money(one)
                 },
             ),
@@ -502,7 +495,7 @@ mod tests {
                 MatchId {
                     game_state: GameState::Resigned,
                     turn: zero,
-                    resignation: Some(ResignLevel::Single),
+                    resignation: Some(WinKind::Single),
                     score: ByPlayer::new(2, 0),
                     jacoby: false,
                     ..money(one)

@@ -8,6 +8,6 @@ pub mod position_id;
 pub mod xgid;
 
 pub use gnubg_id::{GnubgId, ParseGnubgIdError};
-pub use match_id::{CubeOwner, GameState, MatchId, MatchIdError, ParseMatchIdError, ResignLevel};
+pub use match_id::{CubeOwner, GameState, MatchId, MatchIdError, ParseMatchIdError};
 pub use position_id::ParsePositionIdError;
 pub use xgid::{ParseXgidError, Xgid, XgidConversionError, XgidDice, XgidField};

@@ -482,6 +482,7 @@ impl fmt::Display for Xgid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::WinKind;
 
     const START: &str = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
 
@@ -689,7 +690,7 @@ mod tests {
         );
         let resigning = MatchId {
             turn: match_id.on_roll.other(),
-            resignation: Some(crate::ids::ResignLevel::Gammon),
+            resignation: Some(WinKind::Gammon),
             ..match_id
         };
         assert_eq!(

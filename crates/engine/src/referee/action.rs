@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use super::outcome::WinKind;
 use crate::dice::Dice;
 use crate::movegen::Play;
+use crate::WinKind;
 
 /// One step of a match. The acting player is implied by the state (see
 /// [`Match::to_act`](super::Match::to_act)); [`Match::apply_by`](super::Match::apply_by) checks

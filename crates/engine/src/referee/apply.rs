@@ -6,13 +6,14 @@
 use super::action::{Action, ActionKind};
 use super::cube::{Cube, MAX_CUBE};
 use super::error::ActionError;
-use super::outcome::{game_points, GameEnding, GameResult, WinKind};
+use super::outcome::{game_points, GameEnding, GameResult};
 use super::phase::Phase;
 use super::play_check::is_legal_play;
 use super::State;
 use crate::dice::Dice;
 use crate::player::{ByPlayer, Player};
 use crate::position::Position;
+use crate::WinKind;
 
 impl State {
     /// Applies `action`, returning the result of the game when it ends the game.

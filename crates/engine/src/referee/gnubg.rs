@@ -18,13 +18,14 @@
 use std::fmt;
 
 use super::cube::{Cube, MAX_CUBE};
-use super::outcome::{game_points, GameEnding, GameResult, WinKind};
+use super::outcome::{game_points, GameEnding, GameResult};
 use super::phase::Phase;
 use super::settings::{MatchSettings, SettingsError};
 use super::{Match, State};
-use crate::ids::{CubeOwner, GameState, GnubgId, MatchId, MatchIdError, ResignLevel};
+use crate::ids::{CubeOwner, GameState, GnubgId, MatchId, MatchIdError};
 use crate::player::Player;
 use crate::position::Position;
+use crate::WinKind;
 
 /// Why a position and a Match ID cannot be set up as a referee state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,22 +63,6 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-fn resign_level(kind: WinKind) -> ResignLevel {
-    match kind {
-        WinKind::Single => ResignLevel::Single,
-        WinKind::Gammon => ResignLevel::Gammon,
-        WinKind::Backgammon => ResignLevel::Backgammon,
-    }
-}
-
-pub(super) fn win_kind(level: ResignLevel) -> WinKind {
-    match level {
-        ResignLevel::Single => WinKind::Single,
-        ResignLevel::Gammon => WinKind::Gammon,
-        ResignLevel::Backgammon => WinKind::Backgammon,
-    }
-}
-
 impl Match {
     /// The GNU Backgammon Match ID of the current state (see the module notes for the
     /// conventions). It pairs with [`Match::position`], which is seen by its player on roll.
@@ -97,10 +82,8 @@ impl Match {
             (phase, None) => (GameState::Playing, phase.to_act().unwrap_or(state.on_roll)),
         };
         let resignation = match (state.phase, ended) {
-            (Phase::ResignationOffered { level, .. }, _) => Some(resign_level(level)),
-            (_, Some(result)) if result.ending == GameEnding::Resigned => {
-                Some(resign_level(result.kind))
-            }
+            (Phase::ResignationOffered { level, .. }, _) => Some(level),
+            (_, Some(result)) if result.ending == GameEnding::Resigned => Some(result.kind),
             _ => None,
         };
         MatchId {
@@ -267,10 +250,7 @@ fn playing_phase(id: &MatchId, settings: &MatchSettings) -> Result<(Phase, u8), 
                 "a resignation by the player not on roll",
             ));
         }
-        let phase = Phase::ResignationOffered {
-            by: on_roll,
-            level: win_kind(level),
-        };
+        let phase = Phase::ResignationOffered { by: on_roll, level };
         return Ok((phase, 0));
     }
     if id.double_offered {
@@ -330,7 +310,7 @@ fn finished_game(
             let level = id.resignation.ok_or(SetupError::Inconsistent(
                 "a resigned game without a resignation level",
             ))?;
-            (id.turn, win_kind(level), GameEnding::Resigned)
+            (id.turn, level, GameEnding::Resigned)
         }
         _ => (id.turn.other(), WinKind::Single, GameEnding::Dropped),
     };

@@ -25,7 +25,7 @@ fn action_towards(current: &Match, next: &GnubgId) -> Option<Vec<Action>> {
     Some(match current.phase() {
         Phase::AwaitingRoll { .. } if id.double_offered => vec![Action::Double],
         Phase::AwaitingRoll { .. } if id.resignation.is_some() => {
-            vec![Action::Resign(super::gnubg::win_kind(id.resignation?))]
+            vec![Action::Resign(id.resignation?)]
         }
         Phase::AwaitingRoll { .. } if id.dice.is_some() => vec![Action::Roll(id.dice?)],
         Phase::AwaitingRoll { .. } => {
@@ -49,7 +49,7 @@ fn action_towards(current: &Match, next: &GnubgId) -> Option<Vec<Action>> {
             Action::RejectResignation
         }],
         Phase::Moving { .. } if id.resignation.is_some() && id.game_state == GameState::Playing => {
-            vec![Action::Resign(super::gnubg::win_kind(id.resignation?))]
+            vec![Action::Resign(id.resignation?)]
         }
         Phase::Moving { .. } => {
             // The board of the next state is seen by the opponent (or the loser, at the end).

@@ -45,7 +45,7 @@ pub use action::{Action, ActionKind};
 pub use cube::{Cube, MAX_CUBE};
 pub use error::ActionError;
 pub use gnubg::SetupError;
-pub use outcome::{GameEnding, GameResult, WinKind};
+pub use outcome::{GameEnding, GameResult};
 pub use phase::Phase;
 pub use settings::{MatchSettings, SettingsError, DEFAULT_BEAVERS, MAX_MATCH_LENGTH};
 

@@ -2,7 +2,7 @@
 
 use super::settings::MatchSettings;
 use crate::player::Player;
-pub use crate::win_kind::WinKind;
+use crate::WinKind;
 
 /// How a game came to an end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,8 +1,8 @@
 //! Where a match stands: who must do what next.
 
-use super::outcome::WinKind;
 use crate::dice::Dice;
 use crate::player::Player;
+use crate::WinKind;
 
 /// The phase of a match, which decides the actions allowed next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,7 @@
 //! Rule tests for the referee, one per rule.
 
 use super::*;
+use crate::WinKind;
 
 fn dice(a: u8, b: u8) -> Dice {
     Dice::new(a, b).unwrap()
