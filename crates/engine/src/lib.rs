@@ -41,5 +41,5 @@ mod testing;
 pub use dice::{Dice, DiceSource, ScriptedDice, SeededDice};
 pub use movegen::{CheckerMove, Play};
 pub use player::{ByPlayer, Player};
-pub use position::{Phase, Position, PositionError};
+pub use position::{BoardPhase, Position, PositionError};
 pub use win_kind::WinKind;

@@ -26,9 +26,11 @@ pub struct Position {
     pub(crate) board: [i8; 26],
 }
 
-/// The phase of a position, for choosing an evaluator.
+/// How far the checkers of a position have come (contact, race, bear-off): a property of the
+/// board alone, used to choose an evaluator. The match's phase (whose turn, which answer is
+/// awaited) is [`crate::referee::Phase`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Phase {
+pub enum BoardPhase {
     /// Some checker of one side can still meet a checker of the other side.
     Contact,
     /// The sides have passed each other, but not all checkers of both are home yet.
@@ -321,15 +323,15 @@ impl Position {
     }
 
     /// Contact, race or bear-off.
-    pub fn phase(&self) -> Phase {
+    pub fn phase(&self) -> BoardPhase {
         let highest_own = self.highest_own_point();
         let lowest_opponent = self.lowest_opponent_point();
         if highest_own > lowest_opponent {
-            Phase::Contact
+            BoardPhase::Contact
         } else if highest_own <= 6 && lowest_opponent >= 19 {
-            Phase::BearOff
+            BoardPhase::BearOff
         } else {
-            Phase::Race
+            BoardPhase::Race
         }
     }
 }
@@ -412,27 +414,27 @@ mod tests {
 
     #[test]
     fn phase_is_contact_race_or_bear_off() {
-        assert_eq!(Position::STARTING.phase(), Phase::Contact);
+        assert_eq!(Position::STARTING.phase(), BoardPhase::Contact);
         let mut board = [0i8; 26];
         board[10] = 3;
         board[20] = -2;
         assert_eq!(
             Position::try_from_board(board).unwrap().phase(),
-            Phase::Race
+            BoardPhase::Race
         );
         let mut board = [0i8; 26];
         board[3] = 3;
         board[22] = -2;
         assert_eq!(
             Position::try_from_board(board).unwrap().phase(),
-            Phase::BearOff
+            BoardPhase::BearOff
         );
         let mut board = [0i8; 26];
         board[3] = 3;
         board[OPPONENT_BAR] = -1;
         assert_eq!(
             Position::try_from_board(board).unwrap().phase(),
-            Phase::Contact
+            BoardPhase::Contact
         );
     }
 

@@ -13,7 +13,7 @@
 use bg_engine::cube::{analyse, CubeAnalysis};
 use bg_engine::cube::{CubeContext, DoubleDecision, RelativeCubeOwner, TakeDecision};
 use bg_engine::eval::Probabilities;
-use bg_engine::{Phase, Position};
+use bg_engine::{BoardPhase, Position};
 
 const VECTORS: &str = include_str!("data/cube-gnubg.txt");
 
@@ -92,7 +92,7 @@ fn decisions(no_double: f32, double_take: f32, double_drop: f32) -> (DoubleDecis
 fn in_gnubg_two_sided_database(position: &Position) -> bool {
     let (own, theirs) = position.to_sides();
     let checkers = |side: [u8; 25]| side.iter().map(|&n| u32::from(n)).sum::<u32>();
-    position.phase() == Phase::BearOff && checkers(own) <= 6 && checkers(theirs) <= 6
+    position.phase() == BoardPhase::BearOff && checkers(own) <= 6 && checkers(theirs) <= 6
 }
 
 /// The data file's equities carry 6 decimals; our model computes in f64 and answers in f32.
@@ -138,7 +138,7 @@ fn cube_equities_and_decisions_match_gnubg_from_the_same_chances() {
         }
         assert_eq!(ours.take_decision(), their_take, "{}", describe());
         compared += 1;
-        contact += usize::from(case.position.phase() == Phase::Contact);
+        contact += usize::from(case.position.phase() == BoardPhase::Contact);
         doubles += usize::from(ours.can_double && ours.double_decision() == DoubleDecision::Double);
         drops += usize::from(ours.take_decision() == TakeDecision::Drop);
     }

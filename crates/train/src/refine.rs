@@ -21,7 +21,7 @@ use std::thread;
 use bg_engine::eval::inputs::{encode, N_INPUTS};
 use bg_engine::eval::{exact_result, Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
 use bg_engine::hash::{mix64, GOLDEN_GAMMA};
-use bg_engine::position::Phase;
+use bg_engine::position::BoardPhase;
 use bg_engine::{Dice, DiceSource, Play, Position, SeededDice};
 
 use crate::td::game_seed;
@@ -78,7 +78,7 @@ pub fn self_play_with_candidates(
         }
         let mut position = Position::STARTING;
         loop {
-            if position.phase() != Phase::BearOff {
+            if position.phase() != BoardPhase::BearOff {
                 positions.push(position);
             }
             plays.clear();
@@ -94,7 +94,7 @@ pub fn self_play_with_candidates(
                         break;
                     }
                     let opponent = after.switch_sides();
-                    if !after.has_won() && opponent.phase() != Phase::BearOff {
+                    if !after.has_won() && opponent.phase() != BoardPhase::BearOff {
                         positions.push(opponent);
                     }
                 }
@@ -363,7 +363,7 @@ mod tests {
         let a = self_play_positions(&evaluator, 3, 4, 0.1);
         assert_eq!(a, self_play_positions(&evaluator, 3, 4, 0.1));
         assert!(!a.is_empty());
-        assert!(a.iter().all(|p| p.phase() != Phase::BearOff));
+        assert!(a.iter().all(|p| p.phase() != BoardPhase::BearOff));
         assert_eq!(a[0], Position::STARTING);
     }
 
@@ -381,7 +381,7 @@ mod tests {
         );
         assert!(with
             .iter()
-            .all(|p| p.phase() != Phase::BearOff && !p.has_lost()));
+            .all(|p| p.phase() != BoardPhase::BearOff && !p.has_lost()));
         // The games are the same: the plain positions appear in order among the others.
         let mut rest = with.iter();
         assert!(plain.iter().all(|p| rest.any(|q| q == p)));

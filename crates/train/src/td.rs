@@ -16,7 +16,7 @@
 use bg_engine::eval::inputs::{encode, N_INPUTS};
 use bg_engine::eval::{Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
 use bg_engine::hash::{mix64, GOLDEN_GAMMA};
-use bg_engine::{DiceSource, Phase, Play, Position, SeededDice};
+use bg_engine::{BoardPhase, DiceSource, Play, Position, SeededDice};
 
 /// What a self-play game leaves for training.
 #[derive(Default)]
@@ -119,7 +119,7 @@ pub fn learn_game(
     let mut hidden = [0f32; MAX_HIDDEN];
     let mut outputs = [0f32; N_OUTPUTS];
     for ((inputs, target), position) in buffers.states.iter().zip(&targets).zip(&buffers.visited) {
-        if learners == Learners::RaceOnly && position.phase() == Phase::Contact {
+        if learners == Learners::RaceOnly && position.phase() == BoardPhase::Contact {
             continue;
         }
         let net = evaluator.net_for_mut(position);

@@ -13,7 +13,7 @@
 //! ignore the match score.
 
 use crate::cube::{DoubleDecision, RelativeCubeOwner, TakeDecision};
-use crate::position::{Phase, Position};
+use crate::position::{BoardPhase, Position};
 
 /// The Keith count of the player on roll, without the one-seventh for being on roll. For the
 /// opponent's count, use [`Position::switch_sides`].
@@ -34,7 +34,7 @@ fn roller_excess(position: &Position) -> i64 {
 /// a cube the player owns is a redouble, which needs one pip more). `None` when the position is
 /// not a race: the rule says nothing about contact positions.
 pub fn keith_double(position: &Position, owner: RelativeCubeOwner) -> Option<DoubleDecision> {
-    if position.phase() == Phase::Contact {
+    if position.phase() == BoardPhase::Contact {
         return None;
     }
     let limit = if owner == RelativeCubeOwner::Bot {
@@ -52,7 +52,7 @@ pub fn keith_double(position: &Position, owner: RelativeCubeOwner) -> Option<Dou
 /// Keith's taking rule for the player facing a double; `position` is seen by the doubler (on
 /// roll). `None` when the position is not a race.
 pub fn keith_take(position: &Position) -> Option<TakeDecision> {
-    if position.phase() == Phase::Contact {
+    if position.phase() == BoardPhase::Contact {
         return None;
     }
     Some(if roller_excess(position) >= 2 {

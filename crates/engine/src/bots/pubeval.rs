@@ -28,7 +28,7 @@ use crate::bots::{play_at, Bot};
 use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
 use crate::movegen::Play;
-use crate::position::{Phase, Position, OPPONENT_BAR};
+use crate::position::{BoardPhase, Position, OPPONENT_BAR};
 
 /// Inputs per point.
 const PER_POINT: usize = 5;
@@ -172,7 +172,7 @@ impl PubEval {
     /// The index of the best of `plays` (legal plays from `position`), the first on a tie; 0
     /// when `plays` is empty.
     pub fn best_play(position: &Position, plays: &[Play]) -> usize {
-        let race = position.phase() != Phase::Contact;
+        let race = position.phase() != BoardPhase::Contact;
         let mut best_index = 0;
         let mut best_score = f32::NEG_INFINITY;
         for (index, play) in plays.iter().enumerate() {

@@ -17,7 +17,7 @@
 //!   again, so the cube is dead and the money take point is the dead one, 25%.
 
 use crate::dice::Dice;
-use crate::position::{Phase, Position};
+use crate::position::{BoardPhase, Position};
 
 /// The efficiency of contact positions.
 pub const CONTACT: f64 = 0.68;
@@ -29,10 +29,12 @@ pub const RACE_MIN: f64 = 0.60;
 /// The cube efficiency of `position` (seen by the player on roll, before rolling).
 pub fn cube_efficiency(position: &Position) -> f64 {
     match position.phase() {
-        Phase::Contact => CONTACT,
-        Phase::Race | Phase::BearOff if opponent_surely_finishes(position) => 0.0,
-        Phase::BearOff => RACE_MIN,
-        Phase::Race => (0.55 + f64::from(position.pip_count()) / 800.0).clamp(RACE_MIN, RACE_MAX),
+        BoardPhase::Contact => CONTACT,
+        BoardPhase::Race | BoardPhase::BearOff if opponent_surely_finishes(position) => 0.0,
+        BoardPhase::BearOff => RACE_MIN,
+        BoardPhase::Race => {
+            (0.55 + f64::from(position.pip_count()) / 800.0).clamp(RACE_MIN, RACE_MAX)
+        }
     }
 }
 
@@ -41,7 +43,7 @@ pub fn cube_efficiency(position: &Position) -> f64 {
 fn opponent_surely_finishes(position: &Position) -> bool {
     let opponent = position.switch_sides();
     // Only a home board of few checkers can finish in one roll: four moves at most.
-    if opponent.phase() != Phase::BearOff || opponent.own_off() < 11 {
+    if opponent.phase() != BoardPhase::BearOff || opponent.own_off() < 11 {
         return false;
     }
     Dice::all_21().iter().all(|&(dice, _)| {
@@ -75,7 +77,7 @@ mod tests {
         assert_eq!(cube_efficiency(&longer), RACE_MAX);
         // A checker still outside home: 18 + 6 = 24 pips, raised to 0.60.
         let short = position(&[(18, 1), (6, 1)], &[(6, 15)]);
-        assert_eq!(short.phase(), Phase::Race);
+        assert_eq!(short.phase(), BoardPhase::Race);
         assert_eq!(cube_efficiency(&short), RACE_MIN);
         // Every checker home: a bear-off, 0.60 whatever the pip count.
         let bear_off = position(&[(6, 15)], &[(6, 14)]);

@@ -24,7 +24,7 @@ pub mod inputs;
 pub(crate) mod net;
 
 use crate::movegen::Play;
-use crate::position::{Phase, Position};
+use crate::position::{BoardPhase, Position};
 use crate::WinKind;
 
 pub use file::{WeightsError, MAGIC, VERSION};
@@ -266,7 +266,7 @@ impl Evaluator {
     fn race_net_for(&self, position: &Position) -> Option<&Net> {
         self.race
             .as_ref()
-            .filter(|_| position.phase() != Phase::Contact)
+            .filter(|_| position.phase() != BoardPhase::Contact)
     }
 
     /// The net that learns from `position` in training: the race net for a position without
@@ -335,7 +335,7 @@ impl Evaluator {
         if let Some(exact) = exact_result(position) {
             return exact;
         }
-        if self.bearoff && position.phase() == Phase::BearOff {
+        if self.bearoff && position.phase() == BoardPhase::BearOff {
             if let Some(chances) = bearoff::BearoffDatabase::get().evaluate(position) {
                 return chances;
             }

@@ -444,7 +444,7 @@ fn a_race_net_judges_exactly_the_positions_without_contact() {
     let race_alone = Evaluator::new(race).unwrap();
     let contact = Position::STARTING;
     let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
-    assert_eq!(race_position.phase(), Phase::Race);
+    assert_eq!(race_position.phase(), BoardPhase::Race);
     assert_eq!(with.evaluate(&contact), without.evaluate(&contact));
     assert_eq!(
         with.evaluate(&race_position),

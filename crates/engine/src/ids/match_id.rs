@@ -33,9 +33,11 @@ use crate::ids::base64;
 use crate::player::{ByPlayer, Player};
 use crate::WinKind;
 
-/// The largest cube value: gnubg refuses larger ones (`set cube value`, `set matchid`), although
-/// the 4 bits could hold up to 2^15.
-pub const MAX_CUBE_VALUE: u32 = 4096;
+/// The largest cube value a Match ID (and an XGID) carries: gnubg refuses larger ones (`set cube
+/// value`, `set matchid`), although the 4 bits could hold up to 2^15. The rules stop the cube
+/// lower, at [`crate::referee::MAX_CUBE`]; an ID with a larger cube reads, and the referee
+/// refuses to set it up.
+pub const MAX_ENCODABLE_CUBE: u32 = 4096;
 /// The largest match length or score the 15-bit fields can hold.
 pub const MAX_FIELD_15: u32 = (1 << 15) - 1;
 
@@ -71,7 +73,7 @@ pub enum GameState {
 /// dropped double (the player who dropped).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MatchId {
-    /// A power of two from 1 to [`MAX_CUBE_VALUE`]. While a double is offered it is still the
+    /// A power of two from 1 to [`MAX_ENCODABLE_CUBE`]. While a double is offered it is still the
     /// value before the double.
     pub cube_value: u32,
     pub cube_owner: CubeOwner,
@@ -230,7 +232,7 @@ impl MatchId {
     /// # Errors
     /// The first field out of range.
     pub fn validate(&self) -> Result<(), MatchIdError> {
-        if !self.cube_value.is_power_of_two() || self.cube_value > MAX_CUBE_VALUE {
+        if !self.cube_value.is_power_of_two() || self.cube_value > MAX_ENCODABLE_CUBE {
             return Err(MatchIdError::CubeValue(self.cube_value));
         }
         if self.match_length > MAX_FIELD_15 {

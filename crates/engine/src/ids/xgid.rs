@@ -21,7 +21,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::dice::Dice;
-use crate::ids::match_id::{CubeOwner, GameState, MatchId, MatchIdError, MAX_CUBE_VALUE};
+use crate::ids::match_id::{CubeOwner, GameState, MatchId, MatchIdError, MAX_ENCODABLE_CUBE};
 use crate::player::{ByPlayer, Player};
 use crate::position::{Position, PositionError};
 
@@ -270,7 +270,11 @@ impl Xgid {
             return Err(ParseXgidError::FieldCount(fields.len()));
         };
         let board = parse_board(position)?;
-        let max_cube_log = parse_in(cube, XgidField::Cube, 0..=i64::from(MAX_CUBE_VALUE.ilog2()))?;
+        let max_cube_log = parse_in(
+            cube,
+            XgidField::Cube,
+            0..=i64::from(MAX_ENCODABLE_CUBE.ilog2()),
+        )?;
         let cube_owner = match parse_in(owner, XgidField::CubeOwner, -1..=1)? {
             0 => CubeOwner::Centered,
             sign => CubeOwner::Player(player_from_sign(sign)),

@@ -2,7 +2,8 @@
 
 use crate::player::Player;
 
-/// The highest value the cube may reach.
+/// The highest value the cube may reach in play. The IDs can carry larger cubes
+/// ([`crate::ids::match_id::MAX_ENCODABLE_CUBE`]), which the referee refuses to set up.
 pub const MAX_CUBE: u32 = 64;
 
 /// The doubling cube: its value and who owns it (`None`: in the middle, either may double).
