@@ -83,10 +83,10 @@ impl Position {
     }
 
     /// Moves the checker on `from` by `die` pips, hitting a blot where it lands. The move must be
-    /// legal ([`Position::can_move`]); the result is otherwise unspecified but still a valid
-    /// position.
+    /// legal ([`Position::can_move`]): an illegal one can make a board that is no position (a
+    /// sixteenth checker), so this stays inside the crate, where every caller has checked.
     #[inline]
-    pub fn apply_move_unchecked(&mut self, from: usize, die: u8) -> CheckerMove {
+    pub(crate) fn apply_move_unchecked(&mut self, from: usize, die: u8) -> CheckerMove {
         self.board[from] -= 1;
         let to = from as isize - isize::from(die);
         if to <= 0 {
