@@ -29,7 +29,7 @@ WASM_TARGET := wasm32-unknown-unknown
 
 # Fuzzing: cargo-fuzz passes nightly-only flags to rustc; RUSTC_BOOTSTRAP=1 lets the stable
 # toolchain accept them. AddressSanitizer works on stable this way (FUZZ_SANITIZER=none is faster).
-FUZZ_DIR := crates/engine/fuzz
+FUZZ_DIR := fuzz
 FUZZ_TARGETS := $(sort $(basename $(notdir $(wildcard $(FUZZ_DIR)/fuzz_targets/*.rs))))
 FUZZ_SANITIZER ?= address
 FUZZ_TEST_SECONDS ?= 20
