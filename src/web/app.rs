@@ -23,7 +23,7 @@ use crate::web::components::controls::Controls;
 use crate::web::components::help::Help;
 use crate::web::components::move_log::MoveLog;
 use crate::web::components::new_game::NewGame;
-use crate::web::components::score::{PlayerLine, Score};
+use crate::web::components::score::{computer_note, PlayerLine, Score};
 use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
 use crate::web::components::storage_alerts::StorageAlerts;
 use crate::web::entropy::entropy;
@@ -178,7 +178,7 @@ fn Game() -> Html {
             note: session
                 .setup
                 .computer(player)
-                .map(|kind| format!("computer, {}", kind.name()))
+                .map(|kind| computer_note(session.setup.name(player), kind))
                 .unwrap_or_default(),
         })
         .collect();

@@ -42,11 +42,18 @@ after(async () => {
   server?.close();
 });
 
-/** A fresh context (empty localStorage) whose page reports its problems. */
-export async function openApp({ seed = 7, viewport = { width: 1280, height: 860 } } = {}) {
+/** What a phone's browser context has besides its viewport: a touch screen, the viewport meta
+ * tag applied, two device pixels per CSS pixel. */
+export const PHONE = { isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** A fresh context (empty localStorage) whose page reports its problems; `phone: true` makes
+ * it a phone's ({@link PHONE}). */
+export async function openApp({ seed = 7, viewport = { width: 1280, height: 860 }, phone = false } = {}) {
   // Requests a service worker answers would not pass the route below: no service worker here
   // (the offline test has its own).
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport, serviceWorkers: 'block', ...(phone ? PHONE : {}),
+  });
   // Every request of the page and its workers passes here: anything not to our server is
   // recorded and aborted before it leaves.
   await context.route('**/*', (route) => {

@@ -59,3 +59,86 @@ export async function roll(page) {
   await control(page, 'Roll').click();
   await page.locator('.board [data-die]').first().waitFor();
 }
+
+export const status = (page) => page.getByTestId('status').textContent();
+
+/** The buttons the person who must act has now, by name, with whether each is enabled (the
+ * Settings button, always there, left out). */
+export const controls = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[role="toolbar"][aria-label="Actions"] button[data-control]')]
+        .filter((b) => b.dataset.control !== 'Settings')
+        .map((b) => [b.dataset.control, !b.disabled]),
+    ),
+  );
+
+/**
+ * Moves one checker by two clicks: the checker farthest from home (the bar first), to the
+ * destination that takes it farthest (off the board first). Black moves from 24 down to 1,
+ * White from 1 up to 24; the status names the mover.
+ */
+export async function moveOneChecker(page) {
+  const choice = await page.evaluate(() => {
+    const text = document.querySelector('[data-testid="status"]').textContent;
+    const black = /(Black|You) (to move|rolled)/.test(text);
+    // How far from home a spot is, for the mover: the bar is farthest, the tray is home.
+    const distance = (spot) => {
+      if (spot === 'bar') return 25;
+      if (spot === 'off') return 0;
+      return black ? Number(spot) : 25 - Number(spot);
+    };
+    const spots = [...document.querySelectorAll('.board [data-point][data-movable="true"]')]
+      .map((el) => el.dataset.point);
+    spots.sort((a, b) => distance(b) - distance(a));
+    return { source: spots[0], black };
+  });
+  assert.ok(choice.source, 'a checker can move while Done is disabled');
+  await page.locator(`.board [data-point="${choice.source}"]`).first().click();
+  const targets = await page.evaluate(
+    () => [...document.querySelectorAll('.board [data-point][data-destination="true"]')].map((el) => el.dataset.point),
+  );
+  const distance = (spot) => (spot === 'off' ? 0 : choice.black ? Number(spot) : 25 - Number(spot));
+  targets.sort((a, b) => distance(a) - distance(b));
+  assert.ok(targets.length > 0, `the checker on ${choice.source} has a destination`);
+  await page.locator(`.board [data-point="${targets[0]}"]`).first().click();
+}
+
+/**
+ * Plays by clicks until `done(status)` is true: rolls, moves checkers, presses Done, and
+ * answers doubles by `onDouble` ('Take' or 'Drop'). Waits while the computer thinks. Never
+ * doubles or resigns. Before each action, `beforeAction(buttons)` may check the page (the
+ * buttons as `controls` reads them). Returns the number of turns played by clicks.
+ */
+export async function playUntil(
+  page, done, { onDouble = 'Take', deadline = 55_000, beforeAction = async () => {} } = {},
+) {
+  const stop = Date.now() + deadline;
+  let turns = 0;
+  for (;;) {
+    const text = await status(page);
+    if (done(text)) return turns;
+    assert.ok(Date.now() < stop, `the game ended in time (status: ${text})`);
+    const buttons = await controls(page);
+    await beforeAction(buttons);
+    if (buttons['Next game'] !== undefined) {
+      await control(page, 'Next game').click();
+    } else if (buttons.Roll) {
+      await control(page, 'Roll').click();
+    } else if (buttons.Done) {
+      await control(page, 'Done').click();
+      turns += 1;
+    } else if (buttons.Done === false) {
+      await moveOneChecker(page);
+    } else if (buttons[onDouble]) {
+      await control(page, onDouble).click();
+    } else {
+      // The computer is thinking (no buttons): wait for the status to change.
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="status"]').textContent !== before,
+        text,
+        { timeout: 20_000 },
+      );
+    }
+  }
+}

@@ -338,6 +338,13 @@ pub fn Board(props: &BoardProps) -> Html {
     let turn_class = view
         .turn_of
         .map(|player| format!("turn-{}", colour(player)));
+    // Chromium takes the touch-action of the outer <svg> only (its children have no CSS box),
+    // so a checker's own `touch-action: none` never applies: while a checker can be dragged,
+    // the whole board stops one-finger panning, or the first movement of a finger would
+    // cancel the drag (`pointercancel`) to scroll the page.
+    let can_drag = view.points.iter().any(|point| point.movable)
+        || view.bars.zero.movable
+        || view.bars.one.movable;
     let side = |spot: &SideSpot, kind: Spot| SideEvents {
         on_press: on_press.clone(),
         on_pointer_press: on_pointer_press.clone(),
@@ -357,7 +364,7 @@ pub fn Board(props: &BoardProps) -> Html {
         None => (Html::default(), Html::default()),
     };
     html! {
-        <svg class={classes!("board", turn_class)} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
+        <svg class={classes!("board", turn_class, can_drag.then_some("can-drag"))} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
             role="group" aria-label="Backgammon board" ref={svg_ref}
             aria-describedby="board-keys"
             {onpointerup} {onkeydown} {onpointerdown} {onpointermove} {onpointercancel}
@@ -555,7 +562,7 @@ fn Tray(props: &SideProps) -> Html {
     let (top, bottom) = tray_span(player);
     let width = TRAY_RIGHT - TRAY_LEFT;
     let count_y = match player {
-        Player::Zero => top + 16.0,
+        Player::Zero => top + 20.0,
         Player::One => bottom - 6.0,
     };
     let events = &props.events;

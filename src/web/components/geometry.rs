@@ -8,22 +8,28 @@ use crate::state::Spot;
 use crate::view_model::Place;
 
 pub const VIEW_WIDTH: f64 = 680.0;
-pub const VIEW_HEIGHT: f64 = 540.0;
+/// The frame's height and a band above and below it for the point numbers, tall enough for
+/// numbers of 24 units: 11 px on a board 320 px wide (styles/main.css sets their size).
+pub const VIEW_HEIGHT: f64 = 556.0;
 
 /// The frame around the playing field.
 pub const FRAME_LEFT: f64 = 54.0;
 pub const FRAME_RIGHT: f64 = 604.0;
-pub const FRAME_TOP: f64 = 20.0;
-pub const FRAME_BOTTOM: f64 = 520.0;
+pub const FRAME_TOP: f64 = 28.0;
+pub const FRAME_BOTTOM: f64 = 528.0;
 
 /// The playing field inside the frame.
-pub const FIELD_TOP: f64 = 30.0;
-pub const FIELD_BOTTOM: f64 = 510.0;
+pub const FIELD_TOP: f64 = 38.0;
+pub const FIELD_BOTTOM: f64 = 518.0;
 pub const LEFT_FIELD: f64 = 64.0;
 pub const BAR_LEFT: f64 = 304.0;
 pub const BAR_RIGHT: f64 = 354.0;
 pub const RIGHT_FIELD_END: f64 = 594.0;
-pub const MIDDLE: f64 = 270.0;
+pub const MIDDLE: f64 = 278.0;
+
+/// The baselines of the point numbers, in the bands above and below the frame.
+pub const NUMBER_TOP_Y: f64 = FRAME_TOP - 5.0;
+pub const NUMBER_BOTTOM_Y: f64 = FRAME_BOTTOM + 23.0;
 
 pub const POINT_WIDTH: f64 = 40.0;
 pub const POINT_HEIGHT: f64 = 195.0;

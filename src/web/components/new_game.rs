@@ -112,15 +112,21 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 <h2>{ "New game" }</h2>
                 <label>
                     { "Opponent" }
+                    // The levels under one heading, so that the longest choice ("World class
+                    // (looks 2 rolls ahead)") fits a 320 px phone.
                     <select name="opponent" onchange={on_opponent}>
-                        { for ComputerKind::ALL.iter().rev().map(|kind| html! {
-                            <option value={kind.name()} selected={opponent == kind.name()}>
-                                { format!("Computer: {}", kind.label()) }
+                        <optgroup label="Computer">
+                            { for ComputerKind::ALL.iter().rev().map(|kind| html! {
+                                <option value={kind.name()} selected={opponent == kind.name()}>
+                                    { kind.label() }
+                                </option>
+                            }) }
+                        </optgroup>
+                        <optgroup label="Person">
+                            <option value="human" selected={opponent == "human"}>
+                                { "A second person on this device" }
                             </option>
-                        }) }
-                        <option value="human" selected={opponent == "human"}>
-                            { "A second person on this device" }
-                        </option>
+                        </optgroup>
                     </select>
                 </label>
                 <label>

@@ -40,7 +40,7 @@ pub fn Checker(props: &CheckerProps) -> Html {
             <circle class="rim" cx={props.x.to_string()} cy={props.y.to_string()}
                 r={(CHECKER_RADIUS * 0.62).to_string()}/>
             if let Some(count) = props.count {
-                <text class="count" x={props.x.to_string()} y={(props.y + 5.5).to_string()}
+                <text class="count" x={props.x.to_string()} y={(props.y + 7.5).to_string()}
                     text-anchor="middle">{ count }</text>
             }
         </g>
@@ -120,7 +120,7 @@ pub fn Cube(props: &CubeProps) -> Html {
             <rect x={props.x.to_string()} y={props.y.to_string()} width={CUBE_SIZE.to_string()}
                 height={CUBE_SIZE.to_string()} rx="5"/>
             <text x={(props.x + CUBE_SIZE / 2.0).to_string()}
-                y={(props.y + CUBE_SIZE / 2.0 + 7.0).to_string()} text-anchor="middle">
+                y={(props.y + CUBE_SIZE / 2.0 + 8.0).to_string()} text-anchor="middle">
                 { props.value }
             </text>
         </g>

@@ -4,6 +4,7 @@
 use bg_engine::Player;
 use yew::prelude::*;
 
+use crate::computer::ComputerKind;
 use crate::view_model::colour;
 
 /// One player's line.
@@ -14,8 +15,22 @@ pub struct PlayerLine {
     pub score: u32,
     pub pips: u32,
     pub to_play: bool,
-    /// "computer" or empty.
+    /// What plays this side when it is not a person ([`computer_note`]), or empty.
     pub note: String,
+}
+
+/// The note after the name of a side the computer plays: its level ("Expert", "World class"),
+/// and that it is the computer unless the name already says so ("Computer Expert", but
+/// "Hal computer, Expert").
+pub fn computer_note(name: &str, kind: ComputerKind) -> String {
+    // The level without the New game form's explanation in brackets.
+    let label = kind.label();
+    let level = label.split_once(" (").map_or(label, |(level, _)| level);
+    if name.trim().eq_ignore_ascii_case("computer") {
+        level.to_owned()
+    } else {
+        format!("computer, {level}")
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -48,7 +63,9 @@ pub fn Score(props: &ScoreProps) -> Html {
                     <div class={class} data-player={colour(line.player)}
                         aria-current={line.to_play.then_some("true")}>
                         <span class={classes!("swatch", colour(line.player))} aria-hidden="true"></span>
-                        <span class="name">{ &line.name }</span>
+                        // A long name is cut short with an ellipsis (styles/main.css); the
+                        // whole of it is the title.
+                        <span class="name" title={line.name.clone()}>{ &line.name }</span>
                         if !line.note.is_empty() {
                             <span class="note">{ &line.note }</span>
                         }
