@@ -1,7 +1,7 @@
 // End-to-end proofs that the game fits real screens: the New game dialog and every other screen
 // on phones from 320 px wide, every control in view; the board, the dice, the status and the
-// buttons of the turn on one screen through a whole game on laptop screens and on a phone held
-// sideways; the sizes of the board's targets and text on a 360 px phone; a checker dragged with
+// buttons of the turn on one screen through a whole game on laptop screens, on a phone held
+// sideways and on phones held upright; the sizes of the board's targets and text on a 360 px phone; a checker dragged with
 // a finger (real touch events through the DevTools Protocol). Screenshots of each size go into
 // target/e2e-artifacts/ (screens-WIDTHxHEIGHT-WHAT.png).
 import { test } from 'node:test';
@@ -22,12 +22,13 @@ const PHONES = [
   { width: 412, height: 915 },
 ];
 
-/** Laptop screens and a phone held sideways. */
-const LANDSCAPES = [
+/** Laptop screens, a phone held sideways, and the phones held upright. */
+const SCREENS = [
   { width: 1280, height: 800, phone: false },
   { width: 1366, height: 768, phone: false },
   { width: 1024, height: 768, phone: false },
   { width: 740, height: 360, phone: true },
+  ...PHONES.map((size) => ({ ...size, phone: true })),
 ];
 
 /** Opens the app with animations off (whole games are many moves) and the New game dialog
@@ -159,7 +160,7 @@ for (const size of PHONES) {
   });
 }
 
-for (const size of LANDSCAPES) {
+for (const size of SCREENS) {
   const { width, height, phone } = size;
   test(`${width}x${height}: the board, the dice, the status and Roll or Done in view through a whole game`, async () => {
     const { context, page } = await openQuick({ seed: 8, viewport: { width, height }, phone });
