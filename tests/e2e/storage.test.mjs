@@ -75,6 +75,29 @@ test('the dice are stored before they are shown: a reload right after a roll sho
   await context.close();
 });
 
+test('the computer\'s dice too are stored before they are shown', async () => {
+  const { context, page } = await openApp({ seed: 3 });
+  await newGame(page, { opponent: 'pubeval' });
+  while (await control(page, 'Roll').isVisible()) await roll(page);
+  if (!(await control(page, 'Done').isVisible())) {
+    // The computer won the opening roll and is playing it: wait for our first roll.
+    await control(page, 'Roll').waitFor({ timeout: 20000 });
+    await roll(page);
+  }
+  await playTurnByClicks(page);
+  await page.waitForFunction(() => document.querySelectorAll('.board [data-die]').length === 0);
+  await watchFirstDice(page);
+  await page.waitForFunction(() => window.atFirstDice !== null, null, { timeout: 20000 });
+  const seen = await page.evaluate(() => window.atFirstDice);
+  assert.deepEqual(lastRoll(seen.save), [...new Set(seen.dice)].sort());
+  assert.match(JSON.parse(seen.save).actions.at(-1), /^r:/, 'the computer\'s roll is the last action saved');
+  await page.reload();
+  await page.locator('.board [data-die]').first().waitFor();
+  const dice = await page.evaluate(() => [...document.querySelectorAll('.board [data-die]')].map((el) => el.dataset.die));
+  assert.deepEqual([...new Set(dice)].sort(), [...new Set(seen.dice)].sort(), 'the same dice after the reload');
+  await context.close();
+});
+
 test('when the browser refuses to store, the player is told at once and the earlier save is kept', async () => {
   const { context, page } = await openApp({ seed: 5 });
   await newGame(page, { opponent: 'human', length: '0' });

@@ -2,10 +2,13 @@
 //! the settings after every change of them, and the browser's `storage` event, by which a
 //! tab learns that another tab of the game stored something.
 //!
-//! The save is written in an effect of the render that first shows the new state, which Yew
-//! runs before the browser paints it: dice are stored before they can be seen, so a reload
-//! cannot roll them again (`tests/e2e/storage.test.mjs` checks it at the first sight of the
-//! dice).
+//! The save is written in an effect of the render that first shows the new state. Yew runs
+//! effects in the same task as the DOM update, before the browser paints it: dice are stored
+//! before they can be seen, so a reload cannot roll them again (`tests/e2e/storage.test.mjs`
+//! checks it at the first mutation that shows the dice, for a person's roll and the
+//! computer's). The one gap is Yew's own: when the renders of one update take over 16 ms, its
+//! scheduler yields once (a `setTimeout(0)`) before running the effects, and a frame may be
+//! painted in between; the save follows within that timeout.
 
 use std::cell::RefCell;
 use std::rc::Rc;
