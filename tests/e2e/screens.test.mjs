@@ -71,9 +71,15 @@ function misfits(page, root) {
     for (const control of element.querySelectorAll('button, select, input, textarea, a[href]')) {
       control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const r = control.getBoundingClientRect();
+      const name = control.textContent.trim() || control.name || control.getAttribute('aria-label');
       if (r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > window.innerHeight + 0.5) {
-        const name = control.textContent.trim() || control.name || control.getAttribute('aria-label');
         found.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
+      } else {
+        // Nothing is drawn over it: a press at its centre reaches it (its label for a checkbox).
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!control.contains(hit) && !control.closest('label')?.contains(hit)) {
+          found.push(`${name} is covered by ${hit?.outerHTML.slice(0, 80)}`);
+        }
       }
     }
     if (window.scrollX !== 0) found.push(`the page scrolled sideways by ${window.scrollX} px`);
@@ -100,6 +106,10 @@ function outOfView(page, selectors) {
         const r = element.getBoundingClientRect();
         if (r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > height + 0.5) {
           found.push(`${selector} at ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
+        } else if (element instanceof HTMLButtonElement) {
+          // Nothing is drawn over a button: a press at its centre reaches it.
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (!element.contains(hit)) found.push(`${selector} is covered by ${hit?.outerHTML.slice(0, 80)}`);
         }
       }
     }
@@ -112,7 +122,8 @@ async function openingRoll(page) {
   while (await control(page, 'Roll').isVisible()) await roll(page);
 }
 
-for (const size of PHONES) {
+// The phones upright, and one held sideways.
+for (const size of [...PHONES, { width: 740, height: 360 }]) {
   const { width, height } = size;
   test(`phone ${width}x${height}: the New game dialog and every other screen fit, every control in view`, async () => {
     const { context, page } = await openQuick({ seed: 21, viewport: size, phone: true });
