@@ -171,7 +171,8 @@ test('a corrupt save that cannot be copied aside stays where it is and is not wr
 });
 
 test('all three stores unreadable: each is reported in plain words, above the New game form', async () => {
-  const { context, page } = await openApp();
+  // A phone, where the messages and the form compete for the screen.
+  const { context, page } = await openApp({ viewport: { width: 360, height: 740 } });
   await page.evaluate(([save, settings, stats]) => {
     localStorage.setItem(save, '{"version":1,"setup":{"oops"');
     localStorage.setItem(settings, '{"version":7,"settings":{}}');
@@ -203,6 +204,14 @@ test('all three stores unreadable: each is reported in plain words, above the Ne
     });
     assert.ok(onTop, 'the message is not covered');
   }
+  // The form scrolls clear of the messages: its Start button can be pressed.
+  await page.locator('.dialog-backdrop').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const start = page.getByRole('button', { name: 'Start' });
+  const reachable = await start.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+  assert.ok(reachable, 'Start is not under the messages');
   await alerts(page).first().getByRole('button', { name: 'Dismiss message' }).click();
   assert.equal(await alerts(page).count(), 2);
   await context.close();
