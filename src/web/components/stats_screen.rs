@@ -85,14 +85,15 @@ impl Shown {
     }
 }
 
-/// The Statistics screen. It reads the stored statistics when it opens, and resets them
-/// after a confirmation, both in effects (reading may move unreadable ones aside).
-#[component]
-pub fn StatsScreen(props: &StatsScreenProps) -> Html {
+/// The statistics the screen shows (`None` until read), read when it opens and reset when
+/// `reset_asked` is set, both in effects (reading may move unreadable ones aside). A reset
+/// ends the confirmation.
+#[hook]
+fn use_shown_statistics(
+    reset_asked: &UseStateHandle<bool>,
+    confirming: &UseStateHandle<bool>,
+) -> UseStateHandle<Option<Shown>> {
     let shown = use_state(|| None::<Shown>);
-    let confirming = use_state(|| false);
-    // Set by "Yes, reset"; the effect below does it.
-    let reset_asked = use_state(|| false);
     {
         let shown = shown.clone();
         use_effect_with((), move |_| shown.set(Some(Shown::read())));
@@ -115,6 +116,16 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
             }
         });
     }
+    shown
+}
+
+/// The Statistics screen. It reads the stored statistics when it opens; Reset asks first.
+#[component]
+pub fn StatsScreen(props: &StatsScreenProps) -> Html {
+    let confirming = use_state(|| false);
+    // Set by "Yes, reset"; `use_shown_statistics` does it.
+    let reset_asked = use_state(|| false);
+    let shown = use_shown_statistics(&reset_asked, &confirming);
     let Some(loaded) = (*shown).clone() else {
         return html! {};
     };
