@@ -43,9 +43,9 @@ pub fn read<T: Stored>() -> Read<T> {
     };
     let text = match storage.get_item(store.key()) {
         Ok(Some(text)) => text,
-        Ok(None) => return nothing(Slot::new(store, None, true)),
-        // A key that cannot even be read is left alone.
-        Err(_) => return nothing(Slot::new(store, None, false)),
+        // A key that cannot be read is never written either (see [`write`]), and the first
+        // write reports it.
+        Ok(None) | Err(_) => return nothing(Slot::new(store, None, true)),
     };
     match decode::<T>(&text) {
         Ok(value) => Read {
