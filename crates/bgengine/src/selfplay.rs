@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use bg_engine::bots::{Bot, BotKind};
-use bg_engine::eval::Evaluator;
+use bg_engine::eval::NetEvaluator;
 use bg_engine::selfplay::{duel_pairs, DuelResult};
 
 /// What to play.
@@ -47,7 +47,7 @@ fn make_player(kind: BotKind, seed: u64, weights: Option<&Path>) -> io::Result<B
         )
     };
     let bytes = fs::read(path).map_err(|error| invalid(error.to_string()))?;
-    let evaluator = Evaluator::from_bytes(&bytes).map_err(|error| invalid(error.to_string()))?;
+    let evaluator = NetEvaluator::from_bytes(&bytes).map_err(|error| invalid(error.to_string()))?;
     Ok(kind.make_with(seed, None, Some(evaluator.with_bearoff_database(true))))
 }
 

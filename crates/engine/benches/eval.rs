@@ -8,13 +8,13 @@
 
 use bg_engine::eval::contact::ContactFeatures;
 use bg_engine::eval::inputs::ActiveInputs;
-use bg_engine::eval::Evaluator;
+use bg_engine::eval::{Evaluator, NetEvaluator};
 use bg_engine::selfplay::walk_positions;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 fn eval(c: &mut Criterion) {
     let positions = walk_positions(7, 1000);
-    let evaluator = Evaluator::embedded().with_bearoff_database(false);
+    let evaluator = NetEvaluator::embedded().with_bearoff_database(false);
     let mut group = c.benchmark_group("eval_1000_positions");
     group.bench_function("contact_features_both_sides", |b| {
         b.iter(|| {

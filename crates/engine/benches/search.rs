@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use bg_engine::bots::cache::EvalCache;
 use bg_engine::bots::{Bot, Level, NeuralBot, Search};
-use bg_engine::eval::Evaluator;
+use bg_engine::eval::NetEvaluator;
 use bg_engine::selfplay::play_game;
 use bg_engine::{Dice, Play, Position, SeededDice};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -62,7 +62,7 @@ fn report(turns: &[(Position, Dice, Vec<Play>)]) {
 /// 0-ply evaluations, seconds, and the cache's statistics.
 fn world_class_game(turns: &[(Position, Dice, Vec<Play>)], slots: usize) -> Search {
     let settings = Level::WorldClass.settings();
-    let mut search = Search::with_cache(Evaluator::embedded(), EvalCache::with_slots(slots));
+    let mut search = Search::with_cache(NetEvaluator::embedded(), EvalCache::with_slots(slots));
     for (_, _, plays) in turns {
         black_box(search.best_play(plays, &settings));
     }

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use bg_engine::bots::{Bot, NeuralBot, PubEval};
 use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
-use bg_engine::eval::{Evaluator, Net, N_OUTPUTS};
+use bg_engine::eval::{Evaluator, Net, NetEvaluator, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
 use bg_train::refine::{
@@ -56,7 +56,7 @@ fn run(options: &Options) -> io::Result<()> {
         Some(path) => Some(read_net(&path.to_string_lossy()).map_err(invalid)?),
         None => None,
     };
-    let mut evaluator = Evaluator::new(net).map_err(|e| invalid(e.to_string()))?;
+    let mut evaluator = NetEvaluator::new(net).map_err(|e| invalid(e.to_string()))?;
     if let Some(race) = race {
         evaluator = evaluator
             .with_race_net(race)
@@ -147,9 +147,9 @@ fn speed(path: Option<&String>) -> Result<(), String> {
     let evaluator = match path {
         Some(path) => {
             let bytes = fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-            Evaluator::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?
+            NetEvaluator::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?
         }
-        None => Evaluator::embedded(),
+        None => NetEvaluator::embedded(),
     };
     // Positions to evaluate: every turn of 200 games.
     let mut positions = Vec::new();
@@ -197,7 +197,7 @@ fn read_net(path: &str) -> Result<Net, String> {
     if EARLIER_INPUT_SETS.contains(&(net.input_set(), net.n_inputs())) {
         net = net.with_inputs(N_INPUTS, INPUT_SET);
     }
-    let evaluator = Evaluator::new(net).map_err(|e| format!("{path}: {e}"))?;
+    let evaluator = NetEvaluator::new(net).map_err(|e| format!("{path}: {e}"))?;
     Ok(evaluator.into_net())
 }
 
@@ -236,10 +236,10 @@ fn bench(args: &[String]) -> Result<(), String> {
 
 /// An evaluator of the weights files `main` (comma-separated: the main net, then partners
 /// whose outputs are averaged with its own), with the race net of the file `race` if given.
-fn read_evaluator(main: &str, race: Option<&str>) -> Result<Evaluator, String> {
+fn read_evaluator(main: &str, race: Option<&str>) -> Result<NetEvaluator, String> {
     let mut nets = main.split(',');
     let first = nets.next().unwrap_or(main);
-    let mut evaluator = Evaluator::new(read_net(first)?).map_err(|e| e.to_string())?;
+    let mut evaluator = NetEvaluator::new(read_net(first)?).map_err(|e| e.to_string())?;
     for partner in nets {
         evaluator = evaluator
             .with_partner_net(read_net(partner)?)
@@ -255,7 +255,7 @@ fn read_evaluator(main: &str, race: Option<&str>) -> Result<Evaluator, String> {
 
 /// An evaluator from `MAIN[,PARTNER...][+RACE]`: a main net's weights file, the nets whose
 /// outputs it averages with the main net's (an ensemble), and a race net's if given.
-fn read_evaluator_spec(spec: &str) -> Result<Evaluator, String> {
+fn read_evaluator_spec(spec: &str) -> Result<NetEvaluator, String> {
     match spec.split_once('+') {
         Some((main, race)) => read_evaluator(main, Some(race)),
         None => read_evaluator(spec, None),
@@ -371,7 +371,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         return Err("--plies 0 needs --teacher: a net's own 0-ply targets teach it nothing".into());
     }
     fs::create_dir_all(out_dir).map_err(|e| format!("{out_dir}: {e}"))?;
-    let mut evaluator = Evaluator::new(read_net(from)?)
+    let mut evaluator = NetEvaluator::new(read_net(from)?)
         .map_err(|e| e.to_string())?
         .with_bearoff_database(true);
     let teacher = match &options.teacher {
@@ -379,7 +379,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         None => None,
     };
     let games_before = evaluator.net().games_trained();
-    let bench = |evaluator: &Evaluator| {
+    let bench = |evaluator: &NetEvaluator| {
         let mut bot = NeuralBot::with_evaluator(evaluator.clone(), "net");
         duel(
             &mut bot,

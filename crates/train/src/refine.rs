@@ -19,7 +19,9 @@
 use std::thread;
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
-use bg_engine::eval::{exact_result, Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
+use bg_engine::eval::{
+    exact_result, Evaluator, NetEvaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS,
+};
 use bg_engine::hash::{mix64, GOLDEN_GAMMA};
 use bg_engine::position::BoardPhase;
 use bg_engine::{Dice, DiceSource, Play, Position, SeededDice};
@@ -38,7 +40,7 @@ pub struct Sample {
 /// Returns the positions the net evaluates in play (contact and race), before the roll, seen
 /// by the player on roll.
 pub fn self_play_positions(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     seed: u64,
     games: u64,
     explore: f64,
@@ -59,7 +61,7 @@ pub const CANDIDATE_WINDOW: f32 = 0.16;
 /// catches. Training them towards their 1-ply judgement teaches the 0-ply net that order.
 /// The same games as [`self_play_positions`] for the same seed.
 pub fn self_play_with_candidates(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     seed: u64,
     games: u64,
     explore: f64,
@@ -120,7 +122,7 @@ pub fn self_play_with_candidates(
 
 /// `plays` by the mover's 0-ply equity, best first, into `ranked` as (equity, index); among
 /// equals the earlier play first, so that `ranked[0]` is [`Evaluator::best_play`]'s choice.
-fn rank_plays(evaluator: &Evaluator, plays: &[Play], ranked: &mut Vec<(f32, usize)>) {
+fn rank_plays(evaluator: &NetEvaluator, plays: &[Play], ranked: &mut Vec<(f32, usize)>) {
     ranked.clear();
     ranked.extend(plays.iter().enumerate().map(|(index, play)| {
         let chances = evaluator.evaluate(&play.position.switch_sides()).flip();
@@ -133,7 +135,7 @@ fn rank_plays(evaluator: &Evaluator, plays: &[Play], ranked: &mut Vec<(f32, usiz
 /// average over the 21 rolls of the 1-ply chances after the play the 0-ply evaluation prefers
 /// for that roll. About twenty times the work of [`Evaluator::evaluate_1ply`].
 pub fn evaluate_2ply(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     position: &Position,
     plays: &mut Vec<Play>,
 ) -> [f32; N_OUTPUTS] {
@@ -162,7 +164,7 @@ pub fn evaluate_2ply(
 /// The 1-ply targets of `positions` by `evaluator`, computed by `threads` threads (the answer
 /// does not depend on how many).
 pub fn one_ply_targets(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     positions: &[Position],
     threads: usize,
 ) -> Vec<Sample> {
@@ -177,7 +179,7 @@ pub fn one_ply_targets(
 /// The 0-ply targets of `positions`: `evaluator`'s own judgement, what distilling another
 /// evaluator (an ensemble) into the net needs.
 pub fn zero_ply_targets(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     positions: &[Position],
     threads: usize,
 ) -> Vec<Sample> {
@@ -188,7 +190,7 @@ pub fn zero_ply_targets(
 
 /// The 2-ply targets of `positions` ([`evaluate_2ply`]), computed by `threads` threads.
 pub fn two_ply_targets(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     positions: &[Position],
     threads: usize,
 ) -> Vec<Sample> {
@@ -201,7 +203,7 @@ pub fn two_ply_targets(
 /// trial, and the position reached is judged at 0-ply (finished games exactly). The average of
 /// the 36 trials, from the side of the player on roll.
 pub fn rollout(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     position: &Position,
     plays: &mut Vec<Play>,
     horizon: u32,
@@ -252,7 +254,7 @@ pub fn rollout(
 /// The rollout targets of `positions` ([`rollout`] over `horizon` turns), computed by
 /// `threads` threads (the answer does not depend on how many).
 pub fn rollout_targets(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     positions: &[Position],
     threads: usize,
     horizon: u32,
@@ -266,13 +268,13 @@ pub fn rollout_targets(
 }
 
 fn targets<F>(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     positions: &[Position],
     threads: usize,
     target: F,
 ) -> Vec<Sample>
 where
-    F: Fn(&Evaluator, &Position, &mut Vec<Play>) -> [f32; N_OUTPUTS] + Sync,
+    F: Fn(&NetEvaluator, &Position, &mut Vec<Play>) -> [f32; N_OUTPUTS] + Sync,
 {
     let target = &target;
     let threads = threads.max(1);
@@ -303,7 +305,7 @@ where
 /// and the epoch's number, one gradient step of size `alpha` per sample. Returns the mean
 /// squared error of the outputs over the last epoch (before each step), a measure of the fit.
 pub fn train_on(
-    evaluator: &mut Evaluator,
+    evaluator: &mut NetEvaluator,
     samples: &[Sample],
     epochs: u32,
     alpha: f32,
@@ -353,8 +355,8 @@ mod tests {
     use bg_engine::eval::inputs::INPUT_SET;
     use bg_engine::eval::Net;
 
-    fn small_evaluator() -> Evaluator {
-        Evaluator::new(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.1)).unwrap()
+    fn small_evaluator() -> NetEvaluator {
+        NetEvaluator::new(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.1)).unwrap()
     }
 
     #[test]
@@ -369,7 +371,7 @@ mod tests {
 
     #[test]
     fn candidates_add_runners_up_to_the_same_games() {
-        let evaluator = Evaluator::embedded();
+        let evaluator = NetEvaluator::embedded();
         let plain = self_play_positions(&evaluator, 3, 3, 0.05);
         let with = self_play_with_candidates(&evaluator, 3, 3, 0.05, 4);
         assert_eq!(self_play_with_candidates(&evaluator, 3, 3, 0.05, 0), plain);
@@ -422,7 +424,7 @@ mod tests {
     #[test]
     fn distilling_fits_the_student_to_the_teachers_judgement() {
         let mut student = small_evaluator();
-        let teacher = Evaluator::new(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 6, 0.3))
+        let teacher = NetEvaluator::new(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 6, 0.3))
             .unwrap()
             .with_partner_net(Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 7, 0.3))
             .unwrap();
@@ -445,7 +447,7 @@ mod tests {
         board[6] = 1;
         board[24] = -1;
         let position = Position::try_from_board(board).unwrap();
-        let target = evaluate_2ply(&Evaluator::embedded(), &position, &mut Vec::new());
+        let target = evaluate_2ply(&NetEvaluator::embedded(), &position, &mut Vec::new());
         assert!((target[0] - 0.75).abs() < 1e-6, "{target:?}");
     }
 

@@ -14,7 +14,7 @@
 //! eligibility traces, which would be five times the size of the net.
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
-use bg_engine::eval::{Evaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
+use bg_engine::eval::{Evaluator, NetEvaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS};
 use bg_engine::hash::{mix64, GOLDEN_GAMMA};
 use bg_engine::{BoardPhase, DiceSource, Play, Position, SeededDice};
 
@@ -43,7 +43,7 @@ pub fn game_seed(seed: u64, game: u64) -> u64 {
 /// Plays one self-play game with `evaluator` on `dice`, filling `buffers`. Returns the number
 /// of turns.
 pub fn play_game(
-    evaluator: &Evaluator,
+    evaluator: &NetEvaluator,
     dice: &mut dyn DiceSource,
     buffers: &mut GameBuffers,
 ) -> usize {
@@ -109,7 +109,7 @@ pub enum Learners {
 /// Trains `evaluator`'s nets on the game in `buffers`: one step of size `alpha` per state
 /// towards its lambda-return, in the net that judges the state.
 pub fn learn_game(
-    evaluator: &mut Evaluator,
+    evaluator: &mut NetEvaluator,
     buffers: &GameBuffers,
     lambda: f32,
     alpha: f32,
@@ -131,7 +131,7 @@ pub fn learn_game(
 
 /// Plays and learns training game `game` of the run seeded with `seed`. Returns the turns.
 pub fn train_one_game(
-    evaluator: &mut Evaluator,
+    evaluator: &mut NetEvaluator,
     buffers: &mut GameBuffers,
     seed: u64,
     game: u64,
@@ -171,7 +171,7 @@ mod tests {
     fn training_is_reproducible_from_the_seed() {
         let run = || {
             let net = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 3, 0.1);
-            let mut evaluator = Evaluator::new(net).unwrap();
+            let mut evaluator = NetEvaluator::new(net).unwrap();
             let mut buffers = GameBuffers::default();
             for game in 0..5 {
                 train_one_game(
@@ -193,7 +193,7 @@ mod tests {
     fn race_only_training_leaves_the_main_net_alone() {
         let main = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 3, 0.1);
         let race = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 4, 0.1);
-        let mut evaluator = Evaluator::new(main.clone())
+        let mut evaluator = NetEvaluator::new(main.clone())
             .unwrap()
             .with_race_net(race.clone())
             .unwrap();

@@ -9,7 +9,7 @@
 use std::sync::OnceLock;
 
 use bg_engine::bots::{Bot, Level, NeuralBot};
-use bg_engine::eval::Evaluator;
+use bg_engine::eval::{Evaluator, NetEvaluator};
 use bg_engine::selfplay::{play_game, walk_positions};
 use bg_engine::{Dice, Play, Position, SeededDice};
 
@@ -35,9 +35,9 @@ fn turns() -> &'static [(Position, Dice, Vec<Play>)] {
     })
 }
 
-fn evaluator() -> &'static Evaluator {
-    static EVALUATOR: OnceLock<Evaluator> = OnceLock::new();
-    EVALUATOR.get_or_init(|| Evaluator::embedded().with_bearoff_database(false))
+fn evaluator() -> &'static NetEvaluator {
+    static EVALUATOR: OnceLock<NetEvaluator> = OnceLock::new();
+    EVALUATOR.get_or_init(|| NetEvaluator::embedded().with_bearoff_database(false))
 }
 
 /// Loads the net and builds the positions and turns, so that the timed calls only evaluate and

@@ -8,7 +8,7 @@ use crate::bots::{play_at, Bot};
 use crate::cube;
 use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
-use crate::eval::{Evaluator, Probabilities};
+use crate::eval::{NetEvaluator, Probabilities};
 use crate::movegen::Play;
 use crate::position::Position;
 use crate::WinKind;
@@ -37,12 +37,12 @@ impl NeuralBot {
 
     /// The player of `level` with the embedded net, named after the level.
     pub fn for_level(level: Level) -> NeuralBot {
-        NeuralBot::with_evaluator(Evaluator::embedded(), level.name())
+        NeuralBot::with_evaluator(NetEvaluator::embedded(), level.name())
             .with_settings(level.settings())
     }
 
     /// A net player using `evaluator`, reporting `name`: 0-ply, no noise.
-    pub fn with_evaluator(evaluator: Evaluator, name: &str) -> NeuralBot {
+    pub fn with_evaluator(evaluator: NetEvaluator, name: &str) -> NeuralBot {
         NeuralBot {
             search: Search::new(evaluator),
             settings: SearchSettings::ZERO_PLY,
@@ -74,7 +74,7 @@ impl NeuralBot {
     }
 
     /// The evaluator.
-    pub fn evaluator(&self) -> &Evaluator {
+    pub fn evaluator(&self) -> &NetEvaluator {
         self.search.evaluator()
     }
 

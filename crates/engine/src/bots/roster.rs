@@ -12,7 +12,7 @@ use crate::bots::neural::NeuralBot;
 use crate::bots::pubeval::PubEval;
 use crate::bots::random::RandomBot;
 use crate::bots::Bot;
-use crate::eval::Evaluator;
+use crate::eval::NetEvaluator;
 
 /// A kind of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -125,9 +125,9 @@ impl BotKind {
         self,
         seed: u64,
         plies: Option<u8>,
-        evaluator: Option<Evaluator>,
+        evaluator: Option<NetEvaluator>,
     ) -> Box<dyn Bot> {
-        let evaluator = || evaluator.unwrap_or_else(Evaluator::embedded);
+        let evaluator = || evaluator.unwrap_or_else(NetEvaluator::embedded);
         let net = |bot: NeuralBot| -> Box<dyn Bot> {
             Box::new(match plies {
                 Some(plies) => bot.with_plies(plies),

@@ -30,7 +30,7 @@
 use crate::bots::cache::{CacheStats, EvalCache};
 use crate::bots::noise::equity_noise;
 use crate::dice::Dice;
-use crate::eval::{exact_result, Evaluator, OutcomeValues, Probabilities, N_OUTPUTS};
+use crate::eval::{exact_result, Evaluator, NetEvaluator, OutcomeValues, Probabilities, N_OUTPUTS};
 use crate::hash::position_key;
 use crate::movegen::Play;
 use crate::position::Position;
@@ -114,25 +114,26 @@ pub struct RankedPlay {
     pub plies: u8,
 }
 
-/// Evaluations at any depth, and rankings of plays, with a cache. Deterministic: the same
-/// questions get the same answers whatever was asked before.
+/// Evaluations at any depth, and rankings of plays, with a cache, over an [`Evaluator`] (the
+/// net's by default). Deterministic: the same questions get the same answers whatever was
+/// asked before.
 #[derive(Clone, Debug)]
-pub struct Search {
-    evaluator: Evaluator,
+pub struct Search<E = NetEvaluator> {
+    evaluator: E,
     cache: EvalCache,
     /// Move lists for each level of the recursion, reused to avoid allocating.
     scratch: Vec<Vec<Play>>,
     net_evaluations: u64,
 }
 
-impl Search {
+impl<E: Evaluator> Search<E> {
     /// A search with `evaluator` and a cache of the default size.
-    pub fn new(evaluator: Evaluator) -> Search {
+    pub fn new(evaluator: E) -> Search<E> {
         Search::with_cache(evaluator, EvalCache::new())
     }
 
     /// A search with `evaluator` and `cache` (e.g. [`EvalCache::with_slots`]`(0)`: no cache).
-    pub fn with_cache(evaluator: Evaluator, cache: EvalCache) -> Search {
+    pub fn with_cache(evaluator: E, cache: EvalCache) -> Search<E> {
         Search {
             evaluator,
             cache,
@@ -142,7 +143,7 @@ impl Search {
     }
 
     /// The evaluator.
-    pub fn evaluator(&self) -> &Evaluator {
+    pub fn evaluator(&self) -> &E {
         &self.evaluator
     }
 

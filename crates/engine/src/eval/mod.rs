@@ -2,14 +2,15 @@
 //!
 //! An [`Evaluator`] turns a [`Position`] (seen by the player on roll, before rolling) into
 //! [`Probabilities`]: the five chances GNU Backgammon and its successors report, from the side
-//! of the player on roll, and the cubeless equity that follows from them. Finished games are
-//! evaluated exactly; pure bear-offs from a one-sided [`bearoff`] database when the evaluator
-//! is asked to (the default player's is); others by a small network ([`Net`]: one hidden layer
-//! of sigmoid units, five sigmoid outputs) fed by [`inputs::encode`]: the main net for positions
-//! with contact, and a race net of the same shape for those without when the evaluator has one
-//! ([`Evaluator::with_race_net`]). An evaluator may also average the main net's outputs with
-//! those of partner nets (an ensemble, [`Evaluator::with_partner_net`]); training uses ensembles
-//! as teachers. The default evaluator ([`Evaluator::embedded`]) is one net with the bear-off
+//! of the player on roll, and the cubeless equity that follows from them. The search looks
+//! ahead with any evaluator. The net's, [`NetEvaluator`], evaluates finished games exactly,
+//! pure bear-offs from a one-sided [`bearoff`] database when asked to (the default player's
+//! is), and others by a small network ([`Net`]: one hidden layer of sigmoid units, five
+//! sigmoid outputs) fed by [`inputs::encode`]: the main net for positions with contact, and a
+//! race net of the same shape for those without when the evaluator has one
+//! ([`NetEvaluator::with_race_net`]). It may also average the main net's outputs with those of
+//! partner nets (an ensemble, [`NetEvaluator::with_partner_net`]); training uses ensembles as
+//! teachers. The default evaluator ([`NetEvaluator::embedded`]) is one net with the bear-off
 //! database and no race net: `docs/training.md` ("What was tried") gives what a race net and
 //! ensembles measured against it.
 //!
@@ -19,6 +20,8 @@
 
 pub mod bearoff;
 pub mod contact;
+#[cfg(test)]
+pub(crate) mod fake;
 mod file;
 pub mod inputs;
 pub(crate) mod net;
@@ -171,9 +174,57 @@ impl Default for OutcomeValues {
     }
 }
 
-/// Evaluates positions with a net, and finished games exactly.
+/// An evaluation of positions: the chances of the player on roll, before rolling. The search
+/// ([`crate::bots::search`]) looks ahead with any evaluator; [`NetEvaluator`] is the net's.
+/// Tests of the search use a fake whose chances they choose.
+pub trait Evaluator {
+    /// The chances of the player on roll in `position`, before rolling ("0-ply"). A finished
+    /// game should be exact ([`exact_result`]); the search never asks about one.
+    fn evaluate(&self, position: &Position) -> Probabilities;
+
+    /// The best of `plays` at 0-ply (the play after which the opponent, on roll, has the lowest
+    /// cubeless equity; the first on a tie) and the chances after it, seen by the player who
+    /// makes it. `plays` must not be empty (legal plays never are); for an empty slice the
+    /// answer is index 0 with the chances of an even game.
+    fn best_play(&self, plays: &[Play]) -> (usize, Probabilities) {
+        let mut best = (0, Probabilities::default());
+        let mut best_equity = f32::NEG_INFINITY;
+        for (index, play) in plays.iter().enumerate() {
+            let chances = self.evaluate(&play.position.switch_sides()).flip();
+            let equity = chances.equity();
+            if equity > best_equity {
+                best_equity = equity;
+                best = (index, chances);
+            }
+        }
+        best
+    }
+
+    /// The chances of the player on roll in `position` looking one roll ahead ("1-ply"): the
+    /// average over the 21 rolls (weighted by their 36ths) of the chances after the play the
+    /// 0-ply evaluation prefers for that roll. A finished game is exact. `plays` is scratch
+    /// space for the move generator.
+    fn evaluate_1ply(&self, position: &Position, plays: &mut Vec<Play>) -> Probabilities {
+        if let Some(exact) = exact_result(position) {
+            return exact;
+        }
+        let mut sum = [0f32; N_OUTPUTS];
+        for (dice, weight) in crate::dice::Dice::all_21() {
+            plays.clear();
+            position.legal_plays_into(dice, plays);
+            let (_, chances) = self.best_play(plays);
+            for (s, c) in sum.iter_mut().zip(chances.to_array()) {
+                *s += f32::from(weight) * c;
+            }
+        }
+        Probabilities::from_outputs(sum.map(|s| s / 36.0))
+    }
+}
+
+/// The net's evaluation of positions (with the bear-off database when asked), and finished
+/// games exactly.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Evaluator {
+pub struct NetEvaluator {
     net: Net,
     /// The net for positions without contact, when there is one; otherwise `net` judges them.
     race: Option<Net>,
@@ -184,15 +235,15 @@ pub struct Evaluator {
     bearoff: bool,
 }
 
-impl Evaluator {
+impl NetEvaluator {
     /// An evaluator using `net`.
     ///
     /// # Errors
     /// [`WeightsError::Incompatible`] when the net was trained on other inputs, does not have
     /// five outputs, or has more than [`MAX_HIDDEN`] hidden units.
-    pub fn new(net: Net) -> Result<Evaluator, WeightsError> {
+    pub fn new(net: Net) -> Result<NetEvaluator, WeightsError> {
         check_fits(&net)?;
-        Ok(Evaluator {
+        Ok(NetEvaluator {
             net,
             race: None,
             partners: Vec::new(),
@@ -204,8 +255,8 @@ impl Evaluator {
     /// database does not answer) with `race` instead of the main net.
     ///
     /// # Errors
-    /// As [`Evaluator::new`], for the race net.
-    pub fn with_race_net(mut self, race: Net) -> Result<Evaluator, WeightsError> {
+    /// As [`NetEvaluator::new`], for the race net.
+    pub fn with_race_net(mut self, race: Net) -> Result<NetEvaluator, WeightsError> {
         check_fits(&race)?;
         self.race = Some(race);
         Ok(self)
@@ -215,8 +266,8 @@ impl Evaluator {
     /// wherever the main net judges.
     ///
     /// # Errors
-    /// As [`Evaluator::new`], for the partner net.
-    pub fn with_partner_net(mut self, partner: Net) -> Result<Evaluator, WeightsError> {
+    /// As [`NetEvaluator::new`], for the partner net.
+    pub fn with_partner_net(mut self, partner: Net) -> Result<NetEvaluator, WeightsError> {
         check_fits(&partner)?;
         self.partners.push(partner);
         Ok(self)
@@ -225,16 +276,16 @@ impl Evaluator {
     /// An evaluator reading the bytes of a weights file.
     ///
     /// # Errors
-    /// When the bytes are not a weights file, or the net does not fit (see [`Evaluator::new`]).
-    pub fn from_bytes(bytes: &[u8]) -> Result<Evaluator, WeightsError> {
-        Evaluator::new(Net::from_bytes(bytes)?)
+    /// When the bytes are not a weights file, or the net does not fit (see [`NetEvaluator::new`]).
+    pub fn from_bytes(bytes: &[u8]) -> Result<NetEvaluator, WeightsError> {
+        NetEvaluator::new(Net::from_bytes(bytes)?)
     }
 
     /// The same evaluator, answering pure bear-offs (no contact, all checkers home) from the
     /// one-sided [`bearoff::BearoffDatabase`] when `use_database` is true. The database is
     /// computed on the first evaluation that needs it (a few seconds) and shared by all
     /// evaluators. Training uses the net alone, so that a run's weights depend on nothing else.
-    pub fn with_bearoff_database(mut self, use_database: bool) -> Evaluator {
+    pub fn with_bearoff_database(mut self, use_database: bool) -> NetEvaluator {
         self.bearoff = use_database;
         self
     }
@@ -244,8 +295,8 @@ impl Evaluator {
     /// # Panics
     /// Never in a released build: the embedded file is checked by the test
     /// `embedded_weights_load`.
-    pub fn embedded() -> Evaluator {
-        Evaluator::from_bytes(EMBEDDED_WEIGHTS)
+    pub fn embedded() -> NetEvaluator {
+        NetEvaluator::from_bytes(EMBEDDED_WEIGHTS)
             .expect("the embedded weights file is valid (checked by a test)")
             .with_bearoff_database(true)
     }
@@ -289,49 +340,26 @@ impl Evaluator {
         &mut self.net
     }
 
-    /// The best of `plays` at 0-ply (the play after which the opponent, on roll, has the lowest
-    /// cubeless equity; the first on a tie) and the chances after it, seen by the player who
-    /// makes it. `plays` must not be empty (legal plays never are); for an empty slice the
-    /// answer is index 0 with the chances of an even game.
-    pub fn best_play(&self, plays: &[Play]) -> (usize, Probabilities) {
-        let mut best = (0, Probabilities::default());
-        let mut best_equity = f32::NEG_INFINITY;
-        for (index, play) in plays.iter().enumerate() {
-            let chances = self.evaluate(&play.position.switch_sides()).flip();
-            let equity = chances.equity();
-            if equity > best_equity {
-                best_equity = equity;
-                best = (index, chances);
+    /// The main net's outputs for `active`, averaged with its partners' (a net alone is divided
+    /// by 1, exactly itself).
+    fn main_outputs(&self, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
+        let mut outputs = forward(&self.net, active);
+        for partner in &self.partners {
+            for (sum, output) in outputs.iter_mut().zip(forward(partner, active)) {
+                *sum += output;
             }
         }
-        best
+        let members = (1 + self.partners.len()) as f32;
+        outputs.map(|sum| sum / members)
     }
+}
 
-    /// The chances of the player on roll in `position` looking one roll ahead ("1-ply"): the
-    /// average over the 21 rolls (weighted by their 36ths) of the chances after the play the
-    /// 0-ply evaluation prefers for that roll. A finished game is exact. `plays` is scratch
-    /// space for the move generator.
-    pub fn evaluate_1ply(&self, position: &Position, plays: &mut Vec<Play>) -> Probabilities {
-        if let Some(exact) = exact_result(position) {
-            return exact;
-        }
-        let mut sum = [0f32; N_OUTPUTS];
-        for (dice, weight) in crate::dice::Dice::all_21() {
-            plays.clear();
-            position.legal_plays_into(dice, plays);
-            let (_, chances) = self.best_play(plays);
-            for (s, c) in sum.iter_mut().zip(chances.to_array()) {
-                *s += f32::from(weight) * c;
-            }
-        }
-        Probabilities::from_outputs(sum.map(|s| s / 36.0))
-    }
-
-    /// The chances of the player on roll in `position`, before rolling. A finished game is
-    /// exact (a side that has borne off all its checkers has won, and the kind of win is known);
-    /// a pure bear-off comes from the database when the evaluator uses it; otherwise the net's outputs are made consistent, and gammons are ruled out for a side
+impl Evaluator for NetEvaluator {
+    /// A finished game is exact (a side that has borne off all its checkers has won, and the
+    /// kind of win is known); a pure bear-off comes from the database when the evaluator uses
+    /// it; otherwise the net's outputs are made consistent, and gammons are ruled out for a side
     /// whose opponent has already borne off a checker.
-    pub fn evaluate(&self, position: &Position) -> Probabilities {
+    fn evaluate(&self, position: &Position) -> Probabilities {
         if let Some(exact) = exact_result(position) {
             return exact;
         }
@@ -346,19 +374,6 @@ impl Evaluator {
             None => self.main_outputs(&active),
         };
         known_limits(position, Probabilities::from_outputs(outputs))
-    }
-
-    /// The main net's outputs for `active`, averaged with its partners' (a net alone is divided
-    /// by 1, exactly itself).
-    fn main_outputs(&self, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
-        let mut outputs = forward(&self.net, active);
-        for partner in &self.partners {
-            for (sum, output) in outputs.iter_mut().zip(forward(partner, active)) {
-                *sum += output;
-            }
-        }
-        let members = (1 + self.partners.len()) as f32;
-        outputs.map(|sum| sum / members)
     }
 }
 
@@ -375,7 +390,7 @@ fn forward(net: &Net, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
     outputs
 }
 
-/// Whether `net` can serve an [`Evaluator`]: the current inputs, five outputs, at most
+/// Whether `net` can serve a [`NetEvaluator`]: the current inputs, five outputs, at most
 /// [`MAX_HIDDEN`] hidden units.
 fn check_fits(net: &Net) -> Result<(), WeightsError> {
     if net.input_set() != inputs::INPUT_SET

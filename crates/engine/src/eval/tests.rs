@@ -256,16 +256,16 @@ fn corrupt_weights_files_give_typed_errors() {
 fn an_evaluator_refuses_a_net_trained_on_other_inputs() {
     let other_inputs = Net::seeded(N_INPUTS, 3, N_OUTPUTS, INPUT_SET + 1, 1, 0.1);
     assert!(matches!(
-        Evaluator::new(other_inputs),
+        NetEvaluator::new(other_inputs),
         Err(WeightsError::Incompatible { .. })
     ));
     let three_outputs = Net::seeded(N_INPUTS, 3, 3, INPUT_SET, 1, 0.1);
-    assert!(Evaluator::from_bytes(&three_outputs.to_bytes()).is_err());
+    assert!(NetEvaluator::from_bytes(&three_outputs.to_bytes()).is_err());
 }
 
 #[test]
 fn embedded_weights_load() {
-    let evaluator = Evaluator::embedded();
+    let evaluator = NetEvaluator::embedded();
     assert_eq!(evaluator.net().n_inputs(), N_INPUTS);
     assert_eq!(evaluator.net().input_set(), INPUT_SET);
     assert!(
@@ -276,7 +276,7 @@ fn embedded_weights_load() {
 
 #[test]
 fn finished_games_are_evaluated_exactly() {
-    let evaluator = Evaluator::embedded();
+    let evaluator = NetEvaluator::embedded();
     // The opponent (seen from the player on roll) has borne off everything; the player on
     // roll has none off and a checker in the opponent's home board: a backgammon loss.
     let lost = evaluator.evaluate(&board(&[(20, 14), (22, 1)]));
@@ -309,7 +309,7 @@ fn chances_are_consistent_and_equity_follows_the_formula() {
 
 #[test]
 fn gammons_are_ruled_out_once_a_checker_is_off() {
-    let evaluator = Evaluator::embedded();
+    let evaluator = NetEvaluator::embedded();
     // Both sides have borne off checkers: no gammon either way.
     let position = board(&[(2, 3), (5, 4), (20, -3), (23, -2)]);
     let p = evaluator.evaluate(&position);
@@ -326,7 +326,7 @@ fn gammons_are_ruled_out_once_a_checker_is_off() {
 
 #[test]
 fn the_best_play_wins_at_once_when_it_can() {
-    let evaluator = Evaluator::embedded();
+    let evaluator = NetEvaluator::embedded();
     let position = board(&[(1, 1), (2, 1), (20, -5)]);
     let plays = position.legal_plays(crate::Dice::new(2, 1).unwrap());
     let (index, chances) = evaluator.best_play(&plays);
@@ -338,9 +338,9 @@ fn the_best_play_wins_at_once_when_it_can() {
 fn the_default_evaluator_answers_pure_bear_offs_from_the_database() {
     // One checker on the 6-point against one on the opponent's 1-point: 27 rolls of 36 win.
     let position = board(&[(6, 1), (24, -1)]);
-    let p = Evaluator::embedded().evaluate(&position);
+    let p = NetEvaluator::embedded().evaluate(&position);
     assert!((p.win - 0.75).abs() < 1e-6);
-    let net_only = Evaluator::from_bytes(EMBEDDED_WEIGHTS).unwrap();
+    let net_only = NetEvaluator::from_bytes(EMBEDDED_WEIGHTS).unwrap();
     assert_ne!(net_only.evaluate(&position), p);
 }
 
@@ -365,11 +365,11 @@ fn averaging_nets_takes_the_mean_of_each_weight() {
 
 #[test]
 fn a_widened_net_computes_the_same_outputs() {
-    let net = Evaluator::embedded().into_net();
+    let net = NetEvaluator::embedded().into_net();
     let wide = net.widened(net.n_hidden() + 24, 3, 0.1);
     assert_eq!(wide.n_hidden(), net.n_hidden() + 24);
-    let narrow = Evaluator::new(net).unwrap();
-    let wide = Evaluator::new(wide).unwrap();
+    let narrow = NetEvaluator::new(net).unwrap();
+    let wide = NetEvaluator::new(wide).unwrap();
     for position in [
         Position::STARTING,
         board(&[
@@ -394,7 +394,7 @@ fn a_widened_net_computes_the_same_outputs() {
 fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
     // A net of each earlier input set (the first inputs of this one), carried over: the new
     // inputs have zero weights, so its outputs are those of the same net on its own inputs.
-    let net = Evaluator::embedded().into_net();
+    let net = NetEvaluator::embedded().into_net();
     let position = board(&[
         (6, 5),
         (8, 3),
@@ -434,14 +434,14 @@ fn a_net_given_more_inputs_computes_the_same_outputs_until_trained() {
 
 #[test]
 fn a_race_net_judges_exactly_the_positions_without_contact() {
-    let main = Evaluator::embedded().into_net();
+    let main = NetEvaluator::embedded().into_net();
     let race = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
-    let without = Evaluator::new(main.clone()).unwrap();
-    let with = Evaluator::new(main)
+    let without = NetEvaluator::new(main.clone()).unwrap();
+    let with = NetEvaluator::new(main)
         .unwrap()
         .with_race_net(race.clone())
         .unwrap();
-    let race_alone = Evaluator::new(race).unwrap();
+    let race_alone = NetEvaluator::new(race).unwrap();
     let contact = Position::STARTING;
     let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
     assert_eq!(race_position.phase(), BoardPhase::Race);
@@ -463,7 +463,7 @@ fn a_race_net_judges_exactly_the_positions_without_contact() {
 fn an_ensemble_answers_the_mean_of_its_nets_outputs() {
     let a = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 6, 0.3);
     let b = Net::seeded(N_INPUTS, 12, N_OUTPUTS, INPUT_SET, 7, 0.3);
-    let ensemble = Evaluator::new(a.clone())
+    let ensemble = NetEvaluator::new(a.clone())
         .unwrap()
         .with_partner_net(b.clone())
         .unwrap();
@@ -485,8 +485,8 @@ fn an_ensemble_answers_the_mean_of_its_nets_outputs() {
         }
     }
     // A net paired with itself is the net.
-    let alone = Evaluator::new(a.clone()).unwrap();
-    let twice = Evaluator::new(a)
+    let alone = NetEvaluator::new(a.clone()).unwrap();
+    let twice = NetEvaluator::new(a)
         .unwrap()
         .with_partner_net(alone.net().clone())
         .unwrap();

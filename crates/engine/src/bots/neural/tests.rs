@@ -168,7 +168,7 @@ fn cube_decisions_come_from_the_cube_module_at_the_players_depth() {
         );
         // The same answers as the cube module's with the chances at the bot's depth.
         let position = board(&[(6, 4), (5, 4), (4, 3)], &[(19, 5), (20, 5), (21, 4)]);
-        let chances = Search::new(Evaluator::embedded()).evaluate(&position, bot.plies());
+        let chances = Search::new(NetEvaluator::embedded()).evaluate(&position, bot.plies());
         assert_eq!(
             bot.double_decision(&position, &money),
             cube::double_decision(&chances, &money, &position)
@@ -254,7 +254,7 @@ fn at_double_match_point_the_player_plays_for_the_win_alone() {
     };
     let money = CubeContext::MONEY_CENTERED;
     let mut bot = NeuralBot::for_level(Level::Expert);
-    let mut reference = Search::new(Evaluator::embedded());
+    let mut reference = Search::new(NetEvaluator::embedded());
     let mut dice = SeededDice::new(17);
     let mut changed = 0;
     for position in crate::testing::random_walk(300, 5) {

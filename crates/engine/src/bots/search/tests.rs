@@ -1,14 +1,15 @@
 use super::*;
 use crate::dice::{DiceSource, SeededDice};
+use crate::eval::fake::{winning, FakeEvaluator};
 use crate::testing::board;
 
 fn embedded() -> Search {
-    Search::new(Evaluator::embedded())
+    Search::new(NetEvaluator::embedded())
 }
 
 /// Positions before the roll from a seeded game of 0-ply play.
 fn game_positions(seed: u64, n: usize) -> Vec<Position> {
-    let evaluator = Evaluator::embedded();
+    let evaluator = NetEvaluator::embedded();
     let mut dice = SeededDice::new(seed);
     let mut position = Position::STARTING;
     let mut out = Vec::new();
@@ -28,7 +29,7 @@ fn game_positions(seed: u64, n: usize) -> Vec<Position> {
 
 #[test]
 fn one_ply_agrees_bit_for_bit_with_the_evaluators_one_ply() {
-    let evaluator = Evaluator::embedded();
+    let evaluator = NetEvaluator::embedded();
     let mut search = embedded();
     let mut plays = Vec::new();
     for position in game_positions(3, 12) {
@@ -109,7 +110,7 @@ fn finished_games_are_exact_at_every_depth() {
 fn the_cache_changes_the_time_not_the_answers() {
     let positions = game_positions(21, 5);
     let mut cached = embedded();
-    let mut uncached = Search::with_cache(Evaluator::embedded(), EvalCache::with_slots(0));
+    let mut uncached = Search::with_cache(NetEvaluator::embedded(), EvalCache::with_slots(0));
     let settings = SearchSettings::ZERO_PLY.with_plies(1);
     let mut dice = SeededDice::new(4);
     for position in &positions {
@@ -241,7 +242,7 @@ fn with_an_open_filter_the_best_play_is_the_exhaustive_best() {
 
 #[test]
 fn zero_ply_best_play_matches_the_evaluator_and_the_ranking() {
-    let evaluator = Evaluator::embedded();
+    let evaluator = NetEvaluator::embedded();
     let mut search = embedded();
     let mut dice = SeededDice::new(17);
     for position in game_positions(17, 30) {
@@ -251,4 +252,120 @@ fn zero_ply_best_play_matches_the_evaluator_and_the_ranking() {
         let ranked = search.rank_plays(&plays, &SearchSettings::ZERO_PLY);
         assert_eq!(ranked[0].index, best);
     }
+}
+
+/// The fake's rule: the player on roll's winning chance is 0.5 plus its pip lead over 200, with
+/// no gammons. A mover's best play under it is the one that ends furthest ahead.
+fn pip_lead(position: &Position) -> Probabilities {
+    let lead = position.opponent_pip_count() as f32 - position.pip_count() as f32;
+    winning(0.5 + lead / 200.0)
+}
+
+/// The chances for the mover's `equity` after a play, as the fake answers them for the position
+/// after it (seen by the opponent, on roll): no gammons, the opponent's winning chance
+/// `(1 - equity) / 2`.
+fn after_play_worth(equity: f32) -> Probabilities {
+    winning((1.0 - equity) / 2.0)
+}
+
+#[test]
+fn one_ply_weights_each_roll_by_its_36ths_and_plays_all_four_dice_of_a_double() {
+    // From the start every roll plays in full without a hit, so under the pip-lead fake the
+    // mover ends each roll ahead by its pips: the 1-ply winning chance is 0.5 plus the mean
+    // roll over 200. The mean roll is 49/6 pips when doubles count 1/36 and four dice and the
+    // other rolls 2/36; a plain mean of the 21 rolls would give 9, two dice for doubles 7.
+    let mut search = Search::new(FakeEvaluator::from_rule(pip_lead));
+    let chances = search.evaluate(&Position::STARTING, 1);
+    let expected = 0.5 + (49.0 / 6.0) / 200.0;
+    assert!((chances.win - expected).abs() < 1e-6, "{chances:?}");
+    assert_eq!(chances.win_gammon, 0.0);
+    assert_eq!(chances.lose_gammon, 0.0);
+    // The evaluator's own 1-ply gives the same, bit for bit.
+    let fake = FakeEvaluator::from_rule(pip_lead);
+    assert_eq!(
+        chances,
+        fake.evaluate_1ply(&Position::STARTING, &mut Vec::new())
+    );
+}
+
+#[test]
+fn one_ply_takes_the_best_zero_ply_play_of_each_roll() {
+    // Every play of 6-5 from the start moves 11 pips; the fake makes 24/13 a sure win and
+    // leaves the others at the pip lead. The 1-ply winning chance is the pip lead's (0.5 + 49/6
+    // over 200) plus, for the 2/36 of 6-5, what a sure win adds to 6-5's pip lead.
+    let start = Position::STARTING;
+    let plays = start.legal_plays(Dice::new(6, 5).unwrap());
+    let run = plays
+        .iter()
+        .position(|play| play.position.own(24) == 1 && play.position.own(13) == 6)
+        .expect("24/13 is a play of 6-5");
+    let fake =
+        FakeEvaluator::from_rule(pip_lead).with(plays[run].position.switch_sides(), winning(0.0));
+    let chances = Search::new(fake).evaluate(&start, 1);
+    let pip_part = 0.5 + (49.0 / 6.0) / 200.0;
+    let run_part = 2.0 / 36.0 * (1.0 - (0.5 + 11.0 / 200.0));
+    assert!(
+        (chances.win - (pip_part + run_part)).abs() < 1e-6,
+        "{chances:?}"
+    );
+}
+
+#[test]
+fn the_move_filter_deepens_only_the_best_few_within_its_window() {
+    // 3-1 from the start: 16 plays. The fake scores four of them 0.30, 0.25, 0.20 and 0.19 at
+    // 0-ply and the others 0.04 (4 pips ahead under the pip-lead rule). FILTER_TO_1PLY keeps
+    // up to 8 within 0.16 of the best: exactly the four, which are ranked again at 1 ply by
+    // their 1-ply equities; the twelve others keep their 0-ply order (ties in play order).
+    let plays = Position::STARTING.legal_plays(Dice::new(3, 1).unwrap());
+    assert_eq!(plays.len(), 16);
+    let chosen = [(3, 0.30), (7, 0.25), (11, 0.20), (0, 0.19)];
+    let mut fake = FakeEvaluator::from_rule(pip_lead);
+    for (index, equity) in chosen {
+        fake = fake.with(
+            plays[index].position.switch_sides(),
+            after_play_worth(equity),
+        );
+    }
+    let settings = SearchSettings::ZERO_PLY.with_plies(1);
+    let ranked = Search::new(fake.clone()).rank_plays(&plays, &settings);
+
+    let one_ply_equity = |index: usize| {
+        fake.evaluate_1ply(&plays[index].position.switch_sides(), &mut Vec::new())
+            .flip()
+            .equity_with(&settings.values)
+    };
+    let mut deep: Vec<(usize, f32)> = chosen
+        .iter()
+        .map(|&(index, _)| (index, one_ply_equity(index)))
+        .collect();
+    deep.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut expected: Vec<usize> = deep.iter().map(|&(index, _)| index).collect();
+    expected.extend((0..16).filter(|index| !chosen.iter().any(|&(c, _)| c == *index)));
+
+    assert_eq!(ranked.iter().map(|r| r.index).collect::<Vec<_>>(), expected);
+    for (r, &(index, equity)) in ranked.iter().zip(&deep) {
+        assert_eq!((r.index, r.plies, r.equity), (index, 1, equity));
+    }
+    for r in &ranked[4..] {
+        assert_eq!(r.plies, 0);
+        assert!((r.equity - 0.04).abs() < 1e-6, "{r:?}");
+    }
+}
+
+#[test]
+fn a_play_alone_within_the_window_is_not_searched_deeper() {
+    // One play of 3-1 far ahead of the others: it is the only survivor, so the 2-ply ranking
+    // evaluates nothing beyond the 16 plays at 0-ply.
+    let plays = Position::STARTING.legal_plays(Dice::new(3, 1).unwrap());
+    let fake = FakeEvaluator::from_rule(pip_lead)
+        .with(plays[5].position.switch_sides(), after_play_worth(0.9));
+    let mut search = Search::new(fake);
+    let ranked = search.rank_plays(&plays, &SearchSettings::ZERO_PLY.with_plies(2));
+    assert_eq!(ranked[0].index, 5);
+    assert!(ranked.iter().all(|r| r.plies == 0));
+    assert_eq!(search.evaluations(), 16);
+    assert_eq!(
+        search.best_play(&plays, &SearchSettings::ZERO_PLY.with_plies(2)),
+        5
+    );
 }
