@@ -9,6 +9,7 @@
 //! - [`bots`]: computer players (pubeval, random) and [`selfplay`] duels.
 //! - [`cube`]: cube and resignation decisions from cubeless chances (Janowski's model, the
 //!   Kazaross-XG2 match equity table).
+//! - [`teach`]: the facts of a play, the hint and explanations made from the facts.
 //! - [`hash`]: SplitMix64 and the exact key of a position, for seeds, the cache and noise.
 //! - [`Player`]: player 0 and player 1, numbered as in GNU Backgammon's Match ID.
 //!
@@ -32,6 +33,7 @@ pub mod player;
 pub mod position;
 pub mod referee;
 pub mod selfplay;
+pub mod teach;
 pub mod turn;
 mod win_kind;
 

@@ -1,0 +1,22 @@
+//! Teaching: the facts of a play, the hint, and explanations built from the facts.
+//!
+//! - [`facts`]: [`play_facts`] — what a play changes on the board, each fact its own function
+//!   ([`shots`], [`structure`], [`points`]) with its own tests.
+//! - [`hint`]: every play ranked as a level ranks it, with equities and chances, and the cube
+//!   hint.
+//! - [`explain`]: why one play is better than another (or why to double, take or pass), as
+//!   language-neutral messages (a message id and its arguments) that a catalogue formats;
+//!   [`english`] formats them in English for the command line.
+//!
+//! Everything is pure and deterministic. Positions are seen by the mover: a play's facts read
+//! the position before the play (the mover on roll) and [`crate::Play::position`] after it.
+
+pub mod facts;
+pub mod points;
+pub mod shots;
+pub mod structure;
+
+pub use facts::{game_kind, play_facts, BearOff, GameKind, Pips, PlayFacts};
+pub use points::{PointName, Side};
+pub use shots::{entering_rolls, shots, BlotShots, Shots};
+pub use structure::Prime;
