@@ -229,6 +229,47 @@ pub fn outcome_values(cube: &CubeContext) -> OutcomeValues {
     }
 }
 
+/// The match winning chance of the player of `cube` whose cubeless chances are `probabilities`,
+/// if the game is played out at the cube's value without another double: each result's
+/// chance times the match winning chance after it (the match equity table, with the Crawford
+/// and post-Crawford stages). `None` in money play. A linear function of the chances: ranking
+/// plays by it is ranking them by [`outcome_values`]'s equity.
+pub fn cubeless_match_winning_chance(
+    probabilities: &Probabilities,
+    cube: &CubeContext,
+) -> Option<f64> {
+    let (away, stage, value) = score_of(cube)?;
+    let won = |points: u32| met::after_game(away, stage, points * value, 0);
+    let lost = |points: u32| met::after_game(away, stage, 0, points * value);
+    let p = probabilities.to_array().map(f64::from);
+    let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] = p;
+    Some(
+        (win - win_gammon) * won(1)
+            + (win_gammon - win_backgammon) * won(2)
+            + win_backgammon * won(3)
+            + (1.0 - win - lose_gammon) * lost(1)
+            + (lose_gammon - lose_backgammon) * lost(2)
+            + lose_backgammon * lost(3),
+    )
+}
+
+/// The match winning chance of an equity in EMG at `cube`'s score (the units of
+/// [`CubeAnalysis`] in a match: -1 is losing a single game at the current cube, +1 winning
+/// one). `None` in money play.
+pub fn match_winning_chance_of_emg(emg: f64, cube: &CubeContext) -> Option<f64> {
+    let (away, stage, value) = score_of(cube)?;
+    let lose = met::after_game(away, stage, 0, value);
+    let win = met::after_game(away, stage, value, 0);
+    Some(lose + (emg + 1.0) / 2.0 * (win - lose))
+}
+
+/// The away scores (clamped to the table), the stage and the cube value of a match `cube`.
+fn score_of(cube: &CubeContext) -> Option<((u32, u32), Stage, u32)> {
+    let (me, opp) = cube.away?;
+    let away = (me.clamp(1, MAX_AWAY), opp.clamp(1, MAX_AWAY));
+    Some((away, stage_of(cube, away), cube.value.max(1)))
+}
+
 /// The cube context seen by the other player: the owner and the score swapped.
 pub fn other_side(cube: &CubeContext) -> CubeContext {
     CubeContext {

@@ -755,3 +755,37 @@ fn gammons_follow_the_match_equity_table_at_a_score() {
     };
     assert_eq!(outcome_values(&doubled), OutcomeValues::SINGLE_GAMES_ONLY);
 }
+
+#[test]
+fn cubeless_match_winning_chance_is_the_outcome_valued_equity_rescaled() {
+    let some_chances = [
+        Probabilities::from_outputs([0.6, 0.2, 0.01, 0.1, 0.005]),
+        Probabilities::from_outputs([0.3, 0.05, 0.0, 0.25, 0.02]),
+        chances(0.5, 0.0, 0.0),
+    ];
+    // At double match point the match winning chance is the winning chance.
+    for probabilities in &some_chances {
+        let mwc = cubeless_match_winning_chance(probabilities, &at_score(1, 1)).unwrap();
+        assert!((mwc - f64::from(probabilities.win)).abs() < 1e-6);
+    }
+    // At any score it is the EMG equity of `outcome_values` mapped back to a chance.
+    for cube in [
+        at_score(3, 5),
+        at_score(2, 4),
+        at_score(7, 7),
+        at_score(9, 2),
+    ] {
+        let values = outcome_values(&cube);
+        for probabilities in &some_chances {
+            let mwc = cubeless_match_winning_chance(probabilities, &cube).unwrap();
+            let emg = f64::from(probabilities.equity_with(&values));
+            let back = match_winning_chance_of_emg(emg, &cube).unwrap();
+            assert!((mwc - back).abs() < 1e-5, "{cube:?} {probabilities:?}");
+        }
+    }
+    assert_eq!(
+        cubeless_match_winning_chance(&some_chances[0], &MONEY),
+        None
+    );
+    assert_eq!(match_winning_chance_of_emg(0.0, &MONEY), None);
+}

@@ -12,11 +12,13 @@
 //! the position before the play (the mover on roll) and [`crate::Play::position`] after it.
 
 pub mod facts;
+pub mod hint;
 pub mod points;
 pub mod shots;
 pub mod structure;
 
 pub use facts::{game_kind, play_facts, BearOff, GameKind, Pips, PlayFacts};
+pub use hint::{cube_hint, play_hint, CubeHint, DoubleVerdict, HintPlay, PlayHint, TakeVerdict};
 pub use points::{PointName, Side};
 pub use shots::{entering_rolls, shots, BlotShots, Shots};
 pub use structure::Prime;

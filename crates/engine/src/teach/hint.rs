@@ -1,0 +1,234 @@
+//! The hint: every play of a roll ranked as a computer player ranks it, and the cube hint.
+//!
+//! Give it the player of the level whose judgement the hint shows; the app and `bgengine
+//! explain` use World class (`NeuralBot::for_level(Level::WorldClass)`). The ranking is the
+//! player's own ([`NeuralBot::rank_plays_in`]): the top play of a hint is the play that player
+//! makes ([`crate::bots::Bot::choose_play_in`]) with the same cube and score.
+//!
+//! In a match the plays are ranked by the cubeless match winning chance after each, through
+//! the match equity table: the ranking's equity is in EMG (`cube::outcome_values`), which is
+//! that chance mapped linearly ([`cube::cubeless_match_winning_chance`]), so both orders are
+//! the same and each [`HintPlay`] carries both.
+
+use crate::bots::search::RankedPlay;
+use crate::bots::NeuralBot;
+use crate::cube::{self, CubeAnalysis, CubeContext, RelativeCubeOwner, TakeDecision};
+use crate::dice::Dice;
+use crate::eval::{Evaluator, Probabilities};
+use crate::movegen::Play;
+use crate::notation::write_play;
+use crate::position::Position;
+
+/// One play of a hint.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintPlay {
+    pub play: Play,
+    /// Standard notation, as GNU Backgammon writes it (`8/5 6/5`, `bar/22*`).
+    pub notation: String,
+    /// The mover's cubeless chances after the play (both sides' wins, gammons and backgammons
+    /// follow: the opponent's are [`Probabilities::flip`]).
+    pub chances: Probabilities,
+    /// The cubeless equity the plays are ranked by: points per game at cube 1 in money play,
+    /// EMG at a match score.
+    pub equity: f32,
+    /// The equity given up against the best play (0 for the best). A play evaluated less
+    /// deeply than the best ([`HintPlay::plies`]) can show a small negative loss.
+    pub loss: f32,
+    /// In a match, the mover's cubeless match winning chance after the play (0..=1).
+    pub match_winning_chance: Option<f32>,
+    /// The depth of the play's evaluation (GNU Backgammon's counting).
+    pub plies: u8,
+}
+
+/// Every play of a roll, best first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayHint {
+    pub dice: Dice,
+    /// Never empty: a roll that cannot be played has one play, the pass.
+    pub plays: Vec<HintPlay>,
+}
+
+/// The plays of `dice` in `position` (seen by the player on roll) ranked as `player` ranks
+/// them at `cube`'s cube and score.
+pub fn play_hint(
+    player: &mut NeuralBot,
+    position: &Position,
+    dice: Dice,
+    cube: &CubeContext,
+) -> PlayHint {
+    let plays = position.legal_plays(dice);
+    let ranked = player.rank_plays_in(&plays, cube);
+    let best_equity = ranked.first().map_or(0.0, |best| best.equity);
+    let plays = ranked
+        .iter()
+        .map(|entry| hint_play(&plays, entry, best_equity, cube))
+        .collect();
+    PlayHint { dice, plays }
+}
+
+fn hint_play(
+    plays: &[Play],
+    ranked: &RankedPlay,
+    best_equity: f32,
+    cube: &CubeContext,
+) -> HintPlay {
+    let play = plays[ranked.index];
+    HintPlay {
+        play,
+        notation: write_play(&play),
+        chances: ranked.probabilities,
+        equity: ranked.equity,
+        loss: best_equity - ranked.equity,
+        match_winning_chance: cube::cubeless_match_winning_chance(&ranked.probabilities, cube)
+            .map(|mwc| mwc as f32),
+        plies: ranked.plies,
+    }
+}
+
+/// What the player on roll should do with the cube, in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DoubleVerdict {
+    /// Play on: doubling is worth less than not doubling (or the rules forbid a double:
+    /// [`CubeHint::can_double`] says which).
+    NoDouble,
+    /// Double (a redouble when the player owns the cube: [`CubeHint::redouble`]).
+    Double,
+    /// Too good to double: playing on for the gammon is worth more than the point a double
+    /// would cash.
+    TooGood,
+}
+
+/// What the opponent should answer to a double.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TakeVerdict {
+    Take,
+    Pass,
+    /// Take and redouble at once (money play, where the rules allow it).
+    Beaver,
+}
+
+/// The cube hint of the player on roll, before the roll (or the answer to their double).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CubeHint {
+    /// The cubeless chances of the player on roll, before rolling.
+    pub chances: Probabilities,
+    /// The three cubeful equities (money: points per unit of the current cube; a match: EMG).
+    pub analysis: CubeAnalysis,
+    /// The same three as match winning chances of the player on roll, in a match:
+    /// `[no double, double/take, double/pass]`.
+    pub match_winning_chances: Option<[f32; 3]>,
+    pub double: DoubleVerdict,
+    pub take: TakeVerdict,
+    /// The player on roll owns the cube: a double is a redouble.
+    pub redouble: bool,
+    /// Whether the rules let the player on roll double now.
+    pub can_double: bool,
+    /// The opponent's take point: the smallest cubeless winning chance (of the opponent) with
+    /// which taking is as good as passing, at this score, with this position's gammon shares
+    /// and cube efficiency.
+    pub take_point: f32,
+    /// Market losers: of the player's 36 rolls, those after which (their best play, then the
+    /// opponent's average reply) the opponent would pass a double: the rolls that lose the
+    /// market if the player waits.
+    pub market_losers: u8,
+}
+
+/// The cube hint for the player on roll in `position` at `cube`'s cube and score, from
+/// `player`'s chances at its depth.
+pub fn cube_hint(player: &mut NeuralBot, position: &Position, cube: &CubeContext) -> CubeHint {
+    let chances = player.cube_chances(position);
+    let analysis = cube::analyse(&chances, cube, position);
+    let double = if analysis.can_double && analysis.is_too_good() {
+        DoubleVerdict::TooGood
+    } else {
+        match analysis.double_decision() {
+            cube::DoubleDecision::Double => DoubleVerdict::Double,
+            cube::DoubleDecision::NoDouble => DoubleVerdict::NoDouble,
+        }
+    };
+    let take = match analysis.take_decision() {
+        TakeDecision::Drop => TakeVerdict::Pass,
+        TakeDecision::Take if analysis.beaver_is_right() => TakeVerdict::Beaver,
+        TakeDecision::Take => TakeVerdict::Take,
+    };
+    let to_mwc =
+        |emg: f32| cube::match_winning_chance_of_emg(f64::from(emg), cube).map(|mwc| mwc as f32);
+    let match_winning_chances = match (
+        to_mwc(analysis.no_double),
+        to_mwc(analysis.double_take),
+        to_mwc(analysis.double_drop),
+    ) {
+        (Some(no_double), Some(take), Some(pass)) => Some([no_double, take, pass]),
+        _ => None,
+    };
+    CubeHint {
+        chances,
+        analysis,
+        match_winning_chances,
+        double,
+        take,
+        redouble: cube.owner == RelativeCubeOwner::Bot,
+        can_double: analysis.can_double,
+        take_point: take_point(&chances, cube, analysis.efficiency),
+        market_losers: market_losers(player, position, cube),
+    }
+}
+
+/// The taker's winning chance at which `double_take` equals `double_drop`, by bisection on the
+/// doubler's winning chance with the gammon and backgammon shares of `chances` kept.
+fn take_point(chances: &Probabilities, cube: &CubeContext, efficiency: f32) -> f32 {
+    let shaped = |win: f32| {
+        let share = |part: f32, whole: f32| if whole > 1e-6 { part / whole } else { 0.0 };
+        let lose = 1.0 - chances.win;
+        Probabilities::from_outputs([
+            win,
+            win * share(chances.win_gammon, chances.win),
+            win * share(chances.win_backgammon, chances.win),
+            (1.0 - win) * share(chances.lose_gammon, lose),
+            (1.0 - win) * share(chances.lose_backgammon, lose),
+        ])
+    };
+    let passes = |win: f32| {
+        let analysis = cube::analyse_with_efficiency(&shaped(win), cube, f64::from(efficiency));
+        analysis.take_decision() == TakeDecision::Drop
+    };
+    let (mut low, mut high) = (0.0f32, 1.0f32);
+    for _ in 0..30 {
+        let middle = (low + high) / 2.0;
+        if passes(middle) {
+            high = middle;
+        } else {
+            low = middle;
+        }
+    }
+    1.0 - high
+}
+
+/// The player's rolls (of 36) after which the opponent would pass a double: for each roll the
+/// player's best play at 0-ply, then the opponent's 1-ply chances (their average best reply),
+/// seen from the player before their next roll, and the opponent's answer to a double there.
+fn market_losers(player: &NeuralBot, position: &Position, cube: &CubeContext) -> u8 {
+    let evaluator = player.evaluator();
+    let mut scratch = Vec::with_capacity(64);
+    let mut losers = 0;
+    for (dice, weight) in Dice::all_21() {
+        let plays = position.legal_plays(dice);
+        let (best, _) = evaluator.best_play(&plays);
+        let after = plays[best].position;
+        if after.has_won() {
+            losers += weight;
+            continue;
+        }
+        let opponent_on_roll = after.switch_sides();
+        let mine = evaluator
+            .evaluate_1ply(&opponent_on_roll, &mut scratch)
+            .flip();
+        if cube::analyse(&mine, cube, &after).take_decision() == TakeDecision::Drop {
+            losers += weight;
+        }
+    }
+    losers
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,155 @@
+//! The hint ranks as the World class player plays; the cube hint reads its verdicts off the
+//! cube analysis.
+
+use super::*;
+use crate::bots::{Bot, Level};
+use crate::testing::{board, random_walk};
+
+fn world_class() -> NeuralBot {
+    NeuralBot::for_level(Level::WorldClass)
+}
+
+/// Positions from a seeded walk, each seen by the player on roll, with the next roll.
+fn cases(n: usize, seed: u64) -> Vec<(Position, Dice)> {
+    let mut dice = crate::dice::SeededDice::new(seed);
+    random_walk(n * 7, seed)
+        .into_iter()
+        .filter(|position| !position.has_won())
+        .map(|position| position.switch_sides())
+        .step_by(7)
+        .take(n)
+        .map(|position| (position, crate::dice::DiceSource::roll(&mut dice)))
+        .collect()
+}
+
+fn at_score(me: u32, opp: u32) -> CubeContext {
+    CubeContext {
+        away: Some((me, opp)),
+        ..CubeContext::MONEY_CENTERED
+    }
+}
+
+#[test]
+fn the_hints_top_play_is_the_world_class_players_play() {
+    let mut hinter = world_class();
+    let mut player = world_class();
+    for (index, (position, dice)) in cases(14, 3).into_iter().enumerate() {
+        let cube = if index % 2 == 0 {
+            CubeContext::MONEY_CENTERED
+        } else {
+            at_score(3, 5)
+        };
+        let hint = play_hint(&mut hinter, &position, dice, &cube);
+        let plays = position.legal_plays(dice);
+        let chosen = player.choose_play_in(&position, dice, &plays, &cube);
+        assert_eq!(hint.plays[0].play, chosen, "{position:?} {dice:?}");
+        assert_eq!(hint.plays.len(), plays.len());
+    }
+}
+
+#[test]
+fn hint_plays_carry_notation_losses_and_match_winning_chances() {
+    let mut hinter = world_class();
+    let (position, dice) = (Position::STARTING, Dice::new(4, 2).unwrap());
+    let money = play_hint(&mut hinter, &position, dice, &CubeContext::MONEY_CENTERED);
+    assert_eq!(money.plays[0].notation, "8/4 6/4");
+    assert_eq!(money.plays[0].loss, 0.0);
+    let best_depth = money.plays[0].plies;
+    for play in &money.plays {
+        assert_eq!(play.notation, write_play(&play.play));
+        assert_eq!(play.match_winning_chance, None);
+        assert!((play.equity - play.chances.equity()).abs() < 1e-6);
+        if play.plies == best_depth {
+            assert!(play.loss >= 0.0, "{play:?}");
+        }
+    }
+    // At a score each play has its match winning chance, in the order of the equities.
+    let cube = at_score(2, 4);
+    let matched = play_hint(&mut hinter, &position, dice, &cube);
+    for pair in matched.plays.windows(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        let (mwc_a, mwc_b) = (
+            a.match_winning_chance.unwrap(),
+            b.match_winning_chance.unwrap(),
+        );
+        assert!((0.0..=1.0).contains(&mwc_a));
+        if a.plies == b.plies {
+            assert!(mwc_a >= mwc_b - 1e-6, "{a:?} {b:?}");
+        }
+    }
+}
+
+#[test]
+fn a_near_certain_win_is_double_pass_and_every_roll_loses_the_market() {
+    // Three checkers on the 1-point: any double bears them off, any other roll leaves one.
+    // The opponent's two checkers on their 6-point come off at once only with 3-3 to 6-6.
+    // The mover wins 6/36 + 30/36 * 32/36, about 91%.
+    let position = board(&[(1, 3)], &[(19, 2)]);
+    let hint = cube_hint(&mut world_class(), &position, &CubeContext::MONEY_CENTERED);
+    assert!(
+        (hint.chances.win - 0.907).abs() < 0.01,
+        "{:?}",
+        hint.chances
+    );
+    assert_eq!(hint.double, DoubleVerdict::Double);
+    assert_eq!(hint.take, TakeVerdict::Pass);
+    assert_eq!(hint.market_losers, 36);
+    assert!(!hint.redouble);
+    assert_eq!(hint.match_winning_chances, None);
+}
+
+#[test]
+fn a_certain_gammon_is_too_good_to_double() {
+    // One checker left on the 1-point; the opponent has none off.
+    let position = board(&[(1, 1)], &[(19, 15)]);
+    let hint = cube_hint(&mut world_class(), &position, &CubeContext::MONEY_CENTERED);
+    assert_eq!(hint.chances.win_gammon, 1.0);
+    assert_eq!(hint.double, DoubleVerdict::TooGood);
+    assert_eq!(hint.take, TakeVerdict::Pass);
+}
+
+#[test]
+fn the_opening_position_is_no_double_take() {
+    let position = Position::STARTING;
+    let hint = cube_hint(&mut world_class(), &position, &CubeContext::MONEY_CENTERED);
+    assert_eq!(hint.double, DoubleVerdict::NoDouble);
+    // The taker would own the cube in an even game: a double at the start is a beaver, as
+    // GNU Backgammon says too.
+    assert_eq!(hint.take, TakeVerdict::Beaver);
+    assert!(hint.can_double);
+    assert!(hint.market_losers < 6, "{}", hint.market_losers);
+    // Owning the cube makes a double a redouble; at a score the equities are chances too.
+    let owned = CubeContext {
+        value: 2,
+        owner: RelativeCubeOwner::Bot,
+        away: Some((5, 5)),
+        ..CubeContext::MONEY_CENTERED
+    };
+    let hint = cube_hint(&mut world_class(), &position, &owned);
+    assert!(hint.redouble);
+    let [no_double, take, pass] = hint.match_winning_chances.unwrap();
+    assert!((0.3..0.7).contains(&no_double), "{no_double}");
+    assert!(take < pass && pass <= 1.0);
+}
+
+#[test]
+fn the_take_point_without_gammons_or_cube_is_a_quarter_in_money_play() {
+    let chances = Probabilities {
+        win: 0.7,
+        ..Probabilities::default()
+    };
+    let point = take_point(&chances, &CubeContext::MONEY_CENTERED, 0.0);
+    assert!((point - 0.25).abs() < 1e-4, "{point}");
+    // A live cube lowers it (the taker owns the cube), gammons raise it.
+    let live = take_point(&chances, &CubeContext::MONEY_CENTERED, 1.0);
+    assert!(live < 0.25, "{live}");
+    let gammons = Probabilities {
+        win: 0.7,
+        win_gammon: 0.3,
+        ..Probabilities::default()
+    };
+    assert!(take_point(&gammons, &CubeContext::MONEY_CENTERED, 0.0) > 0.25);
+    // At 2-away 2-away a double decides the match: the take point is the table's.
+    let score = take_point(&chances, &at_score(2, 2), 0.0);
+    assert!((0.0..0.5).contains(&score), "{score}");
+}
