@@ -1,7 +1,9 @@
 // End-to-end proofs of whole games, played by clicks on the built app: a match against the
-// computer to its end, a pass-and-play game to its end, the cube (a double taken, a redouble
-// dropped) with the score on screen, the statistics (counted once, kept over a reload, reset
-// after a confirmation, unreadable values kept aside), and the Rules and help screen.
+// computer to its end, pass-and-play money games to their end scored by the rules (a gammon
+// under the Jacoby rule with the cube in the middle, the same without the rule, one after a
+// double), the cube (a double taken, a redouble dropped) with the score on screen, the
+// statistics (counted once, kept over a reload, reset after a confirmation, unreadable values
+// kept aside), and the Rules and help screen.
 // Dice are fixed by `?seed=`; animations are switched off through the stored settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -92,26 +94,86 @@ test('a whole 1-point match against the computer, by clicks to the end, is count
   await context.close();
 });
 
-test('a whole pass-and-play money game, by clicks to the end', async () => {
-  const { context, page } = await openQuickApp({ seed: 8 });
-  await newGame(page, { opponent: 'human', length: '0' });
-  const turns = await playUntil(page, (text) => /wins a (single game|gammon|backgammon)/.test(text));
-  assert.ok(turns >= 10, `both sides played (${turns} turns)`);
+/**
+ * The points a game scores by the rules: the win's multiplier (single game 1, gammon 2,
+ * backgammon 3) times the cube's value; but in money play under the Jacoby rule, gammons and
+ * backgammons count as single games while the cube is in the middle.
+ */
+function pointsByRules({ money, jacoby }, { kind, cubeValue, cubeCentred }) {
+  const multiplier = { 'single game': 1, gammon: 2, backgammon: 3 }[kind];
+  return (money && jacoby && cubeCentred ? 1 : multiplier) * cubeValue;
+}
+
+/** A finished game as the page shows it: the winner, the kind of win, the points the status
+ * gives, and the cube (its value, and whether it is in the middle) from the cube's label. */
+async function finishedGame(page) {
   const [, winner, kind, points] = (await status(page)).match(
     /^(Black|White) wins a (single game|gammon|backgammon) and (\d+) points?\.$/,
   );
-  assert.equal(Number(points), { 'single game': 1, gammon: 2, backgammon: 3 }[kind] ?? NaN);
+  const cube = await page.locator('.board [data-cube]').getAttribute('aria-label');
+  const [, value, place] = cube.match(/^Doubling cube at (\d+), (in the middle|owned by .+)$/);
+  return { winner, kind, points: Number(points), cubeValue: Number(value), cubeCentred: place === 'in the middle' };
+}
+
+/**
+ * Plays a pass-and-play money game by clicks to its end (`laggard`: see moveOneChecker;
+ * `double`: the player on roll doubles at the first chance and the other takes), and checks
+ * what the page says against the rules: the points, the score, the 15 checkers off, the
+ * statistics.
+ */
+async function playMoneyGame({ seed, jacoby, laggard, double = false }) {
+  const { context, page } = await openQuickApp({ seed });
+  const rules = await newGame(page, { opponent: 'human', length: '0', jacoby });
+  if (double) {
+    await playUntil(page, (text) => /to roll\.$/.test(text), { laggard });
+    await control(page, 'Double').click();
+    await control(page, 'Take').click();
+  }
+  const turns = await playUntil(page, (text) => /wins a (single game|gammon|backgammon)/.test(text), { laggard });
+  assert.ok(turns >= 10, `both sides played (${turns} turns)`);
+  const game = await finishedGame(page);
+  assert.equal(game.points, pointsByRules(rules, game), `${JSON.stringify(rules)} ${JSON.stringify(game)}`);
   const [black, white] = await scores(page);
-  assert.deepEqual(winner === 'Black' ? [black, white] : [white, black], [Number(points), 0]);
+  assert.deepEqual(game.winner === 'Black' ? [black, white] : [white, black], [game.points, 0]);
   // The winner bore off all 15 checkers.
   const trays = await page.evaluate(() =>
     [...document.querySelectorAll('.board [data-point="off"]')].map((el) => `${el.dataset.player}:${el.dataset.count}`),
   );
-  assert.ok(trays.includes(`${winner.toLowerCase()}:15`), trays.join(' '));
+  assert.ok(trays.includes(`${game.winner.toLowerCase()}:15`), trays.join(' '));
   assert.deepEqual(await controls(page), { 'Next game': true });
   const stats = await readStatistics(page);
-  assert.deepEqual(stats.human.games, winner === 'Black' ? [1, 0] : [0, 1]);
+  assert.deepEqual(stats.human.games, game.winner === 'Black' ? [1, 0] : [0, 1]);
   await context.close();
+  return { rules, game };
+}
+
+test('a whole pass-and-play money game, by clicks to the end, scores by the rules', async () => {
+  const { rules } = await playMoneyGame({ seed: 8 });
+  assert.deepEqual(rules, { money: true, cube: true, jacoby: true }, 'money play starts with the Jacoby rule');
+});
+
+// GAMMON_SEED: dice on which White, the laggard, loses a gammon.
+const GAMMON_SEED = Number(process.env.GAMMON_SEED ?? 3);
+
+test('a gammon under the Jacoby rule, the cube in the middle, scores 1 point', async () => {
+  const { rules, game } = await playMoneyGame({ seed: GAMMON_SEED, jacoby: true, laggard: 'White' });
+  assert.equal(game.kind, 'gammon');
+  assert.deepEqual([rules.jacoby, game.cubeCentred, game.cubeValue, game.points], [true, true, 1, 1]);
+});
+
+test('the same gammon without the Jacoby rule scores 2 points', async () => {
+  const { rules, game } = await playMoneyGame({ seed: GAMMON_SEED, jacoby: false, laggard: 'White' });
+  assert.equal(game.kind, 'gammon');
+  assert.deepEqual([rules.jacoby, game.cubeCentred, game.cubeValue, game.points], [false, true, 1, 2]);
+});
+
+// CUBE_GAMMON_SEED: dice on which, after a double taken at the first chance, White loses a gammon.
+const CUBE_GAMMON_SEED = Number(process.env.CUBE_GAMMON_SEED ?? 7);
+
+test('a gammon under the Jacoby rule after a double taken scores 4 points', async () => {
+  const { rules, game } = await playMoneyGame({ seed: CUBE_GAMMON_SEED, laggard: 'White', double: true });
+  assert.equal(game.kind, 'gammon');
+  assert.deepEqual([rules.jacoby, game.cubeCentred, game.cubeValue, game.points], [true, false, 2, 4]);
 });
 
 test('the cube: a double taken, a redouble dropped, and the score on screen', async () => {

@@ -3,15 +3,26 @@
 // browser benchmark (bench-web.mjs); nothing here depends on the test runner.
 import assert from 'node:assert/strict';
 
-/** Starts a match from the New game form. */
-export async function newGame(page, { opponent, length = '5' }) {
+/**
+ * Starts a match from the New game form (`jacoby`: tick or clear the Jacoby rule's box, else
+ * leave it as the form has it). Returns the rules the form started it with:
+ * `{ money, cube, jacoby }`, each as the form's controls said.
+ */
+export async function newGame(page, { opponent, length = '5', jacoby }) {
   if (!(await page.locator('form.new-game').isVisible())) {
     await page.getByRole('button', { name: 'New game' }).click();
   }
   await page.selectOption('select[name="opponent"]', opponent);
   await page.selectOption('select[name="length"]', length);
+  if (jacoby !== undefined) await page.locator('input[name="jacoby"]').setChecked(jacoby);
+  const rules = {
+    money: length === '0',
+    cube: await page.locator('input[name="cube"]').isChecked(),
+    jacoby: await page.locator('input[name="jacoby"]').isChecked(),
+  };
   await page.getByRole('button', { name: 'Start' }).click();
   await page.locator('form.new-game').waitFor({ state: 'detached' });
+  return rules;
 }
 
 export const control = (page, name) => page.locator(`button[data-control="${name}"]`);
@@ -73,13 +84,28 @@ export const controls = (page) =>
     ),
   );
 
+// Two presses on one spot within 400 ms are a double press, which bears the checker there off
+// (when it can be): a click on the spot a checker was just moved to waits that long first, so
+// that the game played does not depend on how fast the machine clicks.
+const DOUBLE_PRESS_MS = 400;
+let lastClick = { spot: undefined, at: 0 };
+
+async function clickSpot(page, spot) {
+  const wait = lastClick.spot === spot ? lastClick.at + DOUBLE_PRESS_MS + 50 - Date.now() : 0;
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.locator(`.board [data-point="${spot}"]`).first().click();
+  lastClick = { spot, at: Date.now() };
+}
+
 /**
  * Moves one checker by two clicks: the checker farthest from home (the bar first), to the
  * destination that takes it farthest (off the board first). Black moves from 24 down to 1,
- * White from 1 up to 24; the status names the mover.
+ * White from 1 up to 24; the status names the mover. A mover named by `laggard` ('Black' or
+ * 'White') plays the other way round (the checker nearest home, the shortest step), which
+ * leaves its back checkers behind and so loses gammons.
  */
-export async function moveOneChecker(page) {
-  const choice = await page.evaluate(() => {
+export async function moveOneChecker(page, laggard) {
+  const choice = await page.evaluate((laggard) => {
     const text = document.querySelector('[data-testid="status"]').textContent;
     const black = /(Black|You) (to move|rolled)/.test(text);
     // How far from home a spot is, for the mover: the bar is farthest, the tray is home.
@@ -90,28 +116,30 @@ export async function moveOneChecker(page) {
     };
     const spots = [...document.querySelectorAll('.board [data-point][data-movable="true"]')]
       .map((el) => el.dataset.point);
-    spots.sort((a, b) => distance(b) - distance(a));
-    return { source: spots[0], black };
-  });
+    const lags = (black ? 'Black' : 'White') === laggard;
+    spots.sort((a, b) => (lags ? -1 : 1) * (distance(b) - distance(a)));
+    return { source: spots[0], black, lags };
+  }, laggard);
   assert.ok(choice.source, 'a checker can move while Done is disabled');
-  await page.locator(`.board [data-point="${choice.source}"]`).first().click();
+  await clickSpot(page, choice.source);
   const targets = await page.evaluate(
     () => [...document.querySelectorAll('.board [data-point][data-destination="true"]')].map((el) => el.dataset.point),
   );
   const distance = (spot) => (spot === 'off' ? 0 : choice.black ? Number(spot) : 25 - Number(spot));
-  targets.sort((a, b) => distance(a) - distance(b));
+  targets.sort((a, b) => (choice.lags ? -1 : 1) * (distance(a) - distance(b)));
   assert.ok(targets.length > 0, `the checker on ${choice.source} has a destination`);
-  await page.locator(`.board [data-point="${targets[0]}"]`).first().click();
+  await clickSpot(page, targets[0]);
 }
 
 /**
- * Plays by clicks until `done(status)` is true: rolls, moves checkers, presses Done, and
- * answers doubles by `onDouble` ('Take' or 'Drop'). Waits while the computer thinks. Never
- * doubles or resigns. Before each action, `beforeAction(buttons)` may check the page (the
- * buttons as `controls` reads them). Returns the number of turns played by clicks.
+ * Plays by clicks until `done(status)` is true: rolls, moves checkers (`laggard`: see
+ * moveOneChecker), presses Done, and answers doubles by `onDouble` ('Take' or 'Drop'). Waits
+ * while the computer thinks. Never doubles or resigns. Before each action,
+ * `beforeAction(buttons)` may check the page (the buttons as `controls` reads them). Returns
+ * the number of turns played by clicks.
  */
 export async function playUntil(
-  page, done, { onDouble = 'Take', deadline = 55_000, beforeAction = async () => {} } = {},
+  page, done, { onDouble = 'Take', deadline = 55_000, laggard, beforeAction = async () => {} } = {},
 ) {
   const stop = Date.now() + deadline;
   let turns = 0;
@@ -129,7 +157,7 @@ export async function playUntil(
       await control(page, 'Done').click();
       turns += 1;
     } else if (buttons.Done === false) {
-      await moveOneChecker(page);
+      await moveOneChecker(page, laggard);
     } else if (buttons[onDouble]) {
       await control(page, onDouble).click();
     } else {
