@@ -235,7 +235,7 @@ fn kind_letter(kind: WinKind) -> char {
 
 /// The action a save string names, in the state `game` (plays are resolved against its legal
 /// plays); `None` when the text names no action.
-fn parse_action(text: &str, game: &Match) -> Option<Action> {
+pub fn parse_action(text: &str, game: &Match) -> Option<Action> {
     let (head, rest) = text.split_once(':').unwrap_or((text, ""));
     Some(match (head, rest) {
         ("o", digits) => {

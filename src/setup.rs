@@ -1,10 +1,11 @@
 //! What a new match is made of: the players, the opponent, the rules chosen in the New game form.
 
+use bg_engine::bots::BotKind;
 use bg_engine::referee::{MatchSettings, SettingsError, DEFAULT_BEAVERS};
 use bg_engine::Player;
 use serde::{Deserialize, Serialize};
 
-use crate::computer::ComputerKind;
+use crate::computer::opponent_name;
 
 /// The longest player name kept; longer names are cut (they must fit the score panel).
 pub const MAX_NAME_CHARS: usize = 20;
@@ -15,7 +16,7 @@ pub enum Opponent {
     /// A second person on the same device (pass and play).
     Human,
     /// The computer, at one of the engine's levels.
-    Computer(ComputerKind),
+    Computer(#[serde(with = "opponent_name")] BotKind),
 }
 
 /// The choices of the New game form. Player 0 plays from the bottom of the board, player 1 from
@@ -40,7 +41,7 @@ impl Default for GameSetup {
     fn default() -> Self {
         GameSetup {
             names: ["You".to_owned(), "Computer".to_owned()],
-            opponent: Opponent::Computer(ComputerKind::default_opponent()),
+            opponent: Opponent::Computer(BotKind::DEFAULT_OPPONENT),
             length: 5,
             cube: true,
             jacoby: true,
@@ -98,7 +99,7 @@ impl GameSetup {
     }
 
     /// The computer player of `player`'s side, if the computer plays it.
-    pub fn computer(&self, player: Player) -> Option<ComputerKind> {
+    pub fn computer(&self, player: Player) -> Option<BotKind> {
         match (player, self.opponent) {
             (Player::One, Opponent::Computer(kind)) => Some(kind),
             _ => None,
@@ -160,9 +161,6 @@ mod tests {
     fn only_player_one_can_be_the_computer() {
         let setup = GameSetup::default();
         assert!(setup.is_human(Player::Zero));
-        assert_eq!(
-            setup.computer(Player::One),
-            Some(ComputerKind::default_opponent())
-        );
+        assert_eq!(setup.computer(Player::One), Some(BotKind::DEFAULT_OPPONENT));
     }
 }

@@ -16,10 +16,9 @@ pub enum Intent {
     /// Drop, Beaver, Resign, accept or reject, Next game.
     Act(Action),
     /// An action decided asynchronously (dice for the computer, the worker's answer) for the
-    /// state whose log had `at` actions: dropped when the state has moved on meanwhile.
+    /// state whose log had `at` actions: dropped when the state has moved on meanwhile. A
+    /// play is animated checker by checker (a person's play was moved by hand instead).
     ActAt { at: usize, action: Action },
-    /// The computer's play, as the Position ID of the board after it (seen by the mover).
-    ComputerPlay { at: usize, position_id: String },
     /// A press (click, tap, key) on a spot: select a checker, or move the selected checker
     /// there when the spot is one of its destinations.
     Press(Spot),

@@ -133,8 +133,7 @@ impl Session {
                 next
             }),
             Intent::Act(action) => Some(self.act(action)),
-            Intent::ActAt { at, action } => (at == self.game.log().len()).then(|| self.act(action)),
-            Intent::ComputerPlay { at, position_id } => self.computer_play(at, &position_id),
+            Intent::ActAt { at, action } => self.act_at(at, action),
             Intent::Press(spot) => self.press(spot),
             Intent::Release(spot) => {
                 let from = self.selected?;
@@ -186,29 +185,29 @@ impl Session {
         }
     }
 
-    /// The computer's play given as the Position ID after it, for the state whose log had `at`
-    /// actions, animated a checker move at a time.
-    fn computer_play(&self, at: usize, position_id: &str) -> Option<Session> {
+    /// `action`, decided for the state whose log had `at` actions (`None` when the state has
+    /// moved on); a play is animated a checker move at a time.
+    fn act_at(&self, at: usize, action: Action) -> Option<Session> {
         if at != self.game.log().len() {
             return None;
         }
-        let play = self
-            .game
-            .legal_plays()
-            .into_iter()
-            .find(|play| play.position.position_id() == position_id)?;
-        // The play is one of the legal plays, so it has steps; without them it is still played,
-        // only not animated.
+        let mut next = self.act(action);
+        let Action::Play(play) = action else {
+            return Some(next);
+        };
+        // Only a play the referee accepted moves checkers (a refused one leaves a notice).
         let steps = match self.game.phase() {
-            Phase::Moving { dice, .. } => Turn::new(self.game.position(), dice).steps_of(&play),
+            Phase::Moving { dice, .. } if next.game.log().len() > at => {
+                Turn::new(self.game.position(), dice).steps_of(&play)
+            }
             _ => None,
         };
-        let flights = play_flights(self.game.on_roll(), &steps.unwrap_or_default());
-        let mut next = self.act(Action::Play(play));
-        next.motion = Motion {
-            id: self.motion.id + 1,
-            flights,
-        };
+        if let Some(steps) = steps {
+            next.motion = Motion {
+                id: self.motion.id + 1,
+                flights: play_flights(self.game.on_roll(), &steps),
+            };
+        }
         Some(next)
     }
 
@@ -417,9 +416,9 @@ mod tests {
             .find(|play| bg_engine::notation::write_play(play) == "24/13")
             .unwrap();
         let played = versus
-            .apply(Intent::ComputerPlay {
+            .apply(Intent::ActAt {
                 at: versus.game.log().len(),
-                position_id: run.position.position_id(),
+                action: Action::Play(run),
             })
             .unwrap();
         let flights = &played.motion.flights;
@@ -454,9 +453,9 @@ mod tests {
             .find(|play| bg_engine::notation::write_play(play) == "13/7* 8/7")
             .unwrap();
         let played = session
-            .apply(Intent::ComputerPlay {
+            .apply(Intent::ActAt {
                 at: session.game.log().len(),
-                position_id: play.position.position_id(),
+                action: Action::Play(play),
             })
             .unwrap();
         let flights: Vec<(Player, Spot, Spot, u8)> = played
@@ -489,20 +488,33 @@ mod tests {
         let at = session.game.log().len() - 1;
         let roll = Action::Roll(Dice::new(6, 6).unwrap());
         assert!(session.apply(Intent::ActAt { at, action: roll }).is_none());
-        let play_id = session.game.legal_plays()[0].position.position_id();
-        assert!(session
-            .apply(Intent::ComputerPlay {
-                at,
-                position_id: play_id.clone()
-            })
-            .is_none());
+        let play = Action::Play(session.game.legal_plays()[0]);
+        assert!(session.apply(Intent::ActAt { at, action: play }).is_none());
         let played = session
-            .apply(Intent::ComputerPlay {
+            .apply(Intent::ActAt {
                 at: at + 1,
-                position_id: play_id,
+                action: play,
             })
             .unwrap();
         assert_eq!(played.game.log().len(), at + 2);
+    }
+
+    #[test]
+    fn a_play_decided_for_another_roll_is_refused_with_a_notice_and_moves_nothing() {
+        // The worker's answer is checked by the referee like any action: a play of other dice
+        // (here the opening 3-1's 8/5 6/5 offered after a 6-6) is refused, the match unchanged.
+        let session = opened(3, 1);
+        let wrong = Action::Play(session.game.legal_plays()[0]);
+        let rolled = session
+            .apply(Intent::Act(Action::Play(session.game.legal_plays()[0])))
+            .unwrap()
+            .apply(Intent::Act(Action::Roll(Dice::new(6, 6).unwrap())))
+            .unwrap();
+        let at = rolled.game.log().len();
+        let refused = rolled.apply(Intent::ActAt { at, action: wrong }).unwrap();
+        assert_eq!(refused.game, rolled.game);
+        assert!(refused.notice.is_some());
+        assert_eq!(refused.motion, rolled.motion);
     }
 
     #[test]

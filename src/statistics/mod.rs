@@ -10,12 +10,12 @@
 
 use std::ops::RangeInclusive;
 
+use bg_engine::bots::BotKind;
 use bg_engine::referee::{Action, Match, Phase};
 use bg_engine::Player;
 use bg_engine::WinKind;
 use serde::{Deserialize, Serialize};
 
-use crate::computer::ComputerKind;
 use crate::save::action_text;
 use crate::setup::{GameSetup, Opponent};
 use crate::stored::{Store, Stored};
@@ -236,8 +236,11 @@ pub fn opponent_of(setup: &GameSetup) -> (&'static str, String) {
 }
 
 fn opponent_rank(key: &str) -> usize {
-    let levels = ComputerKind::ALL.len();
-    match ComputerKind::ALL.iter().position(|kind| kind.name() == key) {
+    let levels = BotKind::OPPONENTS.len();
+    match BotKind::OPPONENTS
+        .iter()
+        .position(|kind| kind.name() == key)
+    {
         Some(index) => index,
         None if key == TWO_PLAYERS_KEY => levels,
         None => levels + 1,

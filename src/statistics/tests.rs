@@ -14,7 +14,7 @@ fn setup(opponent: Opponent, length: u32) -> GameSetup {
 }
 
 fn against_random(length: u32) -> GameSetup {
-    setup(Opponent::Computer(ComputerKind::Random), length)
+    setup(Opponent::Computer(BotKind::Random), length)
 }
 
 /// Plays one game to its end under `game`: an opening roll won by `loser` with `high` against
@@ -201,7 +201,7 @@ fn opponents_are_counted_apart_and_listed_weakest_first_then_two_players() {
     let mut stats = Statistics::default();
     let setups = [
         setup(Opponent::Human, 0),
-        setup(Opponent::Computer(ComputerKind::default_opponent()), 0),
+        setup(Opponent::Computer(BotKind::DEFAULT_OPPONENT), 0),
         against_random(0),
     ];
     for setup in &setups {
@@ -214,20 +214,16 @@ fn opponents_are_counted_apart_and_listed_weakest_first_then_two_players() {
         .iter()
         .map(|record| record.name.as_str())
         .collect();
-    let computer = |kind: ComputerKind| format!("Computer: {}", kind.label());
+    let computer = |kind: BotKind| format!("Computer: {}", kind.label());
     assert_eq!(
         names,
         [
-            computer(ComputerKind::Random),
-            computer(ComputerKind::default_opponent()),
+            computer(BotKind::Random),
+            computer(BotKind::DEFAULT_OPPONENT),
             "Two players".to_owned()
         ]
     );
-    for key in [
-        "random",
-        ComputerKind::default_opponent().name(),
-        TWO_PLAYERS_KEY,
-    ] {
+    for key in ["random", BotKind::DEFAULT_OPPONENT.name(), TWO_PLAYERS_KEY] {
         assert_eq!(stats.tally(key).unwrap().games_won, 1, "{key}");
     }
     assert_eq!(stats.tally("pubeval"), None);

@@ -1,9 +1,9 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
+use bg_engine::bots::BotKind;
 use bg_engine::referee::{Action, Match};
 use bg_engine::WinKind;
-use bg_web::computer::ComputerKind;
 use bg_web::setup::{GameSetup, Opponent};
 use bg_web::statistics::Statistics;
 use bg_web::stored::{decode, Store};
@@ -23,7 +23,7 @@ fn some_statistics() -> Statistics {
     let mut stats = Statistics::default();
     let games = [
         (
-            Opponent::Computer(ComputerKind::Random),
+            Opponent::Computer(BotKind::Random),
             1,
             (5, 1),
             WinKind::Gammon,
@@ -87,7 +87,7 @@ async fn the_statistics_screen_shows_the_counts_and_reset_clears_them_after_a_co
     assert_eq!(
         texts(&root, "tbody th"),
         [
-            format!("Computer: {}", ComputerKind::Random.label()),
+            format!("Computer: {}", BotKind::Random.label()),
             "Two players".to_owned()
         ]
     );

@@ -1,9 +1,10 @@
 //! The New game form: opponent, match length or money, cube, Jacoby and beavers, names.
 
+use bg_engine::bots::BotKind;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::computer::ComputerKind;
+use crate::computer::opponent_named;
 use crate::setup::{GameSetup, Opponent, MAX_NAME_CHARS};
 
 #[derive(Properties, PartialEq)]
@@ -56,8 +57,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let on_opponent = {
         let set = update(|setup, value| {
             let was_computer = matches!(setup.opponent, Opponent::Computer(_));
-            setup.opponent =
-                ComputerKind::from_name(&value).map_or(Opponent::Human, Opponent::Computer);
+            setup.opponent = opponent_named(&value).map_or(Opponent::Human, Opponent::Computer);
             // Swap the default names along with the opponent.
             let is_computer = matches!(setup.opponent, Opponent::Computer(_));
             if was_computer != is_computer {
@@ -116,7 +116,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     // (looks 2 rolls ahead)") fits a 320 px phone.
                     <select name="opponent" onchange={on_opponent}>
                         <optgroup label="Computer">
-                            { for ComputerKind::ALL.iter().rev().map(|kind| html! {
+                            { for BotKind::OPPONENTS.iter().rev().map(|kind| html! {
                                 <option value={kind.name()} selected={opponent == kind.name()}>
                                     { kind.label() }
                                 </option>

@@ -1,10 +1,10 @@
 //! The score panel: each player's name, colour, score and pip count, the match length, the
 //! Crawford marker, and whose turn it is.
 
+use bg_engine::bots::BotKind;
 use bg_engine::Player;
 use yew::prelude::*;
 
-use crate::computer::ComputerKind;
 use crate::view_model::colour;
 
 /// One player's line.
@@ -22,7 +22,7 @@ pub struct PlayerLine {
 /// The note after the name of a side the computer plays: its level ("Expert", "World class"),
 /// and that it is the computer unless the name already says so ("Computer Expert", but
 /// "Hal computer, Expert").
-pub fn computer_note(name: &str, kind: ComputerKind) -> String {
+pub fn computer_note(name: &str, kind: BotKind) -> String {
     // The level without the New game form's explanation in brackets.
     let label = kind.label();
     let level = label.split_once(" (").map_or(label, |(level, _)| level);
