@@ -11,14 +11,19 @@
 //! Everything is pure and deterministic. Positions are seen by the mover: a play's facts read
 //! the position before the play (the mover on roll) and [`crate::Play::position`] after it.
 
+pub mod english;
+pub mod explain;
 pub mod facts;
 pub mod hint;
+pub mod message;
 pub mod points;
 pub mod shots;
 pub mod structure;
 
+pub use explain::{explain_cube, explain_plays, Candidate, Reason};
 pub use facts::{game_kind, play_facts, BearOff, GameKind, Pips, PlayFacts};
 pub use hint::{cube_hint, play_hint, CubeHint, DoubleVerdict, HintPlay, PlayHint, TakeVerdict};
+pub use message::{Arg, Message};
 pub use points::{PointName, Side};
 pub use shots::{entering_rolls, shots, BlotShots, Shots};
 pub use structure::Prime;

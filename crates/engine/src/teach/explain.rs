@@ -1,0 +1,383 @@
+//! Explanations: why one play is better than another, and why to double, take or pass, as
+//! [`Message`]s built only from computed facts.
+//!
+//! For two plays, each *reason* is a family of facts ([`PlayFacts`] and the net's gammon
+//! chances) in which the two plays differ; a family in which they do not differ is never
+//! told. Each reason has a weight, an estimate in equity (points per game) of how much that
+//! difference matters, and the [`MAX_REASONS`] heaviest are told, heaviest first, each as one
+//! sentence per play that it concerns; the last sentence says what the difference costs.
+//! `docs/teaching.md` lists the weights and why they are what they are.
+
+use super::facts::PlayFacts;
+use super::hint::{CubeHint, DoubleVerdict, HintPlay, TakeVerdict};
+use super::message::Message;
+use super::points::{PointName, Side};
+
+/// How many reasons an explanation of two plays tells at most.
+pub const MAX_REASONS: usize = 3;
+
+/// A play to explain: its hint entry and its facts.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate<'a> {
+    pub hint: &'a HintPlay,
+    pub facts: &'a PlayFacts,
+}
+
+/// A family of facts in which two plays differ, with its weight and its sentences.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reason {
+    /// The estimated equity of the difference (see the module's documentation).
+    pub weight: f32,
+    pub messages: Vec<Message>,
+}
+
+/// Equity of holding each of the mover's points (index: the point), the weight of a point
+/// made or given up: the 5-point and the golden point first, then the 4, bar and 6 points and
+/// the advanced anchors, the deep points least.
+pub const POINT_WEIGHT: [f32; 25] = [
+    0.0, // 0: not a point
+    0.02, 0.03, 0.05, 0.08, 0.10, 0.07, 0.07, 0.04, 0.03, 0.02, 0.02, 0.02, // 1..=12
+    0.03, 0.02, 0.02, 0.02, 0.03, 0.06, 0.05, 0.10, 0.07, 0.04, 0.03, 0.03, // 13..=24
+];
+/// Equity per opponent roll (of 36) that hits a blot: being hit costs about 0.4 of a game in
+/// contact, so each 1/36 of it about 0.012.
+pub const SHOT_WEIGHT: f32 = 0.012;
+/// Equity per blot left (even one no roll hits: it may be attacked later).
+pub const BLOT_WEIGHT: f32 = 0.005;
+/// Equity per opponent checker hit (their pips and tempo lost).
+pub const HIT_WEIGHT: f32 = 0.15;
+/// Equity of closing the board against a checker on the bar.
+pub const CLOSED_BOARD_WEIGHT: f32 = 0.2;
+/// Equity per back checker escaped.
+pub const ESCAPE_WEIGHT: f32 = 0.04;
+/// Equity per point of prime from the third on, twice as much with a checker trapped.
+pub const PRIME_WEIGHT: f32 = 0.03;
+/// Equity per builder.
+pub const BUILDER_WEIGHT: f32 = 0.01;
+/// Equity per checker borne off.
+pub const OFF_WEIGHT: f32 = 0.05;
+/// Equity per pip wasted in a bear-off.
+pub const WASTE_WEIGHT: f32 = 0.005;
+/// The change in gammon chances (won plus lost) below which gammons are not told.
+pub const GAMMON_THRESHOLD: f32 = 0.02;
+/// Equity of a different game plan, told when nothing heavier differs.
+pub const GAME_KIND_WEIGHT: f32 = 0.02;
+
+/// Why `first` and `second` differ: the heaviest reasons as sentences about each play, the
+/// better play's first, then the cost of the difference (in a match, in match winning chance).
+/// Two plays that lead to the same position get one sentence saying so.
+pub fn explain_plays(first: Candidate<'_>, second: Candidate<'_>) -> Vec<Message> {
+    let (better, worse) = if first.hint.equity >= second.hint.equity {
+        (first, second)
+    } else {
+        (second, first)
+    };
+    if better.hint.play.position == worse.hint.play.position {
+        return vec![Message::new("teach-same-play")];
+    }
+    let mut messages: Vec<Message> = reasons(better, worse)
+        .into_iter()
+        .take(MAX_REASONS)
+        .flat_map(|reason| reason.messages)
+        .collect();
+    messages.push(cost(better.hint, worse.hint));
+    messages
+}
+
+/// Every reason in which the two plays differ, heaviest first (a stable order on ties).
+pub fn reasons(better: Candidate<'_>, worse: Candidate<'_>) -> Vec<Reason> {
+    let families = [
+        points_reason(better, worse),
+        blots_reason(better, worse),
+        hits_reason(better, worse),
+        escapes_reason(better, worse),
+        prime_reason(better, worse),
+        bear_off_reason(better, worse),
+        gammons_reason(better, worse),
+        builders_reason(better, worse),
+        game_kind_reason(better, worse),
+    ];
+    let mut found: Vec<Reason> = families.into_iter().flatten().collect();
+    found.sort_by(|a, b| b.weight.total_cmp(&a.weight));
+    found
+}
+
+fn play_message(id: &'static str, candidate: Candidate<'_>) -> Message {
+    Message::new(id).text("play", candidate.hint.notation.clone())
+}
+
+fn point_message(id: &'static str, candidate: Candidate<'_>, point: u8) -> Message {
+    // Facts name points 1..=24 only; anything else would be named by its number.
+    let name = PointName::of(point).unwrap_or(PointName {
+        side: Side::Own,
+        number: point,
+    });
+    play_message(id, candidate)
+        .text("side", name.side.word())
+        .number("point", name.number)
+}
+
+/// Points made and given up (anchors in the opponent's home board named as anchors).
+fn points_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let mut weight = 0.0;
+    let mut messages = Vec::new();
+    for (this, other) in [(better, worse), (worse, better)] {
+        let lists = [
+            (&this.facts.points_made, &other.facts.points_made, true),
+            (
+                &this.facts.points_given_up,
+                &other.facts.points_given_up,
+                false,
+            ),
+        ];
+        for (mine, theirs, made) in lists {
+            for &point in mine.iter().filter(|point| !theirs.contains(point)) {
+                weight += POINT_WEIGHT[usize::from(point)];
+                let anchor = point >= 19;
+                let id = match (made, anchor) {
+                    (true, false) => "teach-makes-point",
+                    (true, true) => "teach-makes-anchor",
+                    (false, false) => "teach-gives-up-point",
+                    (false, true) => "teach-breaks-anchor",
+                };
+                messages.push(point_message(id, this, point));
+            }
+        }
+    }
+    (!messages.is_empty()).then_some(Reason { weight, messages })
+}
+
+/// Blots and the shots at them.
+fn blots_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let (a, b) = (better.facts, worse.facts);
+    if a.shots == b.shots && a.blots.len() == b.blots.len() {
+        return None;
+    }
+    let weight = SHOT_WEIGHT * f32::from(a.shots.abs_diff(b.shots))
+        + BLOT_WEIGHT * a.blots.len().abs_diff(b.blots.len()) as f32;
+    let messages = [better, worse].map(|candidate| {
+        let facts = candidate.facts;
+        match facts.blots.as_slice() {
+            [] => play_message("teach-no-blot", candidate),
+            [blot] => {
+                point_message("teach-blot", candidate, blot.point).number("shots", blot.shots)
+            }
+            blots => play_message("teach-blots", candidate)
+                .number("count", blots.len() as f64)
+                .number("shots", facts.shots),
+        }
+    });
+    Some(Reason {
+        weight,
+        messages: messages.into(),
+    })
+}
+
+/// Checkers hit, the opponent's entering chances and a closed board.
+fn hits_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let (a, b) = (better.facts, worse.facts);
+    if a.hits == b.hits && a.closed_board == b.closed_board && a.entering_rolls == b.entering_rolls
+    {
+        return None;
+    }
+    let mut weight = HIT_WEIGHT * f32::from(a.hits.abs_diff(b.hits));
+    if a.closed_board != b.closed_board {
+        weight += CLOSED_BOARD_WEIGHT;
+    }
+    let entering = |facts: &PlayFacts| f32::from(facts.entering_rolls.unwrap_or(36));
+    weight += HIT_WEIGHT * (entering(a) - entering(b)).abs() / 36.0;
+    let mut messages = Vec::new();
+    for candidate in [better, worse] {
+        let facts = candidate.facts;
+        messages.push(match facts.hits {
+            0 => play_message("teach-no-hit", candidate),
+            hits => play_message("teach-hits", candidate).number("count", hits),
+        });
+        if facts.closed_board && facts.opponent_on_bar > 0 {
+            messages.push(play_message("teach-closes-board", candidate));
+        } else if let Some(rolls) = facts.entering_rolls {
+            messages.push(play_message("teach-entering", candidate).number("rolls", rolls));
+        }
+    }
+    Some(Reason { weight, messages })
+}
+
+/// Back checkers escaped.
+fn escapes_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let (a, b) = (better.facts, worse.facts);
+    if a.back_checkers_escaped == b.back_checkers_escaped {
+        return None;
+    }
+    let messages = [better, worse]
+        .into_iter()
+        .filter(|candidate| candidate.facts.back_checkers_escaped > 0)
+        .map(|candidate| {
+            play_message("teach-escapes", candidate)
+                .number("count", candidate.facts.back_checkers_escaped)
+        })
+        .collect();
+    Some(Reason {
+        weight: ESCAPE_WEIGHT
+            * f32::from(a.back_checkers_escaped.abs_diff(b.back_checkers_escaped)),
+        messages,
+    })
+}
+
+/// The value of a prime for [`PRIME_WEIGHT`]: its points from the third on, doubled when it
+/// traps a checker.
+fn prime_value(facts: &PlayFacts) -> f32 {
+    let points = f32::from(facts.prime.length.saturating_sub(2));
+    let trapping = if facts.prime.trapped > 0 { 2.0 } else { 1.0 };
+    points * trapping
+}
+
+/// The longest prime (told from three points on).
+fn prime_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let (a, b) = (prime_value(better.facts), prime_value(worse.facts));
+    if a == b {
+        return None;
+    }
+    let messages = [better, worse]
+        .into_iter()
+        .filter(|candidate| candidate.facts.prime.length >= 3)
+        .map(|candidate| {
+            let prime = candidate.facts.prime;
+            play_message("teach-prime", candidate)
+                .number("length", prime.length)
+                .number("trapped", prime.trapped)
+        })
+        .collect();
+    Some(Reason {
+        weight: PRIME_WEIGHT * (a - b).abs(),
+        messages,
+    })
+}
+
+/// Checkers borne off and pips wasted.
+fn bear_off_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let (a, b) = (better.facts.bear_off?, worse.facts.bear_off?);
+    if a == b {
+        return None;
+    }
+    let weight = OFF_WEIGHT * f32::from(a.checkers_off.abs_diff(b.checkers_off))
+        + WASTE_WEIGHT * f32::from(a.pips_wasted.abs_diff(b.pips_wasted));
+    let mut messages = Vec::new();
+    for (candidate, facts) in [(better, a), (worse, b)] {
+        messages
+            .push(play_message("teach-bears-off", candidate).number("count", facts.checkers_off));
+        if a.pips_wasted != b.pips_wasted {
+            messages.push(
+                play_message("teach-wastes-pips", candidate).number("pips", facts.pips_wasted),
+            );
+        }
+    }
+    Some(Reason { weight, messages })
+}
+
+/// Gammon chances won and lost, from the net (told from [`GAMMON_THRESHOLD`] on).
+fn gammons_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let (a, b) = (better.hint.chances, worse.hint.chances);
+    let weight = (a.win_gammon - b.win_gammon).abs() + (a.lose_gammon - b.lose_gammon).abs();
+    if weight < GAMMON_THRESHOLD {
+        return None;
+    }
+    let messages = [better, worse].map(|candidate| {
+        let chances = candidate.hint.chances;
+        play_message("teach-gammons", candidate)
+            .number("win", percent(chances.win_gammon))
+            .number("lose", percent(chances.lose_gammon))
+    });
+    Some(Reason {
+        weight,
+        messages: messages.into(),
+    })
+}
+
+/// Builders for the next points.
+fn builders_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    let (a, b) = (better.facts.builders, worse.facts.builders);
+    if a == b {
+        return None;
+    }
+    let messages = [better, worse].map(|candidate| {
+        play_message("teach-builders", candidate).number("count", candidate.facts.builders)
+    });
+    Some(Reason {
+        weight: BUILDER_WEIGHT * f32::from(a.abs_diff(b)),
+        messages: messages.into(),
+    })
+}
+
+/// The kind of game each play leads to.
+fn game_kind_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
+    if better.facts.game_kind == worse.facts.game_kind {
+        return None;
+    }
+    let messages = [better, worse].map(|candidate| {
+        play_message("teach-game-kind", candidate).text("kind", candidate.facts.game_kind.word())
+    });
+    Some(Reason {
+        weight: GAME_KIND_WEIGHT,
+        messages: messages.into(),
+    })
+}
+
+/// What choosing `worse` over `better` costs: equity in money play, match winning chance (in
+/// percent) in a match.
+fn cost(better: &HintPlay, worse: &HintPlay) -> Message {
+    match (better.match_winning_chance, worse.match_winning_chance) {
+        (Some(best), Some(other)) => {
+            Message::new("teach-costs-match").number("loss", percent(best - other))
+        }
+        _ => Message::new("teach-costs").number("loss", round(better.equity - worse.equity, 3)),
+    }
+}
+
+/// A chance in percent, to one decimal.
+fn percent(chance: f32) -> f64 {
+    round(100.0 * chance, 1)
+}
+
+fn round(value: f32, decimals: i32) -> f64 {
+    let scale = 10f64.powi(decimals);
+    (f64::from(value) * scale).round() / scale
+}
+
+/// Why the cube hint says what it says: the verdict, then for a double the market losers and
+/// the taker's chances against the take point, for a position too good to double the gammon
+/// chances, for no double the market losers.
+pub fn explain_cube(hint: &CubeHint) -> Vec<Message> {
+    let double = match hint.double {
+        DoubleVerdict::NoDouble => "no-double",
+        DoubleVerdict::Double => "double",
+        DoubleVerdict::TooGood => "too-good",
+    };
+    let take = match hint.take {
+        TakeVerdict::Take => "take",
+        TakeVerdict::Pass => "pass",
+        TakeVerdict::Beaver => "beaver",
+    };
+    let mut messages = vec![Message::new("teach-cube-verdict")
+        .text("double", double)
+        .text("take", take)
+        .text("redouble", if hint.redouble { "yes" } else { "no" })];
+    if !hint.can_double {
+        messages.push(Message::new("teach-cube-cannot-double"));
+    }
+    if hint.double == DoubleVerdict::TooGood {
+        messages.push(
+            Message::new("teach-cube-too-good").number("gammon", percent(hint.chances.win_gammon)),
+        );
+    } else if hint.can_double {
+        messages.push(Message::new("teach-cube-market-losers").number("rolls", hint.market_losers));
+    }
+    messages.push(
+        Message::new("teach-cube-take-point")
+            .number("chance", percent(1.0 - hint.chances.win))
+            .number("needed", percent(hint.take_point)),
+    );
+    messages
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,257 @@
+//! Explanations name the facts that differ, with their numbers, heaviest first, and never a
+//! fact in which the two plays agree. The plays' chances are set by hand here, so that the
+//! tests check the explanation and not the net.
+
+use super::*;
+use crate::cube::CubeAnalysis;
+use crate::dice::Dice;
+use crate::eval::Probabilities;
+use crate::movegen::Play;
+use crate::notation::{parse_play, write_play};
+use crate::position::Position;
+use crate::teach::facts::play_facts;
+use crate::testing::random_walk;
+
+fn hint_play(play: Play, equity: f32, chances: Probabilities) -> HintPlay {
+    HintPlay {
+        play,
+        notation: write_play(&play),
+        chances,
+        equity,
+        loss: 0.0,
+        match_winning_chance: None,
+        plies: 0,
+    }
+}
+
+fn even_chances() -> Probabilities {
+    Probabilities {
+        win: 0.5,
+        ..Probabilities::default()
+    }
+}
+
+/// Two plays of the opening 4-2, their facts and hint entries (equities set by hand).
+fn opening_4_2(better: &str, worse: &str) -> [(HintPlay, PlayFacts); 2] {
+    let dice = Dice::new(4, 2).unwrap();
+    let start = Position::STARTING;
+    [(better, 0.0), (worse, -0.09)].map(|(text, equity)| {
+        let play = parse_play(&start, dice, text).unwrap();
+        (
+            hint_play(play, equity, even_chances()),
+            play_facts(&start, dice, &play),
+        )
+    })
+}
+
+fn candidate(entry: &(HintPlay, PlayFacts)) -> Candidate<'_> {
+    Candidate {
+        hint: &entry.0,
+        facts: &entry.1,
+    }
+}
+
+#[test]
+fn making_a_point_against_leaving_blots_names_the_point_the_blots_and_the_cost() {
+    let [made, split] = opening_4_2("8/4 6/4", "13/9 13/11");
+    let messages = explain_plays(candidate(&split), candidate(&made));
+    let ids: Vec<&str> = messages.iter().map(|message| message.id).collect();
+    // The blots weigh most (two blots, many shots), then the point.
+    assert_eq!(
+        ids,
+        [
+            "teach-no-blot",
+            "teach-blots",
+            "teach-makes-point",
+            "teach-builders",
+            "teach-builders",
+            "teach-costs"
+        ],
+        "{messages:#?}"
+    );
+    assert_eq!(messages[0].text_arg("play"), "8/4 6/4");
+    assert_eq!(messages[1].text_arg("play"), "13/11 13/9");
+    assert_eq!(messages[1].number_arg("count"), 2.0);
+    assert_eq!(messages[1].number_arg("shots"), f64::from(split.1.shots));
+    assert_eq!(messages[2].number_arg("point"), 4.0);
+    assert_eq!(messages[2].text_arg("side"), "own");
+    assert_eq!(messages.last().unwrap().number_arg("loss"), 0.09);
+}
+
+#[test]
+fn a_match_explanation_costs_match_winning_chances() {
+    let [mut made, mut split] = opening_4_2("8/4 6/4", "13/9 13/11");
+    made.0.match_winning_chance = Some(0.512);
+    split.0.match_winning_chance = Some(0.493);
+    let messages = explain_plays(candidate(&made), candidate(&split));
+    let cost = messages.last().unwrap();
+    assert_eq!(cost.id, "teach-costs-match");
+    assert_eq!(cost.number_arg("loss"), 1.9);
+}
+
+#[test]
+fn two_plays_to_the_same_position_say_so_and_nothing_else() {
+    let [made, _] = opening_4_2("8/4 6/4", "13/9 13/11");
+    let messages = explain_plays(candidate(&made), candidate(&made));
+    assert_eq!(messages, vec![Message::new("teach-same-play")]);
+}
+
+#[test]
+fn gammons_are_told_only_when_they_change() {
+    let [mut made, mut split] = opening_4_2("8/4 6/4", "13/9 13/11");
+    let before = explain_plays(candidate(&made), candidate(&split));
+    assert!(before.iter().all(|message| message.id != "teach-gammons"));
+    made.0.chances.win_gammon = 0.20;
+    split.0.chances.win_gammon = 0.10;
+    let after = explain_plays(candidate(&made), candidate(&split));
+    let gammons: Vec<&Message> = after.iter().filter(|m| m.id == "teach-gammons").collect();
+    assert_eq!(gammons.len(), 2);
+    assert_eq!(gammons[0].number_arg("win"), 20.0);
+    assert_eq!(gammons[1].number_arg("win"), 10.0);
+}
+
+/// Whether the two plays differ in the family of facts `id` belongs to.
+fn differ_in(id: &str, a: &PlayFacts, b: &PlayFacts, ha: &HintPlay, hb: &HintPlay) -> bool {
+    match id {
+        "teach-makes-point"
+        | "teach-makes-anchor"
+        | "teach-gives-up-point"
+        | "teach-breaks-anchor" => {
+            a.points_made != b.points_made || a.points_given_up != b.points_given_up
+        }
+        "teach-no-blot" | "teach-blot" | "teach-blots" => {
+            a.shots != b.shots || a.blots.len() != b.blots.len()
+        }
+        "teach-hits" | "teach-no-hit" | "teach-entering" | "teach-closes-board" => {
+            a.hits != b.hits
+                || a.entering_rolls != b.entering_rolls
+                || a.closed_board != b.closed_board
+        }
+        "teach-escapes" => a.back_checkers_escaped != b.back_checkers_escaped,
+        "teach-prime" => a.prime != b.prime,
+        "teach-builders" => a.builders != b.builders,
+        "teach-bears-off" | "teach-wastes-pips" => a.bear_off != b.bear_off,
+        "teach-game-kind" => a.game_kind != b.game_kind,
+        "teach-gammons" => {
+            ha.chances.win_gammon != hb.chances.win_gammon
+                || ha.chances.lose_gammon != hb.chances.lose_gammon
+        }
+        _ => panic!("no family for {id}"),
+    }
+}
+
+#[test]
+fn no_sentence_names_a_fact_in_which_the_plays_agree() {
+    let mut dice = crate::dice::SeededDice::new(9);
+    let mut explained = 0;
+    for position in random_walk(600, 41).into_iter().map(|p| p.switch_sides()) {
+        if position.has_won() || position.has_lost() {
+            continue;
+        }
+        let roll = crate::dice::DiceSource::roll(&mut dice);
+        let plays = position.legal_plays(roll);
+        if plays.len() < 2 {
+            continue;
+        }
+        let pair = [plays[0], plays[plays.len() - 1]];
+        let [a, b] = pair.map(|play| {
+            (
+                hint_play(play, 0.0, even_chances()),
+                play_facts(&position, roll, &play),
+            )
+        });
+        let messages = explain_plays(candidate(&a), candidate(&b));
+        let (last, sentences) = messages.split_last().unwrap();
+        assert_eq!(last.id, "teach-costs");
+        for message in sentences {
+            assert!(
+                differ_in(message.id, &a.1, &b.1, &a.0, &b.0),
+                "{message:?} for {} and {} in {position:?}",
+                a.0.notation,
+                b.0.notation
+            );
+        }
+        let told = reasons(candidate(&a), candidate(&b));
+        assert!(told.windows(2).all(|pair| pair[0].weight >= pair[1].weight));
+        explained += 1;
+    }
+    assert!(explained > 300);
+}
+
+#[test]
+fn the_number_of_reasons_is_bounded_and_the_heaviest_come_first() {
+    let [made, split] = opening_4_2("8/4 6/4", "24/20 24/22");
+    let all = reasons(candidate(&made), candidate(&split));
+    let messages = explain_plays(candidate(&made), candidate(&split));
+    let told: usize = all
+        .iter()
+        .take(MAX_REASONS)
+        .map(|reason| reason.messages.len())
+        .sum();
+    assert_eq!(messages.len(), told + 1);
+    assert!(all.windows(2).all(|pair| pair[0].weight >= pair[1].weight));
+}
+
+fn cube_hint_with(double: DoubleVerdict, take: TakeVerdict, chances: Probabilities) -> CubeHint {
+    CubeHint {
+        chances,
+        analysis: CubeAnalysis {
+            no_double: 0.5,
+            double_take: 0.6,
+            double_drop: 1.0,
+            can_double: true,
+            money: true,
+            efficiency: 0.68,
+        },
+        match_winning_chances: None,
+        double,
+        take,
+        redouble: false,
+        can_double: true,
+        take_point: 0.215,
+        market_losers: 11,
+    }
+}
+
+#[test]
+fn a_double_is_explained_by_market_losers_and_the_take_point() {
+    let chances = Probabilities {
+        win: 0.72,
+        win_gammon: 0.1,
+        ..Probabilities::default()
+    };
+    let messages = explain_cube(&cube_hint_with(
+        DoubleVerdict::Double,
+        TakeVerdict::Take,
+        chances,
+    ));
+    let ids: Vec<&str> = messages.iter().map(|message| message.id).collect();
+    assert_eq!(
+        ids,
+        [
+            "teach-cube-verdict",
+            "teach-cube-market-losers",
+            "teach-cube-take-point"
+        ]
+    );
+    assert_eq!(messages[0].text_arg("double"), "double");
+    assert_eq!(messages[1].number_arg("rolls"), 11.0);
+    assert_eq!(messages[2].number_arg("chance"), 28.0);
+    assert_eq!(messages[2].number_arg("needed"), 21.5);
+}
+
+#[test]
+fn too_good_is_explained_by_the_gammon_chances() {
+    let chances = Probabilities {
+        win: 0.9,
+        win_gammon: 0.55,
+        ..Probabilities::default()
+    };
+    let messages = explain_cube(&cube_hint_with(
+        DoubleVerdict::TooGood,
+        TakeVerdict::Pass,
+        chances,
+    ));
+    assert_eq!(messages[1].id, "teach-cube-too-good");
+    assert_eq!(messages[1].number_arg("gammon"), 55.0);
+}

@@ -1,0 +1,64 @@
+//! Language-neutral messages: an id and named arguments, as a Fluent catalogue takes them
+//! (`teach-blot = {$play} leaves a blot on {$point-name} that {$shots} of 36 rolls hit.`).
+//! The engine computes messages; a catalogue (the app's, or [`super::english`]) words them.
+
+/// A message argument: a number (counts, chances in percent, equities) or a text (a play's
+/// notation, a word from a fixed set such as a [`super::Side::word`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Number(f64),
+    Text(String),
+}
+
+/// One sentence as data: the catalogue's message id and its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// A message without arguments.
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with a number argument added.
+    pub fn number(mut self, name: &'static str, value: impl Into<f64>) -> Message {
+        self.args.push((name, Arg::Number(value.into())));
+        self
+    }
+
+    /// The message with a text argument added.
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Message {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// The argument `name`, if the message has it.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args
+            .iter()
+            .find(|(arg_name, _)| *arg_name == name)
+            .map(|(_, value)| value)
+    }
+
+    /// The number argument `name` (0 when missing or a text).
+    pub fn number_arg(&self, name: &str) -> f64 {
+        match self.arg(name) {
+            Some(Arg::Number(value)) => *value,
+            _ => 0.0,
+        }
+    }
+
+    /// The text argument `name` (empty when missing or a number).
+    pub fn text_arg(&self, name: &str) -> &str {
+        match self.arg(name) {
+            Some(Arg::Text(value)) => value,
+            _ => "",
+        }
+    }
+}
