@@ -2,6 +2,10 @@
 //! checkpoints and benchmarks against pubeval. The `bgtrain` binary drives it; see
 //! `docs/training.md` for the method and the command that reproduces the committed weights.
 
+pub mod benchmark;
+pub mod data;
+pub mod exact;
 pub mod options;
 pub mod refine;
+pub mod rollout;
 pub mod td;

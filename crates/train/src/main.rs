@@ -2,7 +2,12 @@
 //! measures a net's speed (`bgtrain speed [FILE]`) or strength (`bgtrain bench FILE [GAMES]`,
 //! `bgtrain versus A B GAMES [SEED]` head to head or against pubeval),
 //! averages checkpoints (`bgtrain average OUT IN...`), or refines a net towards its own 1-ply
-//! evaluations (`bgtrain refine FROM OUT_DIR ...`). See `docs/training.md`.
+//! evaluations (`bgtrain refine FROM OUT_DIR ...`), rolls positions out into a data file
+//! (`bgtrain rollout`), builds the project's own benchmark of play decisions
+//! (`bgtrain benchmark-build`) and scores a net on it (`bgtrain benchmark`). See
+//! `docs/training.md`.
+
+mod main_rollout;
 
 use std::fs;
 use std::io::{self, Write};
@@ -450,6 +455,9 @@ fn main() -> ExitCode {
         Some("bench") => Some(bench(&args[1..])),
         Some("versus") => Some(versus(&args[1..])),
         Some("refine") => Some(refine(&args[1..])),
+        Some("rollout") => Some(main_rollout::rollout_command(&args[1..])),
+        Some("benchmark-build") => Some(main_rollout::benchmark_build_command(&args[1..])),
+        Some("benchmark") => Some(main_rollout::benchmark_command(&args[1..])),
         _ => None,
     };
     if let Some(outcome) = command {

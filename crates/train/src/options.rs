@@ -83,7 +83,12 @@ bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [-
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
 [--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only]\n       \
 bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E] [--alpha A] \
-[--threads T] [--seed S] [--bench-games B] [--plies 0|1|2] [--rollout TURNS] [--teacher SPEC]";
+[--threads T] [--seed S] [--bench-games B] [--plies 0|1|2] [--rollout TURNS] [--teacher SPEC]\n       \
+bgtrain rollout --out FILE [--trials 36k] [--seed S] [--threads T] [--weights FILE] [--plain] \
+[--no-truncation] (--positions FILE | --selfplay GAMES | POSITION_ID...)\n       \
+bgtrain benchmark-build --out FILE --decisions N [--trials 36k] [--seed S] [--threads T] \
+[--candidates K] [--weights FILE]\n       \
+bgtrain benchmark [--weights FILE] [--data FILE] [--plies 0|1|2]";
 
 impl Options {
     /// Reads the arguments (without the program name).

@@ -1,0 +1,367 @@
+//! `bgtrain rollout`, `bgtrain benchmark-build` and `bgtrain benchmark`: the rollout data
+//! file and the project's own benchmark (`docs/training.md`, "Rollouts and the benchmark").
+
+use std::collections::HashSet;
+use std::fs;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use bg_engine::bots::search::{Search, SearchSettings};
+use bg_engine::eval::{NetEvaluator, EMBEDDED_WEIGHTS};
+use bg_engine::Position;
+use bg_train::benchmark::{
+    benchmark_preamble, parse_benchmark, roll_out_decision, score, DecisionStream, Kind,
+};
+use bg_train::data::{
+    append_line, net_id, read_rollouts, rollouts_preamble, Method, RolloutRecord,
+};
+use bg_train::refine::self_play_positions;
+use bg_train::rollout::{rollout, RolloutSettings};
+
+/// The settings the three commands share.
+struct Common {
+    weights: Option<PathBuf>,
+    trials: u32,
+    seed: u64,
+    threads: usize,
+}
+
+/// The weights file's bytes (the embedded net's when none is named) and its evaluator, with
+/// the bear-off database as in play.
+fn load(weights: &Option<PathBuf>) -> Result<(NetEvaluator, u64), String> {
+    let bytes = match weights {
+        Some(path) => fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        None => EMBEDDED_WEIGHTS.to_vec(),
+    };
+    let evaluator = NetEvaluator::from_bytes(&bytes)
+        .map_err(|e| e.to_string())?
+        .with_bearoff_database(true);
+    Ok((evaluator, net_id(&bytes)))
+}
+
+/// Reads `--flag value` pairs, handing each to `other` after the shared ones.
+fn parse_flags<F>(args: &[String], common: &mut Common, mut other: F) -> Result<Vec<String>, String>
+where
+    F: FnMut(&str, &str) -> Result<bool, String>,
+{
+    let mut free = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if !arg.starts_with("--") {
+            free.push(arg.clone());
+            continue;
+        }
+        if other(arg, "")? {
+            continue;
+        }
+        let value = args.next().ok_or(format!("{arg} needs a value"))?;
+        let bad = || format!("bad value {value:?} for {arg}");
+        match arg.as_str() {
+            "--weights" => common.weights = Some(PathBuf::from(value)),
+            "--trials" => common.trials = value.parse().map_err(|_| bad())?,
+            "--seed" => common.seed = value.parse().map_err(|_| bad())?,
+            "--threads" => common.threads = value.parse().map_err(|_| bad())?,
+            _ if other(arg, value)? => {}
+            _ => return Err(format!("unknown option {arg}")),
+        }
+    }
+    Ok(free)
+}
+
+pub const ROLLOUT_USAGE: &str = "usage: bgtrain rollout --out FILE [--trials 36k] [--seed S] \
+[--threads T] [--weights FILE] [--plain] [--no-truncation] (--positions FILE | --selfplay GAMES \
+| POSITION_ID...)";
+
+/// `bgtrain rollout`: rolls out positions (Position IDs on the command line, one a line in
+/// `--positions FILE`, or those of `--selfplay GAMES` self-play games of the net) and appends
+/// each to the data file `--out` as soon as it is done, skipping those it already holds for
+/// the same net and method. Each position's seed is the run's seed mixed with the position.
+pub fn rollout_command(args: &[String]) -> Result<(), String> {
+    let mut common = Common {
+        weights: None,
+        trials: 36,
+        seed: 1,
+        threads: 1,
+    };
+    let (mut out, mut positions_file, mut selfplay) = (None, None, None);
+    let (mut variance_reduction, mut truncation) = (true, true);
+    let ids = parse_flags(args, &mut common, |flag, value| {
+        match (flag, value) {
+            ("--plain", "") => variance_reduction = false,
+            ("--no-truncation", "") => truncation = false,
+            (_, "") => return Ok(false),
+            ("--out", _) => out = Some(PathBuf::from(value)),
+            ("--positions", _) => positions_file = Some(PathBuf::from(value)),
+            ("--selfplay", _) => {
+                selfplay = Some(
+                    value
+                        .parse::<u64>()
+                        .map_err(|_| format!("bad value {value:?} for {flag}"))?,
+                )
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    })?;
+    let out = out.ok_or(ROLLOUT_USAGE)?;
+    let (evaluator, net) = load(&common.weights)?;
+    let mut positions = Vec::new();
+    for id in &ids {
+        positions.push(Position::from_position_id(id).map_err(|e| format!("{id}: {e}"))?);
+    }
+    if let Some(path) = &positions_file {
+        let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for (line, id) in text.lines().enumerate() {
+            let id = id.trim();
+            if id.is_empty() || id.starts_with('#') {
+                continue;
+            }
+            positions.push(
+                Position::from_position_id(id)
+                    .map_err(|e| format!("{}:{}: {id}: {e}", path.display(), line + 1))?,
+            );
+        }
+    }
+    if let Some(games) = selfplay {
+        positions.extend(self_play_positions(&evaluator, common.seed, games, 0.05));
+    }
+    if positions.is_empty() {
+        return Err(ROLLOUT_USAGE.to_owned());
+    }
+    let method = Method {
+        variance_reduction,
+        truncation,
+    };
+    let mut done: HashSet<(Position, u64, Method)> = read_rollouts(&out)?
+        .iter()
+        .map(RolloutRecord::key)
+        .collect();
+    let mut stdout = io::stdout().lock();
+    let start = Instant::now();
+    let mut rolled = 0u32;
+    for position in positions {
+        if !done.insert((position, net, method)) {
+            continue;
+        }
+        let seed = bg_engine::hash::hash_key(bg_engine::hash::position_key(&position), common.seed);
+        let settings = RolloutSettings {
+            trials: common.trials,
+            seed,
+            threads: common.threads,
+            variance_reduction,
+            truncation,
+        };
+        let began = Instant::now();
+        let result = rollout(&evaluator, &position, &settings).map_err(|e| e.to_string())?;
+        let record = RolloutRecord {
+            position,
+            net,
+            seed,
+            method,
+            result,
+        };
+        append_line(&out, &rollouts_preamble(), &record.to_line())
+            .map_err(|e| format!("{}: {e}", out.display()))?;
+        rolled += 1;
+        writeln!(
+            stdout,
+            "{} equity {:+.4} +/- {:.4} ({:.1}s; {rolled} in {:.0}s)",
+            position.position_id(),
+            result.equity,
+            result.equity_error,
+            began.elapsed().as_secs_f64(),
+            start.elapsed().as_secs_f64()
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decisions N \
+[--trials 36k] [--seed S] [--threads T] [--candidates K] [--weights FILE] [--dry-run]";
+
+/// `bgtrain benchmark-build`: takes decisions from the stream of self-play decisions (seeded
+/// by `--seed`) until the file `--out` holds `--decisions` of them, rolling out the top
+/// `--candidates` plays of each and appending the decision as soon as it is done. Decisions
+/// already in the file are skipped, so an interrupted build resumes, and a larger `--decisions`
+/// extends the set.
+pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
+    let mut common = Common {
+        weights: None,
+        trials: 36,
+        seed: 1,
+        threads: 1,
+    };
+    let (mut out, mut target, mut top, mut dry_run) = (None, None, 3usize, false);
+    let free = parse_flags(args, &mut common, |flag, value| {
+        let bad = || format!("bad value {value:?} for {flag}");
+        match flag {
+            "--dry-run" if value.is_empty() => dry_run = true,
+            _ if value.is_empty() => return Ok(false),
+            "--out" => out = Some(PathBuf::from(value)),
+            "--decisions" => target = Some(value.parse::<usize>().map_err(|_| bad())?),
+            "--candidates" => top = value.parse().map_err(|_| bad())?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    })?;
+    let (Some(out), Some(target), true) = (out, target, free.is_empty()) else {
+        return Err(BUILD_USAGE.to_owned());
+    };
+    let (evaluator, net) = load(&common.weights)?;
+    if dry_run {
+        return list_decisions(&evaluator, common.seed, target);
+    }
+    let existing = match fs::read_to_string(&out) {
+        Ok(text) => parse_benchmark(&text).map_err(|e| format!("{}: {e}", out.display()))?,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => return Err(format!("{}: {e}", out.display())),
+    };
+    let mut done: HashSet<String> = existing.iter().map(|d| d.gnubg_id().to_string()).collect();
+    let mut count = existing.len();
+    let mut search = Search::new(evaluator.clone());
+    let mut stdout = io::stdout().lock();
+    let start = Instant::now();
+    for sampled in DecisionStream::new(&evaluator, common.seed) {
+        if count >= target {
+            break;
+        }
+        let id = bg_train::benchmark::Decision {
+            kind: sampled.kind,
+            position: sampled.position,
+            dice: sampled.dice,
+            net,
+            trials: common.trials,
+            seed: sampled.seed,
+            candidates: Vec::new(),
+        }
+        .gnubg_id()
+        .to_string();
+        if !done.insert(id.clone()) {
+            continue;
+        }
+        let began = Instant::now();
+        let decision = roll_out_decision(
+            &mut search,
+            &sampled,
+            top,
+            common.trials,
+            common.threads,
+            net,
+        )
+        .map_err(|e| e.to_string())?;
+        search.clear_cache();
+        append_line(&out, &benchmark_preamble(), &decision.to_line())
+            .map_err(|e| format!("{}: {e}", out.display()))?;
+        count += 1;
+        writeln!(
+            stdout,
+            "{count} {} {id} {} candidates ({:.1}s; {:.0}s in all)",
+            sampled.kind.name(),
+            decision.candidates.len(),
+            began.elapsed().as_secs_f64(),
+            start.elapsed().as_secs_f64()
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// `--dry-run`: the kinds of the first `count` decisions of the stream and the games they
+/// come from, without rolling anything out.
+fn list_decisions(evaluator: &NetEvaluator, seed: u64, count: usize) -> Result<(), String> {
+    let mut kinds = [0usize; 3];
+    let mut last = None;
+    for sampled in DecisionStream::new(evaluator, seed).take(count) {
+        kinds[Kind::ALL
+            .iter()
+            .position(|&k| k == sampled.kind)
+            .unwrap_or(0)] += 1;
+        last = Some((sampled.game, sampled.turn));
+        println!(
+            "{} {} game {} turn {}",
+            sampled.kind.name(),
+            sampled.position.position_id(),
+            sampled.game,
+            sampled.turn
+        );
+    }
+    println!(
+        "{count} decisions from {} games: contact {}, crashed {}, race {}",
+        last.map_or(0, |(game, _)| game + 1),
+        kinds[0],
+        kinds[1],
+        kinds[2]
+    );
+    Ok(())
+}
+
+pub const BENCHMARK_USAGE: &str =
+    "usage: bgtrain benchmark [--weights FILE] [--data FILE] [--plies 0|1|2]";
+
+/// The committed benchmark.
+const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
+
+/// `bgtrain benchmark`: a net's error on the benchmark (`--data`, the committed one by
+/// default): the equity its choice loses to the best rolled-out candidate, times 1000, per
+/// kind of position, at `--plies` (0 by default: the net alone, as Expert plays).
+pub fn benchmark_command(args: &[String]) -> Result<(), String> {
+    let mut common = Common {
+        weights: None,
+        trials: 36,
+        seed: 1,
+        threads: 1,
+    };
+    let (mut data, mut plies) = (PathBuf::from(DEFAULT_BENCHMARK), 0u8);
+    let free = parse_flags(args, &mut common, |flag, value| {
+        match flag {
+            _ if value.is_empty() => return Ok(false),
+            "--data" => data = PathBuf::from(value),
+            "--plies" => {
+                plies = value
+                    .parse()
+                    .ok()
+                    .filter(|&p| p <= 2)
+                    .ok_or(format!("bad value {value:?} for {flag}"))?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    })?;
+    if !free.is_empty() {
+        return Err(BENCHMARK_USAGE.to_owned());
+    }
+    let text = fs::read_to_string(&data).map_err(|e| format!("{}: {e}", data.display()))?;
+    let decisions = parse_benchmark(&text).map_err(|e| format!("{}: {e}", data.display()))?;
+    let (evaluator, net) = load(&common.weights)?;
+    let mut search = Search::new(evaluator);
+    let settings = SearchSettings::ZERO_PLY.with_plies(plies);
+    let errors = score(&decisions, |plays| search.best_play(plays, &settings));
+    let name = common
+        .weights
+        .as_ref()
+        .map_or("the embedded net".to_owned(), |p| p.display().to_string());
+    println!(
+        "{name} (net {net:016x}) at {plies}-ply on {} ({} decisions): equity lost per decision x 1000",
+        data.display(),
+        decisions.len()
+    );
+    println!(
+        "{:<8} {:>9} {:>8} {:>8} {:>8}",
+        "kind", "decisions", "error", "+/- se", "outside"
+    );
+    let kinds = Kind::ALL.map(Some).into_iter().chain([None]);
+    for kind in kinds {
+        let s = errors.summary(kind);
+        println!(
+            "{:<8} {:>9} {:>8.2} {:>8.2} {:>8}",
+            kind.map_or("all", Kind::name),
+            s.decisions,
+            s.mean_milli,
+            s.standard_error_milli,
+            s.outside
+        );
+    }
+    Ok(())
+}
