@@ -25,6 +25,7 @@ pub mod bots;
 pub mod cube;
 pub mod dice;
 pub mod eval;
+pub mod formats;
 pub mod hash;
 pub mod ids;
 pub mod movegen;

@@ -11,6 +11,8 @@
 //! the other player in the other. Much of the luck cancels out within a pair, so the pair is
 //! the unit of the statistics: the standard error is computed over pair averages.
 
+mod refereed;
+
 use std::fmt;
 use std::ops::Range;
 
@@ -21,6 +23,8 @@ use crate::movegen::Play;
 use crate::player::Player;
 use crate::position::Position;
 use crate::WinKind;
+
+pub use refereed::play_match;
 
 /// The end of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
