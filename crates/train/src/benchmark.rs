@@ -542,47 +542,58 @@ pub fn roll_out_decision(
     })
 }
 
-/// A net's errors on a benchmark, by kind.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Errors {
-    /// Per decision: the kind, the equity lost, whether the choice was outside the candidates.
-    pub decisions: Vec<(Kind, f64, bool)>,
+/// A player's error on one decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scored {
+    pub kind: Kind,
+    /// The equity lost to the best candidate.
+    pub error: f64,
+    /// The choice was not among the candidates (charged the largest gap).
+    pub outside: bool,
+    /// The standard error of that gap from the rollouts (0 for the best candidate's).
+    pub gap_error: f64,
 }
 
-/// The summary of some errors: count, mean times 1000, its standard error times 1000, and how
-/// many choices fell outside the candidates.
+/// A player's errors on a benchmark.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Errors {
+    pub decisions: Vec<Scored>,
+}
+
+/// The summary of some errors, times 1000: count, mean, its standard error over the
+/// decisions, the root mean square of the rollouts' standard errors of the gaps charged (how
+/// precisely the judge knows each error), and how many choices fell outside the candidates.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ErrorSummary {
     pub decisions: usize,
     pub mean_milli: f64,
     pub standard_error_milli: f64,
+    pub gap_error_milli: f64,
     pub outside: usize,
 }
 
 impl Errors {
+    /// The summary of the decisions of `kind` (all of them for `None`).
     pub fn summary(&self, kind: Option<Kind>) -> ErrorSummary {
-        let errors: Vec<f64> = self
+        let chosen: Vec<&Scored> = self
             .decisions
             .iter()
-            .filter(|(k, _, _)| kind.is_none_or(|kind| kind == *k))
-            .map(|&(_, e, _)| e * 1000.0)
+            .filter(|s| kind.is_none_or(|kind| kind == s.kind))
             .collect();
-        let n = errors.len();
-        let mean = errors.iter().sum::<f64>() / n.max(1) as f64;
-        let variance = if n > 1 {
-            errors.iter().map(|e| (e - mean) * (e - mean)).sum::<f64>() / (n - 1) as f64
-        } else {
-            0.0
-        };
+        let errors: Vec<f64> = chosen.iter().map(|s| s.error * 1000.0).collect();
+        let (mean, standard_error) = mean_and_error(&errors);
+        let n = chosen.len().max(1) as f64;
+        let gap_variance = chosen
+            .iter()
+            .map(|s| (s.gap_error * 1000.0).powi(2))
+            .sum::<f64>()
+            / n;
         ErrorSummary {
-            decisions: n,
+            decisions: chosen.len(),
             mean_milli: mean,
-            standard_error_milli: (variance / n.max(1) as f64).sqrt(),
-            outside: self
-                .decisions
-                .iter()
-                .filter(|(k, _, outside)| *outside && kind.is_none_or(|kind| kind == *k))
-                .count(),
+            standard_error_milli: standard_error,
+            gap_error_milli: gap_variance.sqrt(),
+            outside: chosen.iter().filter(|s| s.outside).count(),
         }
     }
 }
@@ -606,18 +617,27 @@ where
             .iter()
             .map(|c| c.equity)
             .fold(f64::NEG_INFINITY, f64::max);
-        let (error, outside) = match decision.candidates.iter().find(|c| c.after == after) {
-            Some(c) => (best - c.equity, false),
-            None => {
-                let worst = decision
+        let charged = decision
+            .candidates
+            .iter()
+            .find(|c| c.after == after)
+            .map(|c| (c, false))
+            .or_else(|| {
+                // Outside the candidates: the worst candidate's gap, a lower bound.
+                decision
                     .candidates
                     .iter()
-                    .map(|c| c.equity)
-                    .fold(f64::INFINITY, f64::min);
-                (best - worst, true)
-            }
-        };
-        errors.decisions.push((decision.kind, error, outside));
+                    .min_by(|a, b| a.equity.total_cmp(&b.equity))
+                    .map(|c| (c, true))
+            });
+        if let Some((candidate, outside)) = charged {
+            errors.decisions.push(Scored {
+                kind: decision.kind,
+                error: best - candidate.equity,
+                outside,
+                gap_error: candidate.gap_error,
+            });
+        }
     }
     errors
 }
@@ -763,15 +783,33 @@ mod tests {
     fn scoring_charges_the_equity_lost_and_a_choice_outside_the_candidates() {
         let decisions = vec![decision()];
         let best = score(&decisions, |_| 0);
-        assert_eq!(best.decisions, vec![(Kind::Contact, 0.0, false)]);
+        assert_eq!(
+            best.decisions,
+            vec![Scored {
+                kind: Kind::Contact,
+                error: 0.0,
+                outside: false,
+                gap_error: 0.0
+            }]
+        );
         let second = score(&decisions, |_| 1);
-        assert!((second.decisions[0].1 - 0.05).abs() < 1e-12);
+        assert!((second.decisions[0].error - 0.05).abs() < 1e-12);
+        assert!((second.decisions[0].gap_error - 0.001).abs() < 1e-12);
         let outside = score(&decisions, |plays| plays.len() - 1);
-        assert!((outside.decisions[0].1 - 0.1).abs() < 1e-12);
-        assert!(outside.decisions[0].2);
+        assert!((outside.decisions[0].error - 0.1).abs() < 1e-12);
+        assert!(outside.decisions[0].outside);
         let summary = second.summary(Some(Kind::Contact));
-        assert_eq!(summary.decisions, 1);
+        assert_eq!((summary.decisions, summary.outside), (1, 0));
         assert!((summary.mean_milli - 50.0).abs() < 1e-9);
+        assert!((summary.gap_error_milli - 1.0).abs() < 1e-9);
+        let both = Errors {
+            decisions: [best.decisions, outside.decisions].concat(),
+        };
+        let all = both.summary(None);
+        assert_eq!((all.decisions, all.outside), (2, 1));
+        // Errors 0 and 100: mean 50, standard error 50.
+        assert!((all.mean_milli - 50.0).abs() < 1e-9);
+        assert!((all.standard_error_milli - 50.0).abs() < 1e-9);
         assert_eq!(second.summary(Some(Kind::Race)).decisions, 0);
     }
 

@@ -348,18 +348,19 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
         decisions.len()
     );
     println!(
-        "{:<8} {:>9} {:>8} {:>8} {:>8}",
-        "kind", "decisions", "error", "+/- se", "outside"
+        "{:<8} {:>9} {:>8} {:>8} {:>8} {:>8}",
+        "kind", "decisions", "error", "+/- se", "gap se", "outside"
     );
     let kinds = Kind::ALL.map(Some).into_iter().chain([None]);
     for kind in kinds {
         let s = errors.summary(kind);
         println!(
-            "{:<8} {:>9} {:>8.2} {:>8.2} {:>8}",
+            "{:<8} {:>9} {:>8.2} {:>8.2} {:>8.2} {:>8}",
             kind.map_or("all", Kind::name),
             s.decisions,
             s.mean_milli,
             s.standard_error_milli,
+            s.gap_error_milli,
             s.outside
         );
     }
