@@ -3,9 +3,11 @@
 
 use std::fmt;
 use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 
 use bg_engine::bots::BotKind;
 
+use crate::matches::{run_match_command, MatchFiles};
 use crate::moves::{list_plays, parse_position, parse_roll, run_moves_stream};
 use crate::selfplay::{run_selfplay, SelfplayOptions};
 use crate::ubgi::run_ubgi;
@@ -28,8 +30,10 @@ pub enum Command {
     Ubgi,
     /// List the plays of one case, or answer a stream of cases on stdin (`None`).
     Moves(Option<MovesCase>),
-    /// Play a duel.
+    /// Play a duel, or matches.
     Selfplay(SelfplayOptions),
+    /// Print the actions of a match file as JSON.
+    Match(PathBuf),
     /// Print a usage text.
     Help(Topic),
     /// Print the version.
@@ -51,6 +55,7 @@ pub enum Topic {
     Ubgi,
     Moves,
     Selfplay,
+    Match,
 }
 
 /// Arguments that make no command; the usage text of `topic` follows the message.
@@ -87,6 +92,7 @@ Usage:
   bgengine moves <PositionID> <dice>    list every legal play of a roll
   bgengine moves                        answer lines \"<PositionID> <dice>\" from stdin
   bgengine selfplay [options]           play a duplicate-dice duel between two players
+  bgengine match FILE                   print the actions of a .mat or .sgf file as JSON
   bgengine --help | --version
   bgengine <command> --help             usage of one command
 
@@ -113,9 +119,20 @@ space-separated Position IDs after every legal play (an empty line when no move 
 
 Dice: 31, 3-1, 3,1 or 3 1."
             .to_owned(),
+        Topic::Match => "Usage: bgengine match FILE
+
+Reads a Jellyfish .mat or GNU Backgammon SGF file (by its extension), replaying every action
+through the referee, and prints one JSON object: the match length, the final score, and per
+game the score before it, whether it is the Crawford game, the winner and points, and every
+action: [\"move\", player, [d1, d2], [[from, to], ...]] (points from the mover's side, 25 the
+bar, 0 off), [\"roll\", player, [d1, d2]] for dice not played, [\"double\", player],
+[\"beaver\", player], [\"take\", player], [\"drop\", player], [\"resign\", player, points].
+A file that does not read: its line and what is wrong, on stderr, and exit status 1."
+            .to_owned(),
         Topic::Selfplay => format!(
             "Usage: bgengine selfplay [--games N] [--seed S] [--player A] [--opponent B] [--progress]
                          [--player-weights FILE] [--opponent-weights FILE]
+                         [--length L [--mat FILE] [--sgf FILE]]
 
 Plays N cubeless money games (default {DEFAULT_GAMES}, rounded up to an even number) between A
 (default pubeval) and B (default random) with duplicate dice: each dice sequence twice, the
@@ -124,6 +141,12 @@ backgammon rates, the games played and the games per second. --seed (default {DE
 fixes the dice and the random players' choices. --progress reports on stderr as it goes.
 --player-weights and --opponent-weights give a net player other weights than the embedded
 net's (a .bgnn file of the same input set), e.g. to duel two nets at World class.
+
+With --length L: N whole matches to L points (1 to 25) with the cube, the Crawford rule and
+resignations, refereed, A as player 0; match i (from 0) has the dice of seed S + i. Prints the
+matches won, the games, doubles, drops, resignations and Crawford games. --mat and --sgf write
+each match as a Jellyfish .mat file and as GNU Backgammon SGF (FILE itself for one match,
+else FILE-001.mat, FILE-002.mat, ...).
 
 Players: {players}."
         ),
@@ -170,6 +193,11 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
                 _ => Err(usage_error(Topic::Moves, "too many arguments")),
             }
         }
+        ["match", rest @ ..] => match rest {
+            _ if wants_help(rest) => Ok(Command::Help(Topic::Match)),
+            [path] => Ok(Command::Match(PathBuf::from(path))),
+            _ => Err(usage_error(Topic::Match, "match takes one file")),
+        },
         ["selfplay", rest @ ..] => {
             if wants_help(rest) {
                 return Ok(Command::Help(Topic::Selfplay));
@@ -188,6 +216,7 @@ fn topic_named(name: &str) -> Result<Topic, UsageError> {
         "ubgi" => Ok(Topic::Ubgi),
         "moves" => Ok(Topic::Moves),
         "selfplay" => Ok(Topic::Selfplay),
+        "match" => Ok(Topic::Match),
         _ => Err(usage_error(
             Topic::General,
             format!("no command {name:?} to explain"),
@@ -204,6 +233,8 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
         progress: false,
         player_weights: None,
         opponent_weights: None,
+        length: None,
+        files: MatchFiles::default(),
     };
     let bad = |message: String| usage_error(Topic::Selfplay, message);
     let mut rest = args.iter();
@@ -228,6 +259,9 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
                 | "--opponent"
                 | "--player-weights"
                 | "--opponent-weights"
+                | "--length"
+                | "--mat"
+                | "--sgf"
         ) {
             return Err(bad(format!("unknown option {arg:?}")));
         }
@@ -253,9 +287,30 @@ fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
                 options.player = value.parse().map_err(|error| bad(format!("{error}")))?
             }
             "--player-weights" => options.player_weights = Some(value.into()),
+            "--length" => {
+                options.length = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .filter(|length| {
+                            (1..=bg_engine::referee::MAX_MATCH_LENGTH).contains(length)
+                        })
+                        .ok_or_else(|| {
+                            bad(format!("--length needs 1 to 25 points, not {value:?}"))
+                        })?,
+                );
+            }
+            "--mat" => options.files.mat = Some(value.into()),
+            "--sgf" => options.files.sgf = Some(value.into()),
             "--opponent-weights" => options.opponent_weights = Some(value.into()),
             _ => options.opponent = value.parse().map_err(|error| bad(format!("{error}")))?,
         }
+    }
+    let writes_files = options.files.mat.is_some() || options.files.sgf.is_some();
+    if writes_files && options.length.is_none() {
+        return Err(bad(
+            "--mat and --sgf write matches: they need --length".to_owned()
+        ));
     }
     for (weights, kind, flag) in [
         (&options.player_weights, options.player, "--player-weights"),
@@ -300,6 +355,13 @@ pub fn run(
             }
         },
         Command::Selfplay(options) => run_selfplay(&options, &mut stdout, &mut stderr).map(|_| ()),
+        Command::Match(path) => match run_match_command(&path, &mut stdout) {
+            Ok(result) => result,
+            Err(message) => {
+                let _ = writeln!(stderr, "bgengine: {message}");
+                return EXIT_FAILURE;
+            }
+        },
     };
     match outcome.and_then(|()| stdout.flush()) {
         Ok(()) => EXIT_OK,

@@ -8,6 +8,7 @@
 //! - [`ubgi`]: [`UbgiSession::handle_line`] answers one UBGI line; [`run_ubgi`] runs the loop.
 //! - [`moves`]: [`moves::list_plays`] for one case, [`moves::run_moves_stream`] for a stream.
 //! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
+//! - [`matches`]: whole refereed matches (`selfplay --length`) and match files (`match FILE`).
 //! - [`lines`]: bounded line reading, so that no input can exhaust memory.
 //!
 //! The players, by name (`pubeval`, `random`, the levels, `expert-1ply`), are the engine's
@@ -23,6 +24,7 @@
 
 pub mod cli;
 pub mod lines;
+pub mod matches;
 pub mod moves;
 pub mod selfplay;
 pub mod ubgi;

@@ -9,6 +9,8 @@ use bg_engine::bots::{Bot, BotKind};
 use bg_engine::eval::NetEvaluator;
 use bg_engine::selfplay::{duel_pairs, DuelResult};
 
+use crate::matches::{play_matches, MatchFiles};
+
 /// What to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SelfplayOptions {
@@ -26,6 +28,11 @@ pub struct SelfplayOptions {
     pub player_weights: Option<PathBuf>,
     /// A weights file for player B.
     pub opponent_weights: Option<PathBuf>,
+    /// Whole matches to this many points with the cube (`n_games` of them) instead of
+    /// cubeless money games.
+    pub length: Option<u32>,
+    /// Where to write the matches played (only with `length`).
+    pub files: MatchFiles,
 }
 
 /// The seeds of the two players' own random numbers, kept apart from the dice seed and from
@@ -70,6 +77,38 @@ pub fn run_selfplay(
         seed_b,
         options.opponent_weights.as_deref(),
     )?;
+    if let Some(length) = options.length {
+        let started = Instant::now();
+        let tally = play_matches(
+            player_a.as_mut(),
+            player_b.as_mut(),
+            length,
+            options.n_games,
+            options.seed,
+            &options.files,
+        )?;
+        writeln!(
+            out,
+            "{} vs {} (seed {}): {} matches to {length}: {} won {}, {} won {}; {} games, {} \
+             doubles, {} drops, {} resignations, {} Crawford games; {:.1} s",
+            options.player,
+            options.opponent,
+            options.seed,
+            options.n_games,
+            options.player,
+            tally.matches.zero,
+            options.opponent,
+            tally.matches.one,
+            tally.games,
+            tally.doubles,
+            tally.drops,
+            tally.resignations,
+            tally.crawford_games,
+            started.elapsed().as_secs_f64()
+        )?;
+        out.flush()?;
+        return Ok(DuelResult::default());
+    }
     let n_pairs = options.n_games.div_ceil(2);
     let chunk = if options.progress {
         n_pairs.div_ceil(20).max(1)

@@ -13,7 +13,8 @@
 //! The root node of each game says the match length, the game (0 for the first), the score of
 //! White (`ws`, player 0) and Black (`bs`, player 1) before it, the rules (`Crawford`, and
 //! `CrawfordGame` in the Crawford game; `Jacoby` in money play) and the result
-//! (`RE[B+2R]`: Black won 2 points; GNU Backgammon marks every ending but a drop with `R`).
+//! (`RE[B+2R]`: Black won 2 points by resignation, the `R`; GNU Backgammon itself also marks
+//! bear-offs with `R`, which the reader accepts).
 //! Each move node is the mover's colour and either `double`, `take`, `drop` (a beaver is the
 //! beaverer's `double`) or the dice and one letter pair (from, to) a checker move. The letters
 //! number the points from White's side: `a` is White's 1-point and Black's 24-point, `y` the

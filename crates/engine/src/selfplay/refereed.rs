@@ -25,7 +25,11 @@ pub fn play_match(
     loop {
         let action = match game.phase() {
             Phase::MatchOver { .. } => return Ok(game),
-            Phase::GameOver { .. } if game.game_results().len() >= money_games => return Ok(game),
+            Phase::GameOver { .. }
+                if settings.is_money() && game.game_results().len() >= money_games =>
+            {
+                return Ok(game)
+            }
             Phase::GameOver { .. } => Action::NextGame,
             Phase::OpeningRoll => {
                 let roll = dice.roll();
