@@ -12,11 +12,13 @@
 //! - [`computer`]: the computer's decisions and the worker's messages;
 //! - [`statistics`]: games and matches won and lost per opponent, counted once each;
 //! - [`stored`]: the one codec of what localStorage keeps, its backup keys and messages;
+//! - [`i18n`]: the app's words in English, Polish, Esperanto and Estonian (Fluent);
 //! - [`dice_roll`]: dice from a seed (tests) or from a random number (play);
 //! - `web` (wasm32 only): the components, the root component, storage, the worker task.
 
 pub mod computer;
 pub mod dice_roll;
+pub mod i18n;
 pub mod save;
 pub mod settings;
 pub mod setup;

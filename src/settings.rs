@@ -7,6 +7,7 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Language;
 use crate::stored::{Store, Stored};
 
 /// The version this code writes and reads.
@@ -76,6 +77,9 @@ pub struct Settings {
     pub auto_forced: bool,
     /// A double click (or double tap) on a checker bears it off when it can be borne off.
     pub double_click_bear_off: bool,
+    /// The language the player chose (in Settings, or by the page's `lang` parameter); none
+    /// until then, and the browser's preferred languages decide (see [`crate::i18n::negotiate`]).
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -85,6 +89,7 @@ impl Default for Settings {
             auto_confirm: false,
             auto_forced: true,
             double_click_bear_off: true,
+            language: None,
         }
     }
 }
@@ -146,6 +151,7 @@ mod tests {
                 auto_confirm: true,
                 auto_forced: false,
                 double_click_bear_off: false,
+                language: Some(Language::Estonian),
             };
             assert_eq!(decode::<Settings>(&encode(&settings)), Ok(settings));
             assert_eq!(AnimationSpeed::from_name(animation.name()), Some(animation));
@@ -158,6 +164,24 @@ mod tests {
         assert_eq!(Settings::defaults(false).animation, AnimationSpeed::Normal);
         assert_eq!(AnimationSpeed::Off.step_ms(), 0);
         assert!(AnimationSpeed::Fast.step_ms() < AnimationSpeed::Slow.step_ms());
+    }
+
+    #[test]
+    fn the_language_is_stored_by_its_code() {
+        for language in Language::ALL {
+            let settings = Settings {
+                language: Some(language),
+                ..Settings::default()
+            };
+            let text = encode(&settings);
+            assert!(
+                text.contains(&format!(r#""language":"{}""#, language.code())),
+                "{text}"
+            );
+            assert_eq!(decode::<Settings>(&text), Ok(settings));
+        }
+        let older = r#"{"version":1,"settings":{"animation":"fast"}}"#;
+        assert_eq!(decode::<Settings>(older).unwrap().language, None);
     }
 
     #[test]
@@ -178,6 +202,7 @@ mod tests {
             (r#"{"version":2,"settings":{}}"#, true),
             (r#"{"version":1,"settings":{"animation":"warp"}}"#, false),
             (r#"{"version":1,"settings":{"auto_confirm":"yes"}}"#, false),
+            (r#"{"version":1,"settings":{"language":"xx"}}"#, false),
         ];
         for (text, other_version) in cases {
             let error = decode::<Settings>(text).unwrap_err();

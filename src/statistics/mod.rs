@@ -16,6 +16,8 @@ use bg_engine::Player;
 use bg_engine::WinKind;
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{computer_label, Message};
+use crate::msg;
 use crate::save::action_text;
 use crate::setup::{GameSetup, Opponent};
 use crate::stored::{Store, Stored};
@@ -227,7 +229,24 @@ impl Statistics {
     }
 }
 
-/// The key and the shown name of the opponent in `setup`.
+/// The opponent of a record as the Statistics screen names it, in the player's language:
+/// from its key, or the name stored with it when this version does not know the key (a
+/// level of a newer version).
+pub fn opponent_label(key: &str, stored_name: &str) -> Message {
+    if key == TWO_PLAYERS_KEY {
+        return msg!("stats-opponent-two-players");
+    }
+    match BotKind::OPPONENTS
+        .into_iter()
+        .find(|kind| kind.name() == key)
+    {
+        Some(kind) => msg!("stats-opponent-computer", level = computer_label(kind)),
+        None => msg!("stats-opponent-unknown", name = stored_name),
+    }
+}
+
+/// The key and the name of the opponent in `setup`, as stored with the counts (in English:
+/// the screen names the opponents by key, see [`opponent_label`]).
 pub fn opponent_of(setup: &GameSetup) -> (&'static str, String) {
     match setup.opponent {
         Opponent::Human => (TWO_PLAYERS_KEY, "Two players".to_owned()),

@@ -13,6 +13,7 @@ use yew::prelude::*;
 use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 
 use crate::dice_roll::DiceMode;
+use crate::msg;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
 use crate::stored::AlertChange;
@@ -27,6 +28,7 @@ use crate::web::components::score::{computer_note, PlayerLine, Score};
 use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
 use crate::web::components::storage_alerts::StorageAlerts;
 use crate::web::entropy::entropy;
+use crate::web::i18n::{use_words, Words};
 use crate::web::storage::use_storage;
 use computer_turn::computer_turn;
 use startup::{initial_session, page_query, worker_url};
@@ -78,6 +80,8 @@ fn Game() -> Html {
         Callback::from(move |alert| alerts.dispatch(AlertChange::Show(alert)))
     };
     use_record_statistics(&session.setup, &session.game, on_alert);
+    // The chosen language's words, for every component below (see `web/i18n.rs`).
+    let words = use_words(session.settings.language);
 
     // Counts the states of the match: a computer decision made for an older state is dropped.
     let generation = use_mut_ref(|| 0u64);
@@ -185,16 +189,17 @@ fn Game() -> Html {
     let (length_text, crawford_text) = view_model::match_info(game);
     let match_over = matches!(game.phase(), Phase::MatchOver { .. });
     html! {
+        <ContextProvider<Words> context={words.clone()}>
         <div class="app">
             <header class="top-bar">
-                <h1>{ "Backgammon" }</h1>
-                <nav class="menu" aria-label="Menu">
+                <h1>{ words.text(&msg!("app-title")) }</h1>
+                <nav class="menu" aria-label={words.text(&msg!("menu"))}>
                     <button type="button" class="control" onclick={set_to(&show_stats, true)}>
-                        { "Statistics" }</button>
+                        { words.text(&msg!("menu-statistics")) }</button>
                     <button type="button" class="control" onclick={set_to(&show_help, true)}>
-                        { "Rules" }</button>
+                        { words.text(&msg!("menu-rules")) }</button>
                     <button type="button" class={classes!("control", match_over.then_some("primary"))}
-                        onclick={open_new_game}>{ "New game" }</button>
+                        onclick={open_new_game}>{ words.text(&msg!("menu-new-game")) }</button>
                 </nav>
             </header>
             if let Some(notice) = session.notice.clone() {
@@ -230,6 +235,7 @@ fn Game() -> Html {
             }
             <StorageAlerts alerts={alerts.shown().to_vec()} on_dismiss={dismiss_alert}/>
         </div>
+        </ContextProvider<Words>>
     }
 }
 

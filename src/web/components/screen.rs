@@ -3,6 +3,9 @@
 
 use yew::prelude::*;
 
+use crate::msg;
+use crate::web::i18n::use_translator;
+
 #[derive(Properties, PartialEq)]
 pub struct ScreenProps {
     /// The heading, also the dialog's accessible name.
@@ -47,6 +50,7 @@ pub fn Screen(props: &ScreenProps) -> Html {
     let close = props.on_close.reform(|_: MouseEvent| ());
     let on_key = on_escape(&props.on_close);
     let focus = use_focus_on_open();
+    let words = use_translator();
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
             <section class={classes!("dialog", props.class.to_string())} role="dialog"
@@ -55,7 +59,7 @@ pub fn Screen(props: &ScreenProps) -> Html {
                 <div class="screen-head">
                     <h2 id={props.title_id.clone()}>{ props.title.clone() }</h2>
                     <button type="button" class="control" onclick={close}>
-                        { "Close" }
+                        { words.text(&msg!("close")) }
                     </button>
                 </div>
                 { props.children.clone() }

@@ -1,10 +1,14 @@
-//! The Settings screen: animation speed, and what the app plays by itself. A change takes
-//! effect at once and is stored at once (under its own key, see [`crate::settings`]).
+//! The Settings screen: the language, animation speed, and what the app plays by itself. A
+//! change takes effect at once and is stored at once (under its own key, see
+//! [`crate::settings`]); changing the language leaves the game as it is.
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::i18n::{Language, Message};
+use crate::msg;
 use crate::settings::{AnimationSpeed, Settings};
+use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsScreenProps {
@@ -14,13 +18,21 @@ pub struct SettingsScreenProps {
     pub on_close: Callback<()>,
 }
 
-fn speed_label(speed: AnimationSpeed) -> &'static str {
+fn speed_label(speed: AnimationSpeed) -> Message {
     match speed {
-        AnimationSpeed::Off => "Off (instant)",
-        AnimationSpeed::Fast => "Fast",
-        AnimationSpeed::Normal => "Normal",
-        AnimationSpeed::Slow => "Slow",
+        AnimationSpeed::Off => msg!("settings-speed-off"),
+        AnimationSpeed::Fast => msg!("settings-speed-fast"),
+        AnimationSpeed::Normal => msg!("settings-speed-normal"),
+        AnimationSpeed::Slow => msg!("settings-speed-slow"),
     }
+}
+
+/// The value of the select that `event` changed.
+fn selected(event: &Event) -> String {
+    event
+        .target_dyn_into::<HtmlSelectElement>()
+        .map(|select| select.value())
+        .unwrap_or_default()
 }
 
 /// Focuses `element` (through js-sys, to need no further web-sys feature).
@@ -37,6 +49,7 @@ fn focus(element: &web_sys::Element) {
 /// nothing back to the page while open.
 #[component]
 pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
+    let words = use_translator();
     let current = props.settings;
     let first = use_node_ref();
     {
@@ -52,14 +65,21 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
         // The app stores them (an effect of the root component, see `web/storage`).
         move |next: Settings| on_change.emit(next)
     };
+    let on_language = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            if let Some(language) = Language::from_code(&selected(&event)) {
+                change(Settings {
+                    language: Some(language),
+                    ..current
+                });
+            }
+        })
+    };
     let on_speed = {
         let change = change.clone();
         Callback::from(move |event: Event| {
-            let value = event
-                .target_dyn_into::<HtmlSelectElement>()
-                .map(|select| select.value())
-                .unwrap_or_default();
-            if let Some(animation) = AnimationSpeed::from_name(&value) {
+            if let Some(animation) = AnimationSpeed::from_name(&selected(&event)) {
                 change(Settings {
                     animation,
                     ..current
@@ -99,14 +119,27 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
     };
     html! {
         <div class="dialog-backdrop">
-            <form class="dialog settings" aria-label="Settings" {onkeydown} {onsubmit}>
-                <h2>{ "Settings" }</h2>
+            <form class="dialog settings" aria-label={words.text(&msg!("settings-title"))}
+                {onkeydown} {onsubmit}>
+                <h2>{ words.text(&msg!("settings-title")) }</h2>
                 <label>
-                    { "Animation speed" }
-                    <select name="animation" onchange={on_speed} ref={first}>
+                    { words.text(&msg!("settings-language")) }
+                    <select name="language" onchange={on_language} ref={first}>
+                        { for Language::ALL.iter().map(|&language| html! {
+                            // Each language in itself, as language menus show them.
+                            <option value={language.code()} lang={language.code()}
+                                selected={language == words.language()}>
+                                { language.own_name() }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                <label>
+                    { words.text(&msg!("settings-animation")) }
+                    <select name="animation" onchange={on_speed}>
                         { for AnimationSpeed::ALL.iter().map(|&speed| html! {
                             <option value={speed.name()} selected={speed == current.animation}>
-                                { speed_label(speed) }
+                                { words.text(&speed_label(speed)) }
                             </option>
                         }) }
                     </select>
@@ -114,22 +147,22 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
                 <label class="check">
                     <input type="checkbox" name="auto_forced" checked={current.auto_forced}
                         onchange={on_flag(|s, on| s.auto_forced = on)}/>
-                    { "Play forced moves by themselves" }
+                    { words.text(&msg!("settings-auto-forced")) }
                 </label>
                 <label class="check">
                     <input type="checkbox" name="auto_confirm" checked={current.auto_confirm}
                         onchange={on_flag(|s, on| s.auto_confirm = on)}/>
-                    { "Confirm the play when the last checker is moved (no Done)" }
+                    { words.text(&msg!("settings-auto-confirm")) }
                 </label>
                 <label class="check">
                     <input type="checkbox" name="double_click_bear_off"
                         checked={current.double_click_bear_off}
                         onchange={on_flag(|s, on| s.double_click_bear_off = on)}/>
-                    { "Bear off with a double click or double tap on a checker" }
+                    { words.text(&msg!("settings-double-click")) }
                 </label>
                 <div class="dialog-buttons">
                     <button type="submit" class="control primary" onclick={close}>
-                        { "Close" }
+                        { words.text(&msg!("close")) }
                     </button>
                 </div>
             </form>

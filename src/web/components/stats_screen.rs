@@ -5,9 +5,11 @@ use bg_engine::referee::Match;
 use yew::prelude::*;
 
 use super::screen::Screen;
+use crate::msg;
 use crate::setup::GameSetup;
-use crate::statistics::{Statistics, Tally};
+use crate::statistics::{opponent_label, Statistics, Tally};
 use crate::stored::{Alert, AlertKind};
+use crate::web::i18n::{use_translator, Words};
 use crate::web::storage::statistics;
 
 #[derive(Properties, PartialEq)]
@@ -16,10 +18,10 @@ pub struct StatsScreenProps {
 }
 
 /// One cell of the table: won and lost.
-fn cell(stat: &'static str, won: u32, lost: u32) -> Html {
+fn cell(words: &Words, stat: &'static str, won: u32, lost: u32) -> Html {
     html! {
         <td data-stat={stat} data-won={won.to_string()} data-lost={lost.to_string()}
-            aria-label={format!("{won} won, {lost} lost")}>
+            aria-label={words.text(&msg!("stats-cell", won = won, lost = lost))}>
             { format!("{won}\u{2013}{lost}") }
         </td>
     }
@@ -27,39 +29,41 @@ fn cell(stat: &'static str, won: u32, lost: u32) -> Html {
 
 /// One opponent: its name on a row of its own (long names wrap over the whole width, which a
 /// phone needs), then its counts.
-fn rows(key: &str, name: &str, tally: &Tally) -> Html {
+fn rows(words: &Words, key: &str, name: &str, tally: &Tally) -> Html {
     html! {
         <tbody key={key.to_owned()} data-opponent={key.to_owned()}>
             <tr>
                 <th scope="rowgroup" colspan="4" class="opponent">{ name }</th>
             </tr>
             <tr>
-                { cell("games", tally.games_won, tally.games_lost) }
-                { cell("gammons", tally.gammons_won, tally.gammons_lost) }
-                { cell("backgammons", tally.backgammons_won, tally.backgammons_lost) }
-                { cell("matches", tally.matches_won, tally.matches_lost) }
+                { cell(words, "games", tally.games_won, tally.games_lost) }
+                { cell(words, "gammons", tally.gammons_won, tally.gammons_lost) }
+                { cell(words, "backgammons", tally.backgammons_won, tally.backgammons_lost) }
+                { cell(words, "matches", tally.matches_won, tally.matches_lost) }
             </tr>
         </tbody>
     }
 }
 
-fn table(stats: &Statistics) -> Html {
+fn table(words: &Words, stats: &Statistics) -> Html {
     if stats.is_empty() {
-        return html! { <p class="stats-empty">{ "No finished games yet." }</p> };
+        return html! { <p class="stats-empty">{ words.text(&msg!("stats-empty")) }</p> };
     }
     html! {
         <table class="stats-table">
-            <caption>{ "Won\u{2013}lost, for the bottom player (you, against the computer)." }</caption>
+            <caption>{ words.text(&msg!("stats-caption")) }</caption>
             <thead>
                 <tr>
-                    <th scope="col">{ "Games" }</th>
-                    <th scope="col">{ "Gammons" }</th>
-                    <th scope="col"><abbr title="Backgammons">{ "Backg." }</abbr></th>
-                    <th scope="col">{ "Matches" }</th>
+                    <th scope="col">{ words.text(&msg!("stats-games")) }</th>
+                    <th scope="col">{ words.text(&msg!("stats-gammons")) }</th>
+                    <th scope="col"><abbr title={words.text(&msg!("stats-backgammons"))}>
+                        { words.text(&msg!("stats-backgammons-short")) }</abbr></th>
+                    <th scope="col">{ words.text(&msg!("stats-matches")) }</th>
                 </tr>
             </thead>
             { for stats.opponents().into_iter().map(|record| {
-                rows(&record.key, &record.name, &record.tally)
+                let name = words.text(&opponent_label(&record.key, &record.name));
+                rows(words, &record.key, &name, &record.tally)
             }) }
         </table>
     }
@@ -122,6 +126,7 @@ fn use_shown_statistics(
 /// The Statistics screen. It reads the stored statistics when it opens; Reset asks first.
 #[component]
 pub fn StatsScreen(props: &StatsScreenProps) -> Html {
+    let words = use_translator();
     let confirming = use_state(|| false);
     // Set by "Yes, reset"; `use_shown_statistics` does it.
     let reset_asked = use_state(|| false);
@@ -144,31 +149,28 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
     };
     let backups = statistics::backups();
     html! {
-        <Screen title="Statistics" title_id="stats-title" class="stats-screen"
-            on_close={props.on_close.clone()}>
+        <Screen title={words.text(&msg!("stats-title"))} title_id="stats-title"
+            class="stats-screen" on_close={props.on_close.clone()}>
             if let Some(problem) = loaded.problem.clone() {
                 <p class="stats-problem" role="alert">{ problem }</p>
             }
-            { table(&loaded.stats) }
-            <p class="stats-note">
-                { "Each finished game is counted once, when it ends; a backgammon counts as \
-                   a backgammon, not also as a gammon. In pass and play the counts are the \
-                   bottom player's." }
-            </p>
+            { table(&words, &loaded.stats) }
+            <p class="stats-note">{ words.text(&msg!("stats-note")) }</p>
             if !backups.is_empty() {
                 <p class="stats-note" data-testid="stats-backups">
-                    { format!("Unreadable statistics were kept under: {}.", backups.join(", ")) }
+                    { words.text(&msg!("stats-backups", keys = backups.join(", "))) }
                 </p>
             }
             if *confirming {
-                <div class="stats-confirm" role="group" aria-label="Reset statistics">
-                    <p>{ "Reset all statistics to zero? This cannot be undone." }</p>
+                <div class="stats-confirm" role="group"
+                    aria-label={words.text(&msg!("stats-reset"))}>
+                    <p>{ words.text(&msg!("stats-reset-question")) }</p>
                     <div class="dialog-buttons">
                         <button type="button" class="control" onclick={keep}>
-                            { "Keep them" }
+                            { words.text(&msg!("stats-keep")) }
                         </button>
                         <button type="button" class="control danger" onclick={reset}>
-                            { "Yes, reset" }
+                            { words.text(&msg!("stats-reset-confirm")) }
                         </button>
                     </div>
                 </div>
@@ -176,10 +178,10 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
                 <div class="dialog-buttons">
                     <button type="button" class="control" onclick={ask}
                         disabled={!loaded.writable || loaded.stats.is_empty()}>
-                        { "Reset statistics" }
+                        { words.text(&msg!("stats-reset")) }
                     </button>
                     <button type="button" class="control primary" onclick={close}>
-                        { "Close" }
+                        { words.text(&msg!("close")) }
                     </button>
                 </div>
             }

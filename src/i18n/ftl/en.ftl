@@ -1,0 +1,136 @@
+# The app's words in English. Every message here is in pl.ftl, eo.ftl and et.ftl too, and used
+# by the code (src/i18n/tests.rs checks both). Terms (-name) are the names of the buttons that
+# the help text refers to.
+
+-roll = Roll
+-double = Double
+-resign = Resign
+-undo = Undo
+-done = Done
+-swap-dice = Swap dice
+-new-game = New game
+-settings = Settings
+-statistics = Statistics
+
+## The page
+
+app-title = Backgammon
+menu = Menu
+menu-statistics = { -statistics }
+menu-rules = Rules
+menu-new-game = { -new-game }
+close = Close
+
+## Settings
+
+settings-title = { -settings }
+settings-language = Language
+settings-animation = Animation speed
+settings-speed-off = Off (instant)
+settings-speed-fast = Fast
+settings-speed-normal = Normal
+settings-speed-slow = Slow
+settings-auto-forced = Play forced moves by themselves
+settings-auto-confirm = Confirm the play when the last checker is moved (no { -done })
+settings-double-click = Bear off with a double click or double tap on a checker
+
+## Statistics
+
+stats-title = { -statistics }
+stats-empty = No finished games yet.
+stats-caption = Won–lost, for the bottom player (you, against the computer).
+stats-games = Games
+stats-gammons = Gammons
+stats-backgammons = Backgammons
+stats-backgammons-short = Backg.
+stats-matches = Matches
+# The accessible name of a table cell: games (or gammons, ...) won and lost.
+stats-cell = { $won } won, { $lost } lost
+stats-note = Each finished game is counted once, when it ends; a backgammon counts as a backgammon, not also as a gammon. In pass and play the counts are the bottom player's.
+# $keys: the storage keys, separated by commas.
+stats-backups = Unreadable statistics were kept under: { $keys }.
+stats-reset = Reset statistics
+stats-reset-question = Reset all statistics to zero? This cannot be undone.
+stats-keep = Keep them
+stats-reset-confirm = Yes, reset
+stats-opponent-two-players = Two players
+# $level: one of the computer-* names below.
+stats-opponent-computer = Computer: { $level }
+# $name: the name a newer version of the app stored for an opponent this version does not know.
+stats-opponent-unknown = { $name }
+
+## The computer players
+
+computer-random = Random moves (practice)
+computer-pubeval = pubeval (Tesauro's benchmark)
+computer-beginner = Beginner
+computer-casual = Casual
+computer-intermediate = Intermediate
+computer-advanced = Advanced
+computer-expert = Expert
+computer-world-class = World class (looks 2 rolls ahead)
+computer-expert-one-ply = Expert looking 1 roll ahead (analysis)
+
+## Rules and help
+
+help-title = Rules and help
+help-contents = Contents
+help-goal-title = The goal
+help-moving-title = Moving
+help-bearing-off-title = Bearing off
+help-cube-title = The doubling cube
+help-gammons-title = Gammons and backgammons
+help-match-title = Match play
+help-app-title = Using this app
+
+help-goal-text = Two players, Black and White, each have 15 checkers. Each moves them all the way round the board into their own home board, then takes them off (bears them off). The first to bear off all 15 checkers wins the game.
+help-board-title = The board and the direction of play
+help-board-points = The board has 24 narrow triangles, the points, in four quarters of six. The points are numbered from the bottom player's side: 1 to 6 at the bottom right (Black's home board), 7 to 12 at the bottom left, 13 to 18 at the top left and 19 to 24 at the top right (White's home board). The bar in the middle holds checkers that were hit; the trays on the right hold the checkers borne off.
+help-board-direction = Black, at the bottom, moves from 24 towards 1: along the top from right to left, then along the bottom from left to right. White moves the other way round, from 1 towards 24. At the start each player has two checkers on the opponent's home board (the 24-point), five on the 13-point, three on the 8-point and five on the 6-point, counted from their own side.
+
+help-moving-start = At the start each player rolls one die; the higher die starts and plays the two numbers rolled (ties are rolled again). After that the players take turns: roll two dice, then move.
+help-moving-dice = Each die is a separate move: with 5 and 3 you move one checker 5 points and one checker 3 points, or one checker 5 then 3 (each stop must be open).
+help-moving-doubles = Doubles are played four times: 4 and 4 is four moves of 4.
+help-moving-blocked = A point with two or more of the opponent's checkers is blocked: you cannot land there.
+help-moving-hit = A point with a single opponent's checker (a blot) can be hit: your checker lands there and the blot goes to the bar.
+help-moving-bar = A player with a checker on the bar must first enter it in the opponent's home board, on the point of a die (a 3 enters on the opponent's 3-point, the 22-point seen from your side). Nothing else moves until every checker on the bar has entered; if no die enters, the turn is lost.
+help-moving-both-dice = You must use both dice when you can. When only one can be used, you must use the larger one if that is possible. When no move is possible at all, the turn passes.
+
+help-bearing-off-text = Once all 15 of your checkers are in your home board you may bear them off: a die takes off a checker from the point of that number (a 4 from the 4-point). A die higher than your highest occupied point takes off a checker from that highest point. You may also move inside the home board instead. A checker that is hit while you bear off must come back round before you can bear off again.
+
+help-cube-text = A game is worth one point times the value of the doubling cube, which starts in the middle at 1 (its face shows 64). Before rolling, a player who thinks they are ahead may double: offer to play on for twice the stakes.
+help-cube-take-label = Take:
+help-cube-take = the opponent accepts; the game goes on at twice the value and the taker owns the cube: only they may double next (a redouble).
+help-cube-drop-label = Drop:
+help-cube-drop = the opponent refuses and loses the game at the value before the double.
+help-cube-beaver-label = Beaver (money play only):
+help-cube-beaver = the opponent takes and at once redoubles, keeping the cube; the doubler then takes or drops at the new value. Up to three beavers follow each other in a row, and only when the option is on.
+help-cube-jacoby-label = The Jacoby rule (money play only):
+help-cube-jacoby = when it is on, gammons and backgammons count as single games until the cube has been turned. It does not reduce a resignation.
+
+help-gammons-text = If the loser has not borne off any checker when the game ends, the winner wins a gammon: twice the cube's value. If the loser also still has a checker on the bar or in the winner's home board, it is a backgammon: three times. A player on roll may also resign a single game, a gammon or a backgammon; the opponent accepts (the game ends at that value) or rejects (the game goes on).
+
+help-match-text = A match is played to a number of points: the first player to reach it wins the match. A money game has no end: each game is scored on its own.
+help-match-crawford = The Crawford rule: as soon as one player is one point away from winning the match, the next game (the Crawford game) is played without the cube. In the games after it (post-Crawford) the cube is back. The score panel marks the Crawford game. Beavers and the Jacoby rule are not used in matches.
+
+help-app-new-game-label = { -new-game }:
+help-app-new-game = choose the computer's level or a second person on this device (pass and play), the match length or a money game, and the cube rules.
+help-app-roll-label = { -roll }:
+help-app-roll = rolls the dice; before rolling you may { -double } or { -resign }.
+help-app-tap-label = Moving by tap or click:
+help-app-tap = tap a checker that can move (it is highlighted), then one of the highlighted points it can reach. Tap the checker again to put it back down.
+help-app-drag-label = Moving by drag:
+help-app-drag = drag a checker and drop it on a highlighted point.
+help-app-keyboard-label = Moving by keyboard:
+help-app-keyboard = Tab reaches the board; the arrow keys go from point to point (up and down between the halves, Home and End to the ends of a row), to the bars and the trays; Enter or Space picks up a checker and puts it down; Escape drops the selection.
+help-app-undo-label = { -undo } and { -done }:
+help-app-undo = { -undo } takes back the last checker moved this turn; { -done } ends the turn once the dice are played. Nothing is final until { -done }.
+help-app-swap-label = { -swap-dice }:
+help-app-swap = when either die could bear a checker off, the button chooses which die is played first.
+help-app-settings-label = { -settings }:
+help-app-settings = the language, the speed of the animations, whether the play is confirmed with the last checker (no { -done }), whether forced moves play by themselves, and bearing off by a double click or tap.
+help-app-saving-label = Saving:
+help-app-saving = the match is saved in this browser after every action and resumes after a reload, also offline.
+help-app-statistics-label = { -statistics }:
+help-app-statistics = games, gammons, backgammons and matches won and lost against each opponent, counted for the bottom player.
+help-app-status = The line under the board always says whose turn it is and what happens next; the move log lists every play.

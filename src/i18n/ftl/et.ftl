@@ -1,0 +1,138 @@
+# Rakenduse sõnad eesti keeles. Terminid (-nimi) on nende nuppude nimed, millele abitekst viitab.
+# Sõnavara: docs/terminology.md.
+
+-roll = Veereta
+-double = Kahekordista
+-resign = Loobu
+-undo = Võta tagasi
+-done = Valmis
+-swap-dice = Vaheta täringud
+-new-game = Uus mäng
+-settings = Seaded
+-statistics = Statistika
+
+## Leht
+
+app-title = Triktrak
+menu = Menüü
+menu-statistics = { -statistics }
+menu-rules = Reeglid
+menu-new-game = { -new-game }
+close = Sulge
+
+## Seaded
+
+settings-title = { -settings }
+settings-language = Keel
+settings-animation = Animatsioonide kiirus
+settings-speed-off = Väljas (kohe)
+settings-speed-fast = Kiire
+settings-speed-normal = Tavaline
+settings-speed-slow = Aeglane
+settings-auto-forced = Tee sunnitud käigud automaatselt
+settings-auto-confirm = Kinnita käik, kui viimane kabe on liigutatud (ilma „{ -done }” vajutuseta)
+settings-double-click = Võta kabe maha topeltklõpsu või topeltpuudutusega
+
+## Statistika
+
+stats-title = { -statistics }
+stats-empty = Lõpetatud mänge veel ei ole.
+stats-caption = Võidud–kaotused, alumise mängija omad (sinu omad arvuti vastu).
+stats-games = Mängud
+stats-gammons = Gammonid
+stats-backgammons = Backgammonid
+stats-backgammons-short = Backg.
+stats-matches = Matšid
+stats-cell =
+    { $won ->
+        [one] { $won } võit
+       *[other] { $won } võitu
+    }, { $lost ->
+        [one] { $lost } kaotus
+       *[other] { $lost } kaotust
+    }
+stats-note = Iga lõpetatud mäng loetakse üks kord, kui see lõpeb; backgammon loetakse backgammoniks, mitte lisaks gammoniks. Kui kaks inimest mängivad samas seadmes, on arvud alumise mängija omad.
+stats-backups = Loetamatu statistika jäeti alles võtmete alla: { $keys }.
+stats-reset = Nulli statistika
+stats-reset-question = Kas nullida kogu statistika? Seda ei saa tagasi võtta.
+stats-keep = Jäta alles
+stats-reset-confirm = Jah, nulli
+stats-opponent-two-players = Kaks mängijat
+stats-opponent-computer = Arvuti: { $level }
+stats-opponent-unknown = { $name }
+
+## Arvutimängijad
+
+computer-random = Juhuslikud käigud (harjutamiseks)
+computer-pubeval = pubeval (Tesauro võrdlusmängija)
+computer-beginner = Algaja
+computer-casual = Harrastaja
+computer-intermediate = Keskmine
+computer-advanced = Edasijõudnu
+computer-expert = Ekspert
+computer-world-class = Maailmatase (vaatab 2 viset ette)
+computer-expert-one-ply = Ekspert, kes vaatab 1 viske ette (analüüs)
+
+## Reeglid ja abi
+
+help-title = Reeglid ja abi
+help-contents = Sisukord
+help-goal-title = Eesmärk
+help-moving-title = Käimine
+help-bearing-off-title = Kabede mahavõtmine
+help-cube-title = Kahekordistamise kuubik
+help-gammons-title = Gammon ja backgammon
+help-match-title = Matšimäng
+help-app-title = Rakenduse kasutamine
+
+help-goal-text = Kahel mängijal, mustal ja valgel, on kummalgi 15 kabet. Kumbki viib oma kabed ümber laua oma majja ja võtab need siis laualt maha. Kes esimesena kõik 15 kabet maha võtab, võidab mängu.
+help-board-title = Laud ja käimise suund
+help-board-points = Laual on 24 kitsast kolmnurka ehk punkti, neljas veerandis kuue kaupa. Punktid on nummerdatud alumise mängija poolt: 1 kuni 6 all paremal (musta maja), 7 kuni 12 all vasakul, 13 kuni 18 üleval vasakul ja 19 kuni 24 üleval paremal (valge maja). Keskel olevale baarile pannakse löödud kabed, paremal olevatesse salvedesse mahavõetud kabed.
+help-board-direction = Must, all, käib 24-lt 1 poole: üleval paremalt vasakule, siis all vasakult paremale. Valge käib vastupidi, 1-lt 24 poole. Alguses on kummalgi mängijal kaks kabet vastase majas (24. punktil), viis 13. punktil, kolm 8. punktil ja viis 6. punktil, oma poolt lugedes.
+
+help-moving-start = Alguses veeretab kumbki mängija ühte täringut; suurema silmaarvu saanu alustab ja mängib mõlemad veeretatud arvud (viigi korral veeretatakse uuesti). Seejärel käivad mängijad kordamööda: veereta kahte täringut, siis käi.
+help-moving-dice = Iga täring on eraldi käik: 5 ja 3 korral käid ühe kabega 5 punkti ja teisega 3 punkti või ühe kabega 5 ja siis 3 (iga peatuspunkt peab olema vaba).
+help-moving-doubles = Topelt (mõlemal täringul sama arv) mängitakse neli korda: 4 ja 4 on neli käiku 4 punkti võrra.
+help-moving-blocked = Punkt, kus on kaks või enam vastase kabet, on blokeeritud: sinna ei saa käia.
+help-moving-hit = Üksikut vastase kabet punktil (blotti) saab lüüa: sinu kabe jääb sinna ja löödud kabe läheb baarile.
+help-moving-bar = Mängija, kelle kabe on baaril, peab selle kõigepealt laadima vastase majja, täringu arvule vastavale punktile (3 laadib vastase 3. punktile, sinu poolt vaadates 22. punktile). Midagi muud ei saa käia enne, kui kõik baaril olevad kabed on sisse laaditud; kui ükski täring ei lase sisse laadida, jääb käik vahele.
+help-moving-both-dice = Pead kasutama mõlemat täringut, kui saad. Kui saab kasutada ainult ühte, pead võimaluse korral kasutama suuremat. Kui ühtki käiku pole võimalik teha, jääb käik vahele.
+
+help-bearing-off-text = Kui kõik sinu 15 kabet on sinu majas, võid neid maha võtta: täring võtab kabe maha sama numbriga punktilt (4 võtab 4. punktilt). Täring, mis on suurem kui sinu kõrgeim hõivatud punkt, võtab kabe maha sellelt kõrgeimalt punktilt. Võid selle asemel käia ka maja sees. Kabe, mis mahavõtmise ajal lüüakse, peab tegema uuesti ringi, enne kui saad jälle maha võtta.
+
+help-cube-text = Mäng on väärt ühe punkti korda kahekordistamise kuubiku väärtus; kuubik on alguses keskel väärtusega 1 (selle tahul on 64). Enne veeretamist võib mängija, kes arvab, et ta on eespool, pakkuda kahekordistamist: mängida edasi kahekordse panuse peale.
+help-cube-take-label = Vastuvõtmine:
+help-cube-take = vastane nõustub; mäng jätkub kahekordse väärtusega ja vastuvõtja saab kuubiku omanikuks: ainult tema võib järgmisena kahekordistada (uus kahekordistamine).
+help-cube-drop-label = Loobumine:
+help-cube-drop = vastane keeldub ja kaotab mängu kahekordistamise eelse väärtusega.
+help-cube-beaver-label = Kobras („beaver”, ainult rahamängus):
+help-cube-beaver = vastane võtab vastu ja kahekordistab kohe uuesti, jättes kuubiku endale; kahekordistaja võtab siis uue väärtuse vastu või loobub. Järjest võib tulla kuni kolm kobrast ja ainult siis, kui see valik on sisse lülitatud.
+help-cube-jacoby-label = Jacoby reegel (ainult rahamängus):
+help-cube-jacoby = kui see on sisse lülitatud, loetakse gammonid ja backgammonid tavalisteks võitudeks, kuni keegi pole kahekordistanud. See ei vähenda alistumise väärtust.
+
+help-gammons-text = Kui kaotaja pole mängu lõppedes ühtki kabet maha võtnud, võidab võitja gammoni: kuubiku kahekordse väärtuse. Kui kaotajal on lisaks veel kabe baaril või võitja majas, on see backgammon: kolmekordne väärtus. Mängija, kelle kord on veeretada, võib ka alistuda tavalise mängu, gammoni või backgammoni väärtusega; vastane nõustub (mäng lõpeb selle väärtusega) või keeldub (mäng jätkub).
+
+help-match-text = Matši mängitakse kindla punktide arvuni: kes selle esimesena saavutab, võidab matši. Rahamängul pole lõppu: iga mängu punktid loetakse eraldi.
+help-match-crawford = Crawfordi reegel: niipea kui ühel mängijal on matši võiduni puudu üks punkt, mängitakse järgmine mäng (Crawfordi mäng) ilma kuubikuta. Sellele järgnevates mängudes (pärast Crawfordit) on kuubik tagasi. Seisupaneel märgib Crawfordi mängu. Kobraid ja Jacoby reeglit matšides ei kasutata.
+
+help-app-new-game-label = { -new-game }:
+help-app-new-game = vali arvuti tase või teine inimene samas seadmes (kordamööda mängimine), matši pikkus või rahamäng ning kuubiku reeglid.
+help-app-roll-label = { -roll }:
+help-app-roll = veeretab täringuid; enne veeretamist võid vajutada ka „{ -double }” või „{ -resign }”.
+help-app-tap-label = Käimine puudutuse või klõpsuga:
+help-app-tap = puuduta kabet, mis saab käia (see on esile tõstetud), siis üht esile tõstetud punkti, kuhu see jõuab. Puuduta kabet uuesti, et see tagasi panna.
+help-app-drag-label = Käimine lohistades:
+help-app-drag = lohista kabe esile tõstetud punktile.
+help-app-keyboard-label = Käimine klaviatuuriga:
+help-app-keyboard = Tab viib lauale; nooleklahvid liiguvad punktilt punktile (üles ja alla poolte vahel, Home ja End rea otstesse), baaridele ja salvedele; Enter või tühik võtab kabe üles ja paneb maha; Escape tühistab valiku.
+help-app-undo-label = „{ -undo }” ja „{ -done }”:
+help-app-undo = „{ -undo }” võtab tagasi selle käigu viimase kabe liigutuse; „{ -done }” lõpetab käigu, kui täringud on mängitud. Enne „{ -done }” vajutamist pole miski lõplik.
+help-app-swap-label = { -swap-dice }:
+help-app-swap = kui kumbki täring saaks kabe maha võtta, valib see nupp, kumba täringut mängitakse esimesena.
+help-app-settings-label = { -settings }:
+help-app-settings = keel, animatsioonide kiirus, kas käik kinnitatakse viimase kabega (ilma „{ -done }” vajutuseta), kas sunnitud käigud tehakse automaatselt ning mahavõtmine topeltklõpsu või -puudutusega.
+help-app-saving-label = Salvestamine:
+help-app-saving = matš salvestatakse selles brauseris pärast iga toimingut ja jätkub pärast lehe uuesti laadimist, ka võrguühenduseta.
+help-app-statistics-label = { -statistics }:
+help-app-statistics = iga vastase vastu võidetud ja kaotatud mängud, gammonid, backgammonid ja matšid, alumise mängija jaoks loetuna.
+help-app-status = Laua all olev rida ütleb alati, kelle käik on ja mis järgmiseks juhtub; käikude logi loetleb iga käigu.

@@ -1,0 +1,140 @@
+# Słowa aplikacji po polsku. Terminy (-nazwa) to nazwy przycisków, do których odwołuje się pomoc.
+# Słownictwo: docs/terminology.md.
+
+-roll = Rzuć
+-double = Podwój
+-resign = Poddaj się
+-undo = Cofnij
+-done = Gotowe
+-swap-dice = Zamień kości
+-new-game = Nowa gra
+-settings = Ustawienia
+-statistics = Statystyki
+
+## Strona
+
+app-title = Tryktrak
+menu = Menu
+menu-statistics = { -statistics }
+menu-rules = Zasady
+menu-new-game = { -new-game }
+close = Zamknij
+
+## Ustawienia
+
+settings-title = { -settings }
+settings-language = Język
+settings-animation = Szybkość animacji
+settings-speed-off = Wyłączona (od razu)
+settings-speed-fast = Szybka
+settings-speed-normal = Zwykła
+settings-speed-slow = Wolna
+settings-auto-forced = Wykonuj ruchy wymuszone automatycznie
+settings-auto-confirm = Zatwierdzaj ruch po przestawieniu ostatniego piona (bez „{ -done }”)
+settings-double-click = Zbieraj pion podwójnym kliknięciem lub podwójnym dotknięciem
+
+## Statystyki
+
+stats-title = { -statistics }
+stats-empty = Nie ma jeszcze ukończonych gier.
+stats-caption = Wygrane–przegrane dolnego gracza (twoje, w grze z komputerem).
+stats-games = Gry
+stats-gammons = Gammony
+stats-backgammons = Backgammony
+stats-backgammons-short = Backg.
+stats-matches = Mecze
+stats-cell =
+    { $won ->
+        [one] { $won } wygrana
+        [few] { $won } wygrane
+       *[many] { $won } wygranych
+    }, { $lost ->
+        [one] { $lost } przegrana
+        [few] { $lost } przegrane
+       *[many] { $lost } przegranych
+    }
+stats-note = Każda ukończona gra jest liczona raz, gdy się kończy; backgammon liczy się jako backgammon, a nie także jako gammon. W grze dwóch osób na jednym urządzeniu liczone są wyniki dolnego gracza.
+stats-backups = Nieczytelne statystyki zachowano pod kluczami: { $keys }.
+stats-reset = Wyzeruj statystyki
+stats-reset-question = Wyzerować wszystkie statystyki? Tego nie można cofnąć.
+stats-keep = Zachowaj je
+stats-reset-confirm = Tak, wyzeruj
+stats-opponent-two-players = Dwóch graczy
+stats-opponent-computer = Komputer: { $level }
+stats-opponent-unknown = { $name }
+
+## Gracze komputerowi
+
+computer-random = Losowe ruchy (trening)
+computer-pubeval = pubeval (wzorzec Tesauro)
+computer-beginner = Początkujący
+computer-casual = Amator
+computer-intermediate = Średniozaawansowany
+computer-advanced = Zaawansowany
+computer-expert = Ekspert
+computer-world-class = Światowa klasa (patrzy 2 rzuty naprzód)
+computer-expert-one-ply = Ekspert patrzący 1 rzut naprzód (analiza)
+
+## Zasady i pomoc
+
+help-title = Zasady i pomoc
+help-contents = Spis treści
+help-goal-title = Cel gry
+help-moving-title = Ruchy
+help-bearing-off-title = Zbieranie pionów
+help-cube-title = Kostka podwajająca
+help-gammons-title = Gammon i backgammon
+help-match-title = Mecz
+help-app-title = Jak korzystać z aplikacji
+
+help-goal-text = Dwaj gracze, czarny i biały, mają po 15 pionów. Każdy przeprowadza swoje piony dookoła planszy do swojego domu, a potem zdejmuje je z planszy (zbiera). Kto pierwszy zbierze wszystkie 15 pionów, wygrywa grę.
+help-board-title = Plansza i kierunek gry
+help-board-points = Plansza ma 24 wąskie trójkąty, czyli pola, w czterech ćwiartkach po sześć. Pola są numerowane od strony dolnego gracza: od 1 do 6 w prawym dolnym rogu (dom czarnych), od 7 do 12 w lewym dolnym, od 13 do 18 w lewym górnym i od 19 do 24 w prawym górnym (dom białych). Na bandzie pośrodku stoją zbite piony, a w przegródkach po prawej piony zebrane.
+help-board-direction = Czarne, na dole, idą od pola 24 do pola 1: górą od prawej do lewej, a potem dołem od lewej do prawej. Białe idą w przeciwną stronę, od 1 do 24. Na początku każdy gracz ma dwa piony w domu przeciwnika (na polu 24), pięć na polu 13, trzy na polu 8 i pięć na polu 6, licząc od swojej strony.
+
+help-moving-start = Na początku każdy gracz rzuca jedną kością; zaczyna ten, kto wyrzucił więcej, i rozgrywa obie wyrzucone liczby (przy remisie rzuca się ponownie). Potem gracze grają na zmianę: rzut dwiema kośćmi, potem ruch.
+help-moving-dice = Każda kość to osobny ruch: przy 5 i 3 przesuwasz jeden pion o 5 pól i jeden o 3 pola albo jeden pion o 5, a potem o 3 (pole, na którym się zatrzymuje, nie może być zablokowane).
+help-moving-doubles = Dublet rozgrywa się cztery razy: 4 i 4 to cztery ruchy po 4 pola.
+help-moving-blocked = Pole z dwoma lub więcej pionami przeciwnika jest zablokowane: nie można na nim stanąć.
+help-moving-hit = Pojedynczego piona przeciwnika (samotnika) można zbić: twój pion staje na jego polu, a zbity pion idzie na bandę.
+help-moving-bar = Gracz, który ma pion na bandzie, musi najpierw wprowadzić go do domu przeciwnika, na pole o liczbie oczek jednej z kości (3 wprowadza na pole 3 przeciwnika, czyli na pole 22 liczone od twojej strony). Dopóki wszystkie piony z bandy nie wejdą, żaden inny pion się nie rusza; jeśli żadna kość nie pozwala wejść, tracisz kolejkę.
+help-moving-both-dice = Jeśli możesz, musisz wykorzystać obie kości. Gdy da się wykorzystać tylko jedną, musisz użyć większej, jeśli to możliwe. Gdy żaden ruch nie jest możliwy, tracisz kolejkę.
+
+help-bearing-off-text = Gdy wszystkie twoje piony (wszystkie 15) są już w domu, możesz je zbierać: kość zdejmuje piona z pola o swojej liczbie oczek (4 z pola 4). Kość większa niż twoje najwyższe zajęte pole zdejmuje piona z tego najwyższego pola. Zamiast zbierać, możesz też przesunąć piona wewnątrz domu. Pion zbity w trakcie zbierania musi wrócić dookoła planszy do domu, zanim znów będzie można zbierać.
+
+help-cube-text = Gra jest warta jeden punkt razy wartość kostki podwajającej, która na początku leży pośrodku z wartością 1 (na jej ściance widać 64). Przed rzutem gracz, który uważa, że prowadzi, może zaproponować podwojenie: dalszą grę o podwójną stawkę.
+help-cube-take-label = Przyjęcie:
+help-cube-take = przeciwnik się zgadza; gra toczy się dalej o podwójną wartość, a przyjmujący staje się właścicielem kostki: tylko on może podwoić następnym razem (ponowne podwojenie).
+help-cube-drop-label = Odrzucenie:
+help-cube-drop = przeciwnik odmawia i przegrywa grę o wartość sprzed podwojenia.
+help-cube-beaver-label = Beaver (tylko w grze na pieniądze):
+help-cube-beaver = przeciwnik przyjmuje i od razu podwaja ponownie, zatrzymując kostkę; podwajający przyjmuje wtedy albo odrzuca nową wartość. Po sobie mogą nastąpić najwyżej trzy beavery, i tylko gdy ta opcja jest włączona.
+help-cube-jacoby-label = Reguła Jacoby’ego (tylko w grze na pieniądze):
+help-cube-jacoby = gdy jest włączona, gammony i backgammony liczą się jak zwykłe wygrane, dopóki nikt nie podwoił. Nie zmniejsza wartości poddania się.
+
+help-gammons-text = Jeśli przegrywający nie zebrał ani jednego piona, gdy gra się kończy, zwycięzca wygrywa gammona: podwójną wartość kostki. Jeśli przegrywający ma ponadto pion na bandzie lub w domu zwycięzcy, jest to backgammon: potrójna wartość. Gracz, który ma rzucać, może też poddać zwykłą grę, gammona albo backgammona; przeciwnik przyjmuje (gra kończy się z tą wartością) albo odrzuca (gra toczy się dalej).
+
+help-match-text = Mecz rozgrywa się do określonej liczby punktów: kto pierwszy ją osiągnie, wygrywa mecz. Gra na pieniądze nie ma końca: każda gra jest liczona osobno.
+help-match-crawford = Reguła Crawforda: gdy tylko jednemu z graczy brakuje jednego punktu do wygrania meczu, następna gra (gra Crawforda) toczy się bez kostki podwajającej. W grach po niej (po Crawfordzie) kostka wraca. Panel wyniku oznacza grę Crawforda. W meczach nie stosuje się beaverów ani reguły Jacoby’ego.
+
+help-app-new-game-label = { -new-game }:
+help-app-new-game = wybierz poziom komputera albo drugą osobę na tym urządzeniu (gra na zmianę), długość meczu albo grę na pieniądze oraz zasady kostki.
+help-app-roll-label = { -roll }:
+help-app-roll = rzuca kośćmi; przed rzutem możesz też nacisnąć „{ -double }” albo „{ -resign }”.
+help-app-tap-label = Ruch dotknięciem lub kliknięciem:
+help-app-tap = dotknij piona, który może się ruszyć (jest podświetlony), a potem jednego z podświetlonych pól, na które może dojść. Dotknij piona ponownie, aby go odłożyć.
+help-app-drag-label = Ruch przeciąganiem:
+help-app-drag = przeciągnij piona i upuść go na podświetlonym polu.
+help-app-keyboard-label = Ruch klawiaturą:
+help-app-keyboard = Tab przenosi na planszę; strzałki przechodzą od pola do pola (w górę i w dół między połówkami, Home i End na końce rzędu), na bandy i przegródki; Enter lub spacja podnosi i odkłada piona; Escape anuluje wybór.
+help-app-undo-label = „{ -undo }” i „{ -done }”:
+help-app-undo = „{ -undo }” cofa ostatni ruch piona w tej kolejce; „{ -done }” kończy kolejkę, gdy kości są rozegrane. Przed „{ -done }” nic nie jest ostateczne.
+help-app-swap-label = { -swap-dice }:
+help-app-swap = gdy każda z kości mogłaby zebrać piona, ten przycisk wybiera, która kość jest rozgrywana pierwsza.
+help-app-settings-label = { -settings }:
+help-app-settings = język, szybkość animacji, czy ruch jest zatwierdzany ostatnim pionem (bez „{ -done }”), czy ruchy wymuszone wykonują się same oraz zbieranie podwójnym kliknięciem lub dotknięciem.
+help-app-saving-label = Zapisywanie:
+help-app-saving = mecz jest zapisywany w tej przeglądarce po każdym ruchu i decyzji i wznawia się po ponownym wczytaniu strony, także bez internetu.
+help-app-statistics-label = { -statistics }:
+help-app-statistics = gry, gammony, backgammony i mecze wygrane i przegrane z każdym przeciwnikiem, liczone dla dolnego gracza.
+help-app-status = Wiersz pod planszą zawsze mówi, czyja jest kolejka i co nastąpi; zapis partii wymienia każdy ruch.

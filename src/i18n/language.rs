@@ -1,0 +1,111 @@
+//! The languages of the app and the choice of one from what the browser and the page ask for.
+
+use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
+
+/// A language the app speaks. Stored in the settings by its code (`"pl"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    #[serde(rename = "en")]
+    English,
+    #[serde(rename = "pl")]
+    Polish,
+    #[serde(rename = "eo")]
+    Esperanto,
+    #[serde(rename = "et")]
+    Estonian,
+}
+
+impl Language {
+    /// Every language, in the order the Settings screen lists them.
+    pub const ALL: [Language; 4] = [
+        Language::English,
+        Language::Polish,
+        Language::Esperanto,
+        Language::Estonian,
+    ];
+
+    /// The BCP 47 code: `<html lang>`, the `lang` URL parameter, the stored value.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Polish => "pl",
+            Language::Esperanto => "eo",
+            Language::Estonian => "et",
+        }
+    }
+
+    /// The language's name in itself, as a language menu shows it (a proper name: the same in
+    /// every language of the app).
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Polish => "Polski",
+            Language::Esperanto => "Esperanto",
+            Language::Estonian => "Eesti",
+        }
+    }
+
+    /// The language of a code exactly as [`Language::code`] writes it.
+    pub fn from_code(code: &str) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|language| language.code() == code)
+    }
+
+    /// The code parsed for Fluent (plural rules).
+    pub(crate) fn identifier(self) -> LanguageIdentifier {
+        self.code().parse().unwrap_or_default()
+    }
+
+    /// The Fluent catalogue, compiled into the app.
+    pub(crate) fn catalogue(self) -> &'static str {
+        match self {
+            Language::English => include_str!("ftl/en.ftl"),
+            Language::Polish => include_str!("ftl/pl.ftl"),
+            Language::Esperanto => include_str!("ftl/eo.ftl"),
+            Language::Estonian => include_str!("ftl/et.ftl"),
+        }
+    }
+}
+
+/// The language to show: the page's `lang` parameter when there is one (in any case, with or
+/// without a region: `pl-PL`; English when it names no language of ours), else the first of
+/// the browser's preferred languages (`navigator.languages`, best first) that we speak, else
+/// English. Nothing here is an error: an unknown or malformed value is passed over.
+pub fn negotiate(lang_parameter: Option<&str>, preferred: &[String]) -> Language {
+    let ours: Vec<LanguageIdentifier> = Language::ALL
+        .iter()
+        .map(|language| language.identifier())
+        .collect();
+    let first_match = |requested: &[&str]| -> Option<Language> {
+        let requested: Vec<LanguageIdentifier> = requested
+            .iter()
+            .filter_map(|code| code.trim().parse().ok())
+            .collect();
+        let chosen = fluent_langneg::negotiate_languages(
+            &requested,
+            &ours,
+            None,
+            fluent_langneg::NegotiationStrategy::Lookup,
+        );
+        let chosen = chosen.first()?;
+        Language::ALL
+            .into_iter()
+            .find(|language| language.identifier() == **chosen)
+    };
+    if let Some(code) = lang_parameter {
+        return first_match(&[code]).unwrap_or(Language::English);
+    }
+    let preferred: Vec<&str> = preferred.iter().map(String::as_str).collect();
+    first_match(&preferred).unwrap_or(Language::English)
+}
+
+/// The value of the `lang` parameter in a page query (`?seed=1&lang=pl`), if any.
+pub fn lang_parameter(query: &str) -> Option<&str> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lang="))
+}
