@@ -79,6 +79,8 @@ pub struct Settings {
     pub double_click_bear_off: bool,
     /// The language the player chose (in Settings, or by the page's `lang` parameter); none
     /// until then, and the browser's preferred languages decide (see [`crate::i18n::negotiate`]).
+    /// Not written while none is chosen, so that the stored text stays as before.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
 }
 

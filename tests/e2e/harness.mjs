@@ -47,12 +47,15 @@ after(async () => {
 export const PHONE = { isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** A fresh context (empty localStorage) whose page reports its problems; `phone: true` makes
- * it a phone's ({@link PHONE}). */
-export async function openApp({ seed = 7, viewport = { width: 1280, height: 860 }, phone = false } = {}) {
+ * it a phone's ({@link PHONE}); `locale` is the browser's language (navigator.languages),
+ * `query` more of the page's query (`&lang=pl`). */
+export async function openApp({
+  seed = 7, viewport = { width: 1280, height: 860 }, phone = false, locale = 'en-US', query = '',
+} = {}) {
   // Requests a service worker answers would not pass the route below: no service worker here
   // (the offline test has its own).
   const context = await browser.newContext({
-    viewport, serviceWorkers: 'block', ...(phone ? PHONE : {}),
+    viewport, serviceWorkers: 'block', locale, ...(phone ? PHONE : {}),
   });
   // Every request of the page and its workers passes here: anything not to our server is
   // recorded and aborted before it leaves.
@@ -69,7 +72,7 @@ export async function openApp({ seed = 7, viewport = { width: 1280, height: 860 
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await page.goto(`${origin}${SUB_PATH}?seed=${seed}`);
+  await page.goto(`${origin}${SUB_PATH}?seed=${seed}${query}`);
   await page.locator('.board').waitFor();
   return { context, page };
 }
