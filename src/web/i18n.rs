@@ -1,5 +1,5 @@
 //! The translator in the component tree: the root component provides the one of the chosen
-//! language ([`TranslatorProvider`]); a component reads it with [`use_translator`].
+//! language as a context ([`use_words`]); a component reads it with [`use_translator`].
 
 use std::rc::Rc;
 
@@ -30,24 +30,6 @@ impl Words {
 
     pub fn language(&self) -> Language {
         self.0.language()
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct TranslatorProviderProps {
-    pub language: Language,
-    pub children: Html,
-}
-
-/// Provides the translator of `language` to its children (built again only when the
-/// language changes).
-#[component]
-pub fn TranslatorProvider(props: &TranslatorProviderProps) -> Html {
-    let words = use_memo(props.language, |language| Words::new(*language));
-    html! {
-        <ContextProvider<Words> context={(*words).clone()}>
-            { props.children.clone() }
-        </ContextProvider<Words>>
     }
 }
 

@@ -31,7 +31,7 @@ settings-speed-normal = Zwykła
 settings-speed-slow = Wolna
 settings-auto-forced = Wykonuj ruchy wymuszone automatycznie
 settings-auto-confirm = Zatwierdzaj ruch po przestawieniu ostatniego piona (bez „{ -done }”)
-settings-double-click = Zbieraj pion podwójnym kliknięciem lub podwójnym dotknięciem
+settings-double-click = Zbieraj piona podwójnym kliknięciem lub podwójnym dotknięciem
 
 ## Statystyki
 
@@ -93,7 +93,7 @@ help-board-points = Plansza ma 24 wąskie trójkąty, czyli pola, w czterech ćw
 help-board-direction = Czarne, na dole, idą od pola 24 do pola 1: górą od prawej do lewej, a potem dołem od lewej do prawej. Białe idą w przeciwną stronę, od 1 do 24. Na początku każdy gracz ma dwa piony w domu przeciwnika (na polu 24), pięć na polu 13, trzy na polu 8 i pięć na polu 6, licząc od swojej strony.
 
 help-moving-start = Na początku każdy gracz rzuca jedną kością; zaczyna ten, kto wyrzucił więcej, i rozgrywa obie wyrzucone liczby (przy remisie rzuca się ponownie). Potem gracze grają na zmianę: rzut dwiema kośćmi, potem ruch.
-help-moving-dice = Każda kość to osobny ruch: przy 5 i 3 przesuwasz jeden pion o 5 pól i jeden o 3 pola albo jeden pion o 5, a potem o 3 (pole, na którym się zatrzymuje, nie może być zablokowane).
+help-moving-dice = Każda kość to osobny ruch: przy 5 i 3 przesuwasz jeden pion o 5 pól i jeden o 3 pola albo jeden pion o 5, a potem o 3 (pole, na którym pion się zatrzymuje, nie może być zablokowane).
 help-moving-doubles = Dublet rozgrywa się cztery razy: 4 i 4 to cztery ruchy po 4 pola.
 help-moving-blocked = Pole z dwoma lub więcej pionami przeciwnika jest zablokowane: nie można na nim stanąć.
 help-moving-hit = Pojedynczego piona przeciwnika (samotnika) można zbić: twój pion staje na jego polu, a zbity pion idzie na bandę.
