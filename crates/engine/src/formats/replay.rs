@@ -73,7 +73,7 @@ impl Replay {
 
     /// `player` rolls `dice`: the opening roll of a game (the first mover has the higher
     /// die), or a roll before playing. A roll by the player whose double was beavered takes
-    /// the beaver first (a `.mat` file writes no take after a beaver).
+    /// the beaver first.
     pub fn roll(&mut self, line: usize, player: Player, dice: Dice) -> Result<(), ReadError> {
         if self.game.phase() == Phase::OpeningRoll {
             if dice.is_double() {
@@ -98,13 +98,20 @@ impl Replay {
             };
             return self.apply(line, action);
         }
-        let after_beaver = self.game.log().last() == Some(&Action::Beaver);
-        if matches!(self.game.phase(), Phase::CubeOffered { .. }) && after_beaver {
-            self.check_player(line, player)?;
-            self.apply(line, Action::Take)?;
-        }
+        self.take_beaver(line)?;
         self.check_player(line, player)?;
         self.apply(line, Action::Roll(dice))
+    }
+
+    /// Takes a beaver when the match waits for that: a `.mat` file writes no take after a
+    /// beaver, so the next roll or resignation says it. The taker is the player the beaver
+    /// was offered to: the doubler after a beaver, the beaverer after a raccoon.
+    fn take_beaver(&mut self, line: usize) -> Result<(), ReadError> {
+        let after_beaver = self.game.log().last() == Some(&Action::Beaver);
+        if matches!(self.game.phase(), Phase::CubeOffered { .. }) && after_beaver {
+            self.apply(line, Action::Take)?;
+        }
+        Ok(())
     }
 
     /// The dice rolled and not played yet.
@@ -188,9 +195,11 @@ impl Replay {
 
     /// The file says `winner` won the game for `points`. When the game is already over, that
     /// must be its result; while it is being played, the loser (on roll) resigned the size of
-    /// win those points make at the cube, and the winner accepted.
+    /// win those points make at the cube, and the winner accepted (after taking a beaver, when
+    /// the loser's double was beavered).
     pub fn win(&mut self, line: usize, winner: Player, points: u32) -> Result<(), ReadError> {
         let wrong = Problem::WrongResult { winner, points };
+        self.take_beaver(line)?;
         match self.game.phase() {
             Phase::GameOver { .. } | Phase::MatchOver { .. } => {}
             Phase::AwaitingRoll { on_roll } | Phase::Moving { on_roll, .. } => {
