@@ -598,11 +598,11 @@ impl Errors {
     }
 }
 
-/// The errors of the player `choose` (the index of its play among the legal plays of a
-/// position and roll) on `decisions`.
+/// The errors of the player `choose` (the index of its play among `plays`, the legal plays of
+/// the position's roll) on `decisions`.
 pub fn score<F>(decisions: &[Decision], mut choose: F) -> Errors
 where
-    F: FnMut(&[Play]) -> usize,
+    F: FnMut(&Position, &[Play]) -> usize,
 {
     let mut errors = Errors::default();
     let mut plays = Vec::new();
@@ -611,7 +611,9 @@ where
         decision
             .position
             .legal_plays_into(decision.dice, &mut plays);
-        let after = plays[choose(&plays)].position.switch_sides();
+        let after = plays[choose(&decision.position, &plays)]
+            .position
+            .switch_sides();
         let best = decision
             .candidates
             .iter()
@@ -782,7 +784,7 @@ mod tests {
     #[test]
     fn scoring_charges_the_equity_lost_and_a_choice_outside_the_candidates() {
         let decisions = vec![decision()];
-        let best = score(&decisions, |_| 0);
+        let best = score(&decisions, |_, _| 0);
         assert_eq!(
             best.decisions,
             vec![Scored {
@@ -792,10 +794,10 @@ mod tests {
                 gap_error: 0.0
             }]
         );
-        let second = score(&decisions, |_| 1);
+        let second = score(&decisions, |_, _| 1);
         assert!((second.decisions[0].error - 0.05).abs() < 1e-12);
         assert!((second.decisions[0].gap_error - 0.001).abs() < 1e-12);
-        let outside = score(&decisions, |plays| plays.len() - 1);
+        let outside = score(&decisions, |_, plays| plays.len() - 1);
         assert!((outside.decisions[0].error - 0.1).abs() < 1e-12);
         assert!(outside.decisions[0].outside);
         let summary = second.summary(Some(Kind::Contact));

@@ -8,7 +8,9 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use bg_engine::bots::search::{Search, SearchSettings};
-use bg_engine::eval::{NetEvaluator, EMBEDDED_WEIGHTS};
+use bg_engine::bots::PubEval;
+use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
+use bg_engine::eval::{Net, NetEvaluator, EMBEDDED_WEIGHTS};
 use bg_engine::Position;
 use bg_train::benchmark::{
     benchmark_preamble, parse_benchmark, roll_out_decision, score, DecisionStream, Kind,
@@ -27,14 +29,20 @@ struct Common {
     threads: usize,
 }
 
-/// The weights file's bytes (the embedded net's when none is named) and its evaluator, with
-/// the bear-off database as in play.
+/// The weights file's evaluator (the embedded net's when none is named), with the bear-off
+/// database as in play, and the net's id (of the file's bytes). A net of an earlier input set
+/// is carried over to the current one with zero weights for the new inputs, as `bgtrain` does
+/// everywhere.
 fn load(weights: &Option<PathBuf>) -> Result<(NetEvaluator, u64), String> {
     let bytes = match weights {
         Some(path) => fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?,
         None => EMBEDDED_WEIGHTS.to_vec(),
     };
-    let evaluator = NetEvaluator::from_bytes(&bytes)
+    let mut net = Net::from_bytes(&bytes).map_err(|e| e.to_string())?;
+    if EARLIER_INPUT_SETS.contains(&(net.input_set(), net.n_inputs())) {
+        net = net.with_inputs(N_INPUTS, INPUT_SET);
+    }
+    let evaluator = NetEvaluator::new(net)
         .map_err(|e| e.to_string())?
         .with_bearoff_database(true);
     Ok((evaluator, net_id(&bytes)))
@@ -298,7 +306,7 @@ fn list_decisions(evaluator: &NetEvaluator, seed: u64, count: usize) -> Result<(
 }
 
 pub const BENCHMARK_USAGE: &str =
-    "usage: bgtrain benchmark [--weights FILE] [--data FILE] [--plies 0|1|2]";
+    "usage: bgtrain benchmark [--weights FILE|pubeval] [--data FILE] [--plies 0|1|2]";
 
 /// The committed benchmark.
 const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
@@ -306,6 +314,7 @@ const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
 /// `bgtrain benchmark`: a net's error on the benchmark (`--data`, the committed one by
 /// default): the equity its choice loses to the best rolled-out candidate, times 1000, per
 /// kind of position, at `--plies` (0 by default: the net alone, as Expert plays).
+/// `--weights pubeval` scores pubeval instead, a yardstick of what a weak player loses.
 pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
@@ -334,16 +343,23 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     }
     let text = fs::read_to_string(&data).map_err(|e| format!("{}: {e}", data.display()))?;
     let decisions = parse_benchmark(&text).map_err(|e| format!("{}: {e}", data.display()))?;
-    let (evaluator, net) = load(&common.weights)?;
-    let mut search = Search::new(evaluator);
-    let settings = SearchSettings::ZERO_PLY.with_plies(plies);
-    let errors = score(&decisions, |plays| search.best_play(plays, &settings));
-    let name = common
-        .weights
-        .as_ref()
-        .map_or("the embedded net".to_owned(), |p| p.display().to_string());
+    let pubeval = common.weights.as_deref() == Some(std::path::Path::new("pubeval"));
+    let (errors, name) = if pubeval {
+        let errors = score(&decisions, PubEval::best_play);
+        (errors, "pubeval".to_owned())
+    } else {
+        let (evaluator, net) = load(&common.weights)?;
+        let mut search = Search::new(evaluator);
+        let settings = SearchSettings::ZERO_PLY.with_plies(plies);
+        let errors = score(&decisions, |_, plays| search.best_play(plays, &settings));
+        let file = common
+            .weights
+            .as_ref()
+            .map_or("the embedded net".to_owned(), |p| p.display().to_string());
+        (errors, format!("{file} (net {net:016x}) at {plies}-ply"))
+    };
     println!(
-        "{name} (net {net:016x}) at {plies}-ply on {} ({} decisions): equity lost per decision x 1000",
+        "{name} on {} ({} decisions): equity lost per decision x 1000",
         data.display(),
         decisions.len()
     );
