@@ -22,6 +22,10 @@ pub enum Intent {
     /// A press (click, tap, key) on a spot: select a checker, or move the selected checker
     /// there when the spot is one of its destinations.
     Press(Spot),
+    /// A press by a pointer (a click or a tap) at `at_ms` milliseconds (any clock that does not
+    /// go back): a [`Intent::Press`], unless it is the second of a double press, which bears
+    /// the checker off (see [`Session::pointer_press`](super::Session)).
+    PointerPress { spot: Spot, at_ms: u64 },
     /// The end of a drag that started on the selected checker, released over `spot`.
     Release(Spot),
     /// Bear off the checker on the spot at once (a double click or double tap), when it can be

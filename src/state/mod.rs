@@ -17,6 +17,7 @@ mod test_support;
 
 pub use intent::Intent;
 pub use motion::{Flight, Motion};
+pub use moving::DOUBLE_PRESS_MS;
 pub use spot::Spot;
 
 use bg_engine::referee::{Action, ActionError, Match, Phase};
@@ -47,6 +48,9 @@ pub struct Session {
     /// destination, the engine spends the smaller). Where the turn can end is the same either
     /// way ([`Turn::either_die_bears_off`]); only the die shown left differs.
     pub high_die_first: bool,
+    /// The spot and time of the last pointer press, while it can start a double press: it
+    /// did not move a checker and nothing else has happened since.
+    pub last_press: Option<(Spot, u64)>,
 }
 
 impl Session {
@@ -69,6 +73,7 @@ impl Session {
             settings: Settings::default(),
             motion: Motion::default(),
             high_die_first: false,
+            last_press: None,
         };
         session.sync_turn();
         session
@@ -125,6 +130,16 @@ impl Session {
     /// The next session after `intent`, or `None` when nothing changes (an intent that does
     /// not apply now): Yew then skips the render.
     pub fn apply(&self, intent: Intent) -> Option<Session> {
+        // A double press is two pointer presses with nothing in between.
+        let by_pointer = matches!(intent, Intent::PointerPress { .. });
+        let mut next = self.apply_intent(intent)?;
+        if !by_pointer {
+            next.last_press = None;
+        }
+        Some(next)
+    }
+
+    fn apply_intent(&self, intent: Intent) -> Option<Session> {
         match intent {
             Intent::NewMatch(setup) => Session::new(setup).map(|mut next| {
                 next.settings = self.settings;
@@ -135,6 +150,7 @@ impl Session {
             Intent::Act(action) => Some(self.act(action)),
             Intent::ActAt { at, action } => self.act_at(at, action),
             Intent::Press(spot) => self.press(spot),
+            Intent::PointerPress { spot, at_ms } => self.pointer_press(spot, at_ms),
             Intent::Release(spot) => {
                 let from = self.selected?;
                 if spot == from {
@@ -250,6 +266,7 @@ impl Session {
                     settings: self.settings,
                     motion,
                     high_die_first: false,
+                    last_press: None,
                 };
                 next.sync_turn();
                 next.start_turn();

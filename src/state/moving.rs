@@ -7,6 +7,9 @@ use bg_engine::turn::Turn;
 use super::motion::{push_step_flights, Motion};
 use super::{Intent, Session, Spot};
 
+/// The longest time between the two presses of a double press, in milliseconds.
+pub const DOUBLE_PRESS_MS: u64 = 400;
+
 impl Session {
     /// True when some checker can be borne off by either die, so that which die is spent is a
     /// choice (see [`Intent::SwapDice`]). The choice never changes where the turn can end
@@ -61,6 +64,34 @@ impl Session {
             });
         }
         self.apply(Intent::Deselect)
+    }
+
+    /// A pointer press on `spot` at `at_ms`. A second press on the spot of the first, within
+    /// [`DOUBLE_PRESS_MS`] and with nothing in between, bears the checker there off when the
+    /// settings allow and it can be. The first press must not have moved a checker: a press
+    /// on the point a checker was just moved to is the start of a new double press, never
+    /// the second half of one, so a quick click on a checker's new point cannot bear it off.
+    pub(super) fn pointer_press(&self, spot: Spot, at_ms: u64) -> Option<Session> {
+        let double = self
+            .last_press
+            .is_some_and(|(last, at)| last == spot && at <= at_ms && at_ms - at < DOUBLE_PRESS_MS);
+        if double {
+            if let Some(off) = self.apply(Intent::BearOff(spot)) {
+                return Some(off);
+            }
+        }
+        let Some(mut next) = self.press(spot) else {
+            // Nothing to pick up there; the press still ends a double press begun before.
+            return self.last_press.is_some().then(|| Session {
+                last_press: None,
+                ..self.clone()
+            });
+        };
+        // A move changes the board, and every change of the board is a new motion.
+        let moved = next.motion.id != self.motion.id;
+        // The second press of a double press starts none, even when it bore nothing off.
+        next.last_press = (!double && !moved).then_some((spot, at_ms));
+        Some(next)
     }
 
     /// Moves the checker on `from` to `to` by the steps the engine gives for that destination;
@@ -186,6 +217,101 @@ mod tests {
         let mut no_double = session.clone();
         no_double.settings.double_click_bear_off = false;
         assert!(no_double.apply(Intent::BearOff(Spot::Point(6))).is_none());
+    }
+
+    /// Pointer presses (spot, time in ms) from a position where the 3-point's checker can move
+    /// to the 2-point with the 1, after which a checker on the 2-point can bear off with the 2:
+    /// how many checkers are off and which is selected at the end.
+    /// A case: its name, the presses (point, time in ms), the checkers borne off, the checker
+    /// selected at the end.
+    type PressCase = (&'static str, &'static [(u8, u64)], u8, Option<Spot>);
+
+    #[test]
+    fn a_double_press_is_two_quick_presses_on_a_checker_that_has_not_moved() {
+        let cases: &[PressCase] = &[
+            (
+                "two quick presses bear the checker off",
+                &[(2, 0), (2, 399)],
+                1,
+                None,
+            ),
+            (
+                "two presses 400 ms apart pick it up and put it down",
+                &[(2, 0), (2, 400)],
+                0,
+                None,
+            ),
+            (
+                "a quick press on the point a checker was moved to picks that checker up",
+                &[(3, 0), (2, 100), (2, 200)],
+                0,
+                Some(Spot::Point(2)),
+            ),
+            (
+                "which a second quick press then bears off",
+                &[(3, 0), (2, 100), (2, 200), (2, 300)],
+                1,
+                None,
+            ),
+            (
+                "a press on an empty point in between",
+                &[(2, 0), (10, 100), (2, 200)],
+                0,
+                Some(Spot::Point(2)),
+            ),
+        ];
+        let start = set_up(
+            &[(3, 1), (2, 2)],
+            &HOME,
+            Some((2, 1)),
+            settings(false, false),
+        );
+        for &(name, presses, off, selected) in cases {
+            let end = presses
+                .iter()
+                .fold(start.clone(), |session, &(point, at_ms)| {
+                    let press = Intent::PointerPress {
+                        spot: Spot::Point(point),
+                        at_ms,
+                    };
+                    session.apply(press).unwrap_or(session)
+                });
+            assert_eq!(end.board().own_off(), 12 + off, "{name}: checkers off");
+            assert_eq!(end.selected, selected, "{name}: selected");
+        }
+    }
+
+    #[test]
+    fn a_double_press_needs_the_setting_and_nothing_in_between() {
+        let session = set_up(&HOME, &HOME, Some((6, 4)), settings(false, false));
+        let press = |at_ms| Intent::PointerPress {
+            spot: Spot::Point(6),
+            at_ms,
+        };
+        let picked = session.apply(press(0)).unwrap();
+        assert_eq!(picked.apply(press(100)).unwrap().board().own_off(), 1);
+        // The keyboard's press, or any other intent, between the two ends the double press.
+        let between = picked
+            .apply(Intent::Notify("a message".to_string()))
+            .unwrap();
+        assert_eq!(between.apply(press(100)).unwrap().board().own_off(), 0);
+        let mut no_double = picked.clone();
+        no_double.settings.double_click_bear_off = false;
+        let put_down = no_double.apply(press(100)).unwrap();
+        assert_eq!(put_down.board().own_off(), 0);
+        assert_eq!(put_down.selected, None);
+        // The 5-point cannot bear off (a 6 while the 6-point is occupied, or the 4): a double
+        // press there picks the checker up and puts it down, and starts no double press, so
+        // that a third quick press picks it up again.
+        let five = |at_ms| Intent::PointerPress {
+            spot: Spot::Point(5),
+            at_ms,
+        };
+        let thrice = [five(0), five(100), five(200)]
+            .into_iter()
+            .fold(session, |session, press| session.apply(press).unwrap());
+        assert_eq!(thrice.board().own_off(), 0);
+        assert_eq!(thrice.selected, Some(Spot::Point(5)));
     }
 
     #[test]
