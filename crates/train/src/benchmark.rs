@@ -598,6 +598,22 @@ impl Errors {
     }
 }
 
+impl Errors {
+    /// The mean, times 1000, of this player's error minus `other`'s on the same decisions of
+    /// `kind` (all for `None`), and its standard error from the decisions' differences.
+    /// `other` must have scored the same decisions in the same order.
+    pub fn paired_difference(&self, other: &Errors, kind: Option<Kind>) -> (f64, f64) {
+        let differences: Vec<f64> = self
+            .decisions
+            .iter()
+            .zip(&other.decisions)
+            .filter(|(a, _)| kind.is_none_or(|kind| kind == a.kind))
+            .map(|(a, b)| (a.error - b.error) * 1000.0)
+            .collect();
+        mean_and_error(&differences)
+    }
+}
+
 /// The errors of the player `choose` (the index of its play among `plays`, the legal plays of
 /// the position's roll) on `decisions`.
 pub fn score<F>(decisions: &[Decision], mut choose: F) -> Errors
@@ -812,6 +828,30 @@ mod tests {
         // Errors 0 and 100: mean 50, standard error 50.
         assert!((all.mean_milli - 50.0).abs() < 1e-9);
         assert!((all.standard_error_milli - 50.0).abs() < 1e-9);
+        // The same decisions twice: the second player always picks the second candidate
+        // (errors 50 and 50), the first the best and then an outsider (0 and 100).
+        let twice = [decisions.clone(), decisions].concat();
+        let firsts = score(&twice, {
+            let mut calls = 0;
+            move |_, plays: &[Play]| {
+                calls += 1;
+                if calls == 1 {
+                    0
+                } else {
+                    plays.len() - 1
+                }
+            }
+        });
+        let seconds = score(&twice, |_, _| 1);
+        let (mean, error) = firsts.paired_difference(&seconds, None);
+        assert!(
+            mean.abs() < 1e-9 && (error - 50.0).abs() < 1e-9,
+            "{mean} {error}"
+        );
+        assert_eq!(
+            firsts.paired_difference(&seconds, Some(Kind::Race)),
+            (0.0, 0.0)
+        );
         assert_eq!(second.summary(Some(Kind::Race)).decisions, 0);
     }
 

@@ -306,7 +306,8 @@ fn list_decisions(evaluator: &NetEvaluator, seed: u64, count: usize) -> Result<(
 }
 
 pub const BENCHMARK_USAGE: &str =
-    "usage: bgtrain benchmark [--weights FILE|pubeval] [--data FILE] [--plies 0|1|2]";
+    "usage: bgtrain benchmark [--weights FILE|pubeval] [--baseline FILE|pubeval] [--data FILE] \
+     [--plies 0|1|2]";
 
 /// The committed benchmark.
 const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
@@ -315,6 +316,8 @@ const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
 /// default): the equity its choice loses to the best rolled-out candidate, times 1000, per
 /// kind of position, at `--plies` (0 by default: the net alone, as Expert plays).
 /// `--weights pubeval` scores pubeval instead, a yardstick of what a weak player loses.
+/// `--baseline` adds the mean difference from another player's errors on the same decisions,
+/// with its paired standard error (much smaller than either error's when the two mostly agree).
 pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
@@ -322,11 +325,12 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
         seed: 1,
         threads: 1,
     };
-    let (mut data, mut plies) = (PathBuf::from(DEFAULT_BENCHMARK), 0u8);
+    let (mut data, mut plies, mut baseline) = (PathBuf::from(DEFAULT_BENCHMARK), 0u8, None);
     let free = parse_flags(args, &mut common, |flag, value| {
         match flag {
             _ if value.is_empty() => return Ok(false),
             "--data" => data = PathBuf::from(value),
+            "--baseline" => baseline = Some(PathBuf::from(value)),
             "--plies" => {
                 plies = value
                     .parse()
@@ -343,42 +347,60 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     }
     let text = fs::read_to_string(&data).map_err(|e| format!("{}: {e}", data.display()))?;
     let decisions = parse_benchmark(&text).map_err(|e| format!("{}: {e}", data.display()))?;
-    let pubeval = common.weights.as_deref() == Some(std::path::Path::new("pubeval"));
-    let (errors, name) = if pubeval {
-        let errors = score(&decisions, PubEval::best_play);
-        (errors, "pubeval".to_owned())
-    } else {
-        let (evaluator, net) = load(&common.weights)?;
-        let mut search = Search::new(evaluator);
-        let settings = SearchSettings::ZERO_PLY.with_plies(plies);
-        let errors = score(&decisions, |_, plays| search.best_play(plays, &settings));
-        let file = common
-            .weights
-            .as_ref()
-            .map_or("the embedded net".to_owned(), |p| p.display().to_string());
-        (errors, format!("{file} (net {net:016x}) at {plies}-ply"))
+    let (errors, name) = player_errors(&common.weights, plies, &decisions)?;
+    let base = match &baseline {
+        Some(path) => Some(player_errors(&Some(path.clone()), plies, &decisions)?),
+        None => None,
     };
     println!(
         "{name} on {} ({} decisions): equity lost per decision x 1000",
         data.display(),
         decisions.len()
     );
+    if let Some((_, base_name)) = &base {
+        println!("paired difference: minus that of {base_name} on the same decisions");
+    }
     println!(
-        "{:<8} {:>9} {:>8} {:>8} {:>8} {:>8}",
-        "kind", "decisions", "error", "+/- se", "gap se", "outside"
+        "{:<8} {:>9} {:>8} {:>8} {:>8} {:>8} {:>16}",
+        "kind", "decisions", "error", "+/- se", "gap se", "outside", "vs baseline"
     );
     let kinds = Kind::ALL.map(Some).into_iter().chain([None]);
     for kind in kinds {
         let s = errors.summary(kind);
+        let versus = base.as_ref().map_or(String::new(), |(base, _)| {
+            let (mean, error) = errors.paired_difference(base, kind);
+            format!("{mean:+.2} +/- {error:.2}")
+        });
         println!(
-            "{:<8} {:>9} {:>8.2} {:>8.2} {:>8.2} {:>8}",
+            "{:<8} {:>9} {:>8.2} {:>8.2} {:>8.2} {:>8} {:>16}",
             kind.map_or("all", Kind::name),
             s.decisions,
             s.mean_milli,
             s.standard_error_milli,
             s.gap_error_milli,
-            s.outside
+            s.outside,
+            versus
         );
     }
     Ok(())
+}
+
+/// The errors on `decisions` of the player `weights` names (`pubeval`, or a weights file at
+/// `plies`; the embedded net when `None`), and the player's name.
+fn player_errors(
+    weights: &Option<PathBuf>,
+    plies: u8,
+    decisions: &[bg_train::benchmark::Decision],
+) -> Result<(bg_train::benchmark::Errors, String), String> {
+    if weights.as_deref() == Some(std::path::Path::new("pubeval")) {
+        return Ok((score(decisions, PubEval::best_play), "pubeval".to_owned()));
+    }
+    let (evaluator, net) = load(weights)?;
+    let mut search = Search::new(evaluator);
+    let settings = SearchSettings::ZERO_PLY.with_plies(plies);
+    let errors = score(decisions, |_, plays| search.best_play(plays, &settings));
+    let file = weights
+        .as_ref()
+        .map_or("the embedded net".to_owned(), |p| p.display().to_string());
+    Ok((errors, format!("{file} (net {net:016x}) at {plies}-ply")))
 }

@@ -88,7 +88,8 @@ bgtrain rollout --out FILE [--trials 36k] [--seed S] [--threads T] [--weights FI
 [--no-truncation] (--positions FILE | --selfplay GAMES | POSITION_ID...)\n       \
 bgtrain benchmark-build --out FILE --decisions N [--trials 36k] [--seed S] [--threads T] \
 [--candidates K] [--weights FILE]\n       \
-bgtrain benchmark [--weights FILE|pubeval] [--data FILE] [--plies 0|1|2]";
+bgtrain benchmark [--weights FILE|pubeval] [--baseline FILE|pubeval] [--data FILE] \
+[--plies 0|1|2]";
 
 impl Options {
     /// Reads the arguments (without the program name).
