@@ -15,31 +15,54 @@
 //! `src/web/agent.rs` runs it in the worker; everything here is plain Rust, tested natively.
 
 use bg_engine::bots::decide::{decide, Decision};
-use bg_engine::bots::{Bot, BotKind};
+use bg_engine::bots::{Bot, BotKind, NeuralBot};
 use bg_engine::referee::Match;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::save;
 use crate::setup::GameSetup;
+use crate::teaching::{self, Hint};
 
 /// The version of the [`Request`] and [`Answer`] messages this build writes and reads.
-pub const MESSAGE_VERSION: u32 = 1;
+/// Version 2 added the [`Question`] (version 1 could only ask for the computer's action).
+pub const MESSAGE_VERSION: u32 = 2;
 
-/// A question for the worker: what the computer does in this match.
+/// What the page asks about a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Question {
+    /// What the computer, to act, does: answered [`Answer::Act`] or [`Answer::Roll`].
+    #[default]
+    Action,
+    /// The hint for the person to act (World class's ranked plays or cube hint, with the
+    /// explanations): answered [`Answer::Hint`].
+    Hint,
+}
+
+/// A question for the worker about this match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
     /// [`MESSAGE_VERSION`] of the build that asked.
     pub version: u32,
+    pub question: Question,
     /// The save file's text of the match ([`save::encode`]).
     pub save: String,
 }
 
 impl Request {
-    /// The question about `game`, played under `setup`.
+    /// The question what the computer does in `game`, played under `setup`.
     pub fn new(setup: &GameSetup, game: &Match) -> Request {
         Request {
             version: MESSAGE_VERSION,
+            question: Question::Action,
             save: save::encode(setup, game),
+        }
+    }
+
+    /// The question for the hint to the person to act in `game`.
+    pub fn hint(setup: &GameSetup, game: &Match) -> Request {
+        Request {
+            question: Question::Hint,
+            ..Request::new(setup, game)
         }
     }
 
@@ -66,13 +89,15 @@ impl Request {
     }
 }
 
-/// The computer's answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     /// Apply this action, in the save file's notation ([`save::action_text`]).
     Act(String),
     /// Roll the dice for the computer (it neither resigns nor doubles).
     Roll,
+    /// The hint asked for ([`Question::Hint`]).
+    Hint(Box<Hint>),
     /// The request could not be answered, and why.
     Refused(String),
 }
@@ -104,6 +129,19 @@ impl Answer {
                 .ok_or_else(|| format!("the answer {text:?} is no action here")),
             Answer::Roll => Ok(Decision::Roll),
             Answer::Refused(reason) => Err(reason.clone()),
+            Answer::Hint(_) => Err("the answer is a hint, not an action".to_owned()),
+        }
+    }
+
+    /// The hint the answer carries.
+    ///
+    /// # Errors
+    /// A refusal or another answer, in words.
+    pub fn into_hint(self) -> Result<Hint, String> {
+        match self {
+            Answer::Hint(hint) => Ok(*hint),
+            Answer::Refused(reason) => Err(reason),
+            _ => Err("the answer is not a hint".to_owned()),
         }
     }
 }
@@ -116,6 +154,8 @@ impl Answer {
 #[derive(Default)]
 pub struct Computer {
     player: Option<(BotKind, Box<dyn Bot>)>,
+    /// The World class player of the hints, built at the first hint and kept (its cache too).
+    hint_player: Option<NeuralBot>,
 }
 
 impl Computer {
@@ -151,6 +191,16 @@ impl Computer {
         let Some(player) = game.to_act() else {
             return Answer::Refused("no player is to act".to_owned());
         };
+        if request.question == Question::Hint {
+            if !setup.is_human(player) {
+                return Answer::Refused(format!("the computer plays {player:?}"));
+            }
+            let hint_player = self.hint_player.get_or_insert_with(teaching::hint_player);
+            return match teaching::hint(hint_player, &game) {
+                Ok(hint) => Answer::Hint(Box::new(hint)),
+                Err(reason) => Answer::Refused(reason),
+            };
+        }
         let Some(kind) = setup.computer(player) else {
             return Answer::Refused(format!("a person plays {player:?}"));
         };

@@ -25,6 +25,7 @@ pub mod setup;
 pub mod state;
 pub mod statistics;
 pub mod stored;
+pub mod teaching;
 pub mod view_model;
 
 #[cfg(test)]

@@ -34,6 +34,14 @@ pub struct GameSetup {
     pub jacoby: bool,
     /// Money play only: a player offered the cube may beaver.
     pub beavers: bool,
+    /// Whether the people playing may ask for hints (a match can be started with hints off).
+    /// Saves written before hints existed have none, and get them on.
+    #[serde(default = "hints_on")]
+    pub hints: bool,
+}
+
+fn hints_on() -> bool {
+    true
 }
 
 impl Default for GameSetup {
@@ -46,6 +54,7 @@ impl Default for GameSetup {
             cube: true,
             jacoby: true,
             beavers: true,
+            hints: true,
         }
     }
 }

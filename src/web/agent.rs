@@ -22,7 +22,8 @@ thread_local! {
 /// Answers one question about a match state (runs in the worker, see `src/bin/worker.rs`).
 /// The time the answer took in the worker, from reading the request to writing the answer, is
 /// recorded as a User Timing measure of the worker, `worker:<answer>` (`worker:Play`,
-/// `worker:Act`, `worker:Roll` or `worker:Refused`), which the browser benchmark reads.
+/// `worker:Act`, `worker:Roll`, `worker:Hint` or `worker:Refused`), which the browser
+/// benchmark reads.
 #[oneshot]
 pub async fn ComputerTask(request: String) -> String {
     let performance = worker_performance();
@@ -42,12 +43,13 @@ pub async fn ComputerTask(request: String) -> String {
 const START_MARK: &str = "worker:start";
 
 /// What an answer's text answers, for the timing measure: `Play` for a play (an action in
-/// the save file's notation `p:...`), `Act` for another action, `Roll` or `Refused`.
+/// the save file's notation `p:...`), `Act` for another action, `Roll`, `Hint` or `Refused`.
 fn answer_kind(answer: &str) -> &'static str {
     match Answer::from_json(answer) {
         Ok(Answer::Act(action)) if action.starts_with("p:") => "Play",
         Ok(Answer::Act(_)) => "Act",
         Ok(Answer::Roll) => "Roll",
+        Ok(Answer::Hint(_)) => "Hint",
         _ => "Refused",
     }
 }

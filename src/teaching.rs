@@ -1,0 +1,314 @@
+//! The hint as the worker computes it and the page reads it: every play of the roll ranked as
+//! the World class level ranks it, with its chances and the engine's explanation against the
+//! best play, and the cube hint before the roll or when doubled.
+//!
+//! The question is [`crate::computer::Request`] with [`crate::computer::Question::Hint`]; the
+//! answer is [`crate::computer::Answer::Hint`] carrying a [`Hint`]. The explanation travels as
+//! the engine's language-neutral messages ([`Sentence`]: a message id and its arguments), so
+//! that the page words them in the player's language ([`Sentence::english`] until the app has
+//! its catalogues). Everything here is plain Rust, tested natively; the worker calls [`hint`].
+
+use bg_engine::bots::{Level, NeuralBot};
+use bg_engine::cube::CubeContext;
+use bg_engine::eval::Probabilities;
+use bg_engine::referee::{Match, Phase};
+use bg_engine::teach::{
+    self, cube_hint, explain_cube, explain_plays, play_facts, play_hint, Arg, Candidate,
+    DoubleVerdict, Message, PlayFacts, TakeVerdict,
+};
+use bg_engine::Player;
+use serde::{Deserialize, Serialize};
+
+/// The level whose judgement the hint shows (the top play is the play it makes).
+pub const HINT_LEVEL: Level = Level::WorldClass;
+
+/// A side's chances, in 0..=1 (gammons include backgammons, as GNU Backgammon counts them).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Chances {
+    pub win: f32,
+    pub win_gammon: f32,
+    pub win_backgammon: f32,
+    pub lose: f32,
+    pub lose_gammon: f32,
+    pub lose_backgammon: f32,
+}
+
+impl From<&Probabilities> for Chances {
+    fn from(chances: &Probabilities) -> Chances {
+        Chances {
+            win: chances.win,
+            win_gammon: chances.win_gammon,
+            win_backgammon: chances.win_backgammon,
+            lose: 1.0 - chances.win,
+            lose_gammon: chances.lose_gammon,
+            lose_backgammon: chances.lose_backgammon,
+        }
+    }
+}
+
+/// An argument of a [`Sentence`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SentenceArg {
+    Number(f64),
+    Text(String),
+}
+
+/// One sentence of an explanation as data: the engine's message id and its arguments.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sentence {
+    pub id: String,
+    pub args: Vec<(String, SentenceArg)>,
+}
+
+impl From<&Message> for Sentence {
+    fn from(message: &Message) -> Sentence {
+        let args = message
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Arg::Number(number) => SentenceArg::Number(*number),
+                    Arg::Text(text) => SentenceArg::Text(text.clone()),
+                };
+                ((*name).to_owned(), value)
+            })
+            .collect();
+        Sentence {
+            id: message.id.to_owned(),
+            args,
+        }
+    }
+}
+
+/// The message ids of the engine's explanations (`bg_engine::teach::english` words them).
+const MESSAGE_IDS: [&str; 27] = [
+    "teach-makes-point",
+    "teach-gives-up-point",
+    "teach-makes-anchor",
+    "teach-breaks-anchor",
+    "teach-no-blot",
+    "teach-blot",
+    "teach-blots",
+    "teach-hits",
+    "teach-no-hit",
+    "teach-entering",
+    "teach-closes-board",
+    "teach-escapes",
+    "teach-prime",
+    "teach-builders",
+    "teach-bears-off",
+    "teach-wastes-pips",
+    "teach-gammons",
+    "teach-game-kind",
+    "teach-costs",
+    "teach-costs-match",
+    "teach-same-play",
+    "teach-cube-verdict",
+    "teach-cube-cannot-double",
+    "teach-cube-market-losers",
+    "teach-cube-take-point",
+    "teach-cube-too-good",
+    // Not the engine's: the page's own, for a play the hint has no second play to compare to.
+    "teach-only-play",
+];
+
+impl Sentence {
+    /// The sentence in English, as the engine's English wording has it. An id this build does
+    /// not know is written as the id with its arguments, so that nothing is silently dropped.
+    pub fn english(&self) -> String {
+        let id = MESSAGE_IDS.iter().copied().find(|known| *known == self.id);
+        match id {
+            Some("teach-only-play") => "This is the only play of the roll.".to_owned(),
+            Some(id) => {
+                let mut message = Message::new(id);
+                for (name, value) in &self.args {
+                    // The engine's wording reads arguments by name; a name it does not use
+                    // is ignored, so an argument name needs no static lifetime of its own.
+                    let Some(name) = ARG_NAMES.iter().copied().find(|known| known == name) else {
+                        continue;
+                    };
+                    message = match value {
+                        SentenceArg::Number(number) => message.number(name, *number),
+                        SentenceArg::Text(text) => message.text(name, text.clone()),
+                    };
+                }
+                teach::english::render(&message)
+            }
+            None => format!("{}({} arguments)", self.id, self.args.len()),
+        }
+    }
+}
+
+/// The argument names the engine's messages use.
+const ARG_NAMES: [&str; 19] = [
+    "play", "side", "point", "shots", "count", "rolls", "length", "trapped", "pips", "win", "lose",
+    "kind", "loss", "double", "take", "redouble", "gammon", "chance", "needed",
+];
+
+/// One play of the hint, ranked.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintedPlay {
+    /// Standard notation in the mover's numbering (`8/5 6/5`, `bar/22*`); the page reads it
+    /// back among the legal plays of the match it asked about.
+    pub notation: String,
+    /// The equity the plays are ranked by: points a game (cubeless) in money play, EMG in a
+    /// match (see [`HintedPlay::match_winning_chance`]).
+    pub equity: f32,
+    /// The equity given up against the best play (0 for the best).
+    pub loss: f32,
+    /// The mover's chances after the play.
+    pub chances: Chances,
+    /// In a match, the mover's match winning chance after the play (0..=1).
+    pub match_winning_chance: Option<f32>,
+    /// Why the best play is better than this one (for the best play: than the second).
+    pub explanation: Vec<Sentence>,
+}
+
+/// The cube hint: the three equities, the verdicts and the explanation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CubeAdvice {
+    /// The player who would double (the one on roll, or the one who doubled), by index.
+    pub doubler: usize,
+    /// `[no double, double/take, double/pass]`: money, points per unit of the cube; a match,
+    /// EMG.
+    pub equities: [f32; 3],
+    /// The same three as the doubler's match winning chances, in a match.
+    pub match_winning_chances: Option<[f32; 3]>,
+    /// `no-double`, `double` or `too-good`.
+    pub double: String,
+    /// `take`, `pass` or `beaver`.
+    pub take: String,
+    pub redouble: bool,
+    pub can_double: bool,
+    /// The doubler's chances before the roll.
+    pub chances: Chances,
+    pub explanation: Vec<Sentence>,
+}
+
+/// The worker's hint about one state of a match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hint {
+    /// The player the hint is for, by index ([`Player::index`]).
+    pub player: usize,
+    /// The plays of the roll, best first; empty before the roll and when doubled.
+    pub plays: Vec<HintedPlay>,
+    /// The cube hint, before the roll (when the cube is in use) and when doubled.
+    pub cube: Option<CubeAdvice>,
+}
+
+/// The hint for the player to act in `game`, from `player` (World class, [`HINT_LEVEL`]):
+/// the ranked plays when they have rolled, the cube hint before the roll or when doubled.
+///
+/// # Errors
+/// A state in which nobody is to play or to answer a double, in words.
+pub fn hint(player: &mut NeuralBot, game: &Match) -> Result<Hint, String> {
+    match game.phase() {
+        Phase::Moving { on_roll, dice } => {
+            let position = game.position();
+            let cube = CubeContext::of_match(game, on_roll);
+            let ranked = play_hint(player, &position, dice, &cube);
+            let facts: Vec<PlayFacts> = ranked
+                .plays
+                .iter()
+                .map(|entry| play_facts(&position, dice, &entry.play))
+                .collect();
+            let candidates: Vec<Candidate<'_>> = ranked
+                .plays
+                .iter()
+                .zip(&facts)
+                .map(|(hint, facts)| Candidate { hint, facts })
+                .collect();
+            let plays = candidates
+                .iter()
+                .enumerate()
+                .map(|(index, candidate)| hinted_play(&candidates, index, candidate))
+                .collect();
+            Ok(Hint {
+                player: on_roll.index(),
+                plays,
+                cube: None,
+            })
+        }
+        Phase::AwaitingRoll { on_roll } if game.settings().cube() => Ok(Hint {
+            player: on_roll.index(),
+            plays: Vec::new(),
+            cube: Some(cube_advice(player, game, on_roll)),
+        }),
+        Phase::CubeOffered { by } => Ok(Hint {
+            player: by.other().index(),
+            plays: Vec::new(),
+            cube: Some(cube_advice(player, game, by)),
+        }),
+        _ => Err("there is no play or cube decision to hint at".to_owned()),
+    }
+}
+
+fn hinted_play(
+    candidates: &[Candidate<'_>],
+    index: usize,
+    candidate: &Candidate<'_>,
+) -> HintedPlay {
+    let compared = if index == 0 {
+        candidates.get(1)
+    } else {
+        candidates.first()
+    };
+    let explanation = match compared {
+        Some(other) => explain_plays(*other, *candidate)
+            .iter()
+            .map(Sentence::from)
+            .collect(),
+        None => vec![Sentence {
+            id: "teach-only-play".to_owned(),
+            args: Vec::new(),
+        }],
+    };
+    let hint = candidate.hint;
+    HintedPlay {
+        notation: hint.notation.clone(),
+        equity: hint.equity,
+        loss: hint.loss.max(0.0),
+        chances: Chances::from(&hint.chances),
+        match_winning_chance: hint.match_winning_chance,
+        explanation,
+    }
+}
+
+fn cube_advice(player: &mut NeuralBot, game: &Match, doubler: Player) -> CubeAdvice {
+    let cube = CubeContext::of_match(game, doubler);
+    let advice = cube_hint(player, &game.position_for(doubler), &cube);
+    let double = match advice.double {
+        DoubleVerdict::NoDouble => "no-double",
+        DoubleVerdict::Double => "double",
+        DoubleVerdict::TooGood => "too-good",
+    };
+    let take = match advice.take {
+        TakeVerdict::Take => "take",
+        TakeVerdict::Pass => "pass",
+        TakeVerdict::Beaver => "beaver",
+    };
+    let analysis = advice.analysis;
+    CubeAdvice {
+        doubler: doubler.index(),
+        equities: [
+            analysis.no_double,
+            analysis.double_take,
+            analysis.double_drop,
+        ],
+        match_winning_chances: advice.match_winning_chances,
+        double: double.to_owned(),
+        take: take.to_owned(),
+        redouble: advice.redouble,
+        can_double: advice.can_double,
+        chances: Chances::from(&advice.chances),
+        explanation: explain_cube(&advice).iter().map(Sentence::from).collect(),
+    }
+}
+
+/// The player whose judgement the hint shows.
+pub fn hint_player() -> NeuralBot {
+    NeuralBot::for_level(HINT_LEVEL)
+}
+
+#[cfg(test)]
+mod tests;
