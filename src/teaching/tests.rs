@@ -57,7 +57,8 @@ fn the_hints_top_play_is_the_play_world_class_makes() {
 fn every_legal_play_is_ranked_best_first_with_its_loss() {
     let game = opening_42(&pass_and_play(0));
     let hint = hint(&mut hint_player(), &game).unwrap();
-    assert_eq!(hint.plays.len(), game.legal_plays().len());
+    let legal = game.legal_plays();
+    assert_eq!(hint.plays.len(), legal.len());
     assert_eq!(hint.plays[0].loss, 0.0);
     for pair in hint.plays.windows(2) {
         assert!(pair[0].equity >= pair[1].equity, "{pair:?}");
