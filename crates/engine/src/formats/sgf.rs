@@ -237,7 +237,9 @@ pub fn read_sgf(text: &str) -> Result<MatchRecord, ReadError> {
                 expected("the same match length in every game", "another"),
             );
         }
-        let number = info.game.map_or(replay.game.game_number(), |game| game + 1);
+        let number = info
+            .game
+            .map_or(replay.game.game_number(), |game| game.saturating_add(1));
         if replay.game.phase() != Phase::OpeningRoll || replay.game.game_number() != number {
             replay.start_game(root.line, number, info.score)?;
         } else if let Some(written) = info.score {
