@@ -10,7 +10,11 @@ fuzz_target!(|text: &str| {
     if let Ok(record) = read_mat(text) {
         let written = write_mat(&record.game, &record.names).expect("a match read is writable");
         let again = read_mat(&written).expect("a written match reads");
-        assert_eq!(again.game.score(), record.game.score(), "{text:?} -> {written}");
+        assert_eq!(
+            again.game.score(),
+            record.game.score(),
+            "{text:?} -> {written}"
+        );
         assert_eq!(again.game.game_results(), record.game.game_results());
         assert_eq!(write_mat(&again.game, &again.names).ok(), Some(written));
     }

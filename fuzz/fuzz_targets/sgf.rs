@@ -11,7 +11,11 @@ fuzz_target!(|text: &str| {
         // A match without the cube cannot be written; everything else must round-trip.
         if let Ok(written) = write_sgf(&record.game, &record.names) {
             let again = read_sgf(&written).expect("a written match reads");
-            assert_eq!(again.game.score(), record.game.score(), "{text:?} -> {written}");
+            assert_eq!(
+                again.game.score(),
+                record.game.score(),
+                "{text:?} -> {written}"
+            );
             assert_eq!(again.game.game_results(), record.game.game_results());
             assert_eq!(write_sgf(&again.game, &again.names).ok(), Some(written));
         }
