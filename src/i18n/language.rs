@@ -47,6 +47,16 @@ impl Language {
         }
     }
 
+    /// The web app manifest in this language (its name and description), beside index.html.
+    pub fn manifest(self) -> &'static str {
+        match self {
+            Language::English => "manifest.webmanifest",
+            Language::Polish => "manifest.pl.webmanifest",
+            Language::Esperanto => "manifest.eo.webmanifest",
+            Language::Estonian => "manifest.et.webmanifest",
+        }
+    }
+
     /// The language of a code exactly as [`Language::code`] writes it.
     pub fn from_code(code: &str) -> Option<Language> {
         Language::ALL

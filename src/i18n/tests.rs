@@ -340,6 +340,27 @@ fn the_lang_parameter_is_read_from_the_query() {
     assert_eq!(lang_parameter("?language=pl"), None);
 }
 
+/// Each language's manifest is in src/ (index.html copies it beside itself), says its language
+/// and names the app as the catalogue does.
+#[test]
+fn every_language_has_its_manifest() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let index = std::fs::read_to_string(src.join("../index.html")).expect("index.html");
+    for language in Language::ALL {
+        let text = std::fs::read_to_string(src.join(language.manifest())).expect("a manifest");
+        let manifest: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert_eq!(manifest["lang"], language.code());
+        let name = Translator::new(language).text(&msg!("app-title"));
+        assert_eq!(manifest["name"], name.as_str(), "{language:?}");
+        let copied = format!(r#"href="src/{}""#, language.manifest());
+        assert!(
+            index.contains(&copied),
+            "index.html copies {}",
+            language.manifest()
+        );
+    }
+}
+
 #[test]
 fn languages_round_trip_through_their_codes() {
     for language in Language::ALL {

@@ -103,7 +103,7 @@ pub fn use_words(chosen: Option<Language>) -> Words {
     words
 }
 
-/// Sets `<html lang>` and the page's title.
+/// Sets `<html lang>`, the page's title and the manifest (the installed app's name).
 fn show_language(language: Language, words: &Words) {
     let Some(document) = web_sys::window().and_then(|window| window.document()) else {
         return;
@@ -112,4 +112,7 @@ fn show_language(language: Language, words: &Words) {
         let _ = root.set_attribute("lang", language.code());
     }
     document.set_title(&words.text(&msg!("app-title")));
+    if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+        let _ = link.set_attribute("href", language.manifest());
+    }
 }

@@ -1,8 +1,8 @@
 // End-to-end proofs of the app's languages: the language comes from the `lang` parameter or the
 // browser's preferred languages (Playwright's `locale`), an unknown value is English with no
 // error, the choice in Settings changes the words at once without touching the game and is
-// kept across a reload; `<html lang>` and the title follow. The screens translated so far
-// (the top bar, Rules and help, Statistics, Settings) are checked to hold no English word.
+// kept across a reload; `<html lang>`, the title and the manifest follow. The screens translated
+// so far (the top bar, Rules and help, Statistics, Settings) are checked to hold no English word.
 // A 360 px screenshot per language goes into target/e2e-artifacts/ (languages-360-CODE-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,6 +71,10 @@ async function checkScreens(page, code) {
   assert.equal(await page.evaluate(() => document.documentElement.lang), code);
   assert.equal(await page.title(), words.title);
   assert.equal(await page.locator('header h1').textContent(), words.title);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(new URL(href, page.url()).href)).json();
+  assert.equal(manifest.lang, code);
+  assert.equal(manifest.name, words.title, 'the installed app has the name in the language');
 
   await page.getByRole('button', { name: words.rules, exact: true }).click();
   const help = page.getByRole('dialog', { name: words.help });
