@@ -150,12 +150,16 @@ impl Answer {
 /// weights read once and its cache of evaluations, for as long as the requests ask for the
 /// same kind: the cache never changes an answer (see `bg_engine::bots::cache`), it only saves
 /// the evaluations the previous turns already made. The other players are rebuilt for every
-/// request, the random one seeded by the log's length, so that a replay plays the same.
+/// request, the random one seeded by the log's length, so that a replay plays the same. It
+/// also keeps the last match, so that the next request of it replays only the new actions.
 #[derive(Default)]
 pub struct Computer {
     player: Option<(BotKind, Box<dyn Bot>)>,
     /// The World class player of the hints, built at the first hint and kept (its cache too).
     hint_player: Option<NeuralBot>,
+    /// The match of the last request, with its setup: the next request of the same match
+    /// replays only the actions since ([`save::decode_continuing`]).
+    last: Option<(GameSetup, Match)>,
 }
 
 impl Computer {
@@ -184,19 +188,27 @@ impl Computer {
 
     /// The answer to `request`. Never panics: a bad request gets [`Answer::Refused`].
     pub fn answer(&mut self, request: &Request) -> Answer {
-        let (setup, game) = match save::decode(&request.save) {
+        let known = self.last.as_ref().map(|(setup, game)| (setup, game));
+        let (setup, game) = match save::decode_continuing(&request.save, known) {
             Ok(saved) => saved,
             Err(error) => return Answer::Refused(format!("the match does not read: {error}")),
         };
+        let answer = self.decide(request.question, &setup, &game);
+        self.last = Some((setup, game));
+        answer
+    }
+
+    /// The answer to `question` about `game`, played under `setup`.
+    fn decide(&mut self, question: Question, setup: &GameSetup, game: &Match) -> Answer {
         let Some(player) = game.to_act() else {
             return Answer::Refused("no player is to act".to_owned());
         };
-        if request.question == Question::Hint {
+        if question == Question::Hint {
             if !setup.is_human(player) {
                 return Answer::Refused(format!("the computer plays {player:?}"));
             }
             let hint_player = self.hint_player.get_or_insert_with(teaching::hint_player);
-            return match teaching::hint(hint_player, &game) {
+            return match teaching::hint(hint_player, game) {
                 Ok(hint) => Answer::Hint(Box::new(hint)),
                 Err(reason) => Answer::Refused(reason),
             };
@@ -205,7 +217,7 @@ impl Computer {
             return Answer::Refused(format!("a person plays {player:?}"));
         };
         let seed = game.log().len() as u64;
-        match decide(self.player(kind, seed), &game) {
+        match decide(self.player(kind, seed), game) {
             Some(Decision::Act(action)) => Answer::Act(save::action_text(&action)),
             Some(Decision::Roll) => Answer::Roll,
             None => Answer::Refused("no player is to act".to_owned()),

@@ -134,14 +134,59 @@ pub fn decode(text: &str) -> Result<(GameSetup, Match), LoadError> {
 /// # Errors
 /// A [`LoadError`] saying what is wrong; nothing panics on any text.
 pub fn decode_saved(text: &str) -> Result<Saved, LoadError> {
+    let file = read_file(text)?;
+    let (setup, start) = setup_and_start(&file)?;
+    let game = replay(start, &file.actions, 0)?;
+    let steps = check_steps(&setup, &game, &file.steps)?;
+    Ok(Saved { setup, game, steps })
+}
+
+/// [`decode`], continuing from `known`, a match decoded before with its setup: when the save
+/// has the same setup and starting state and `known`'s log is the beginning of the save's,
+/// only the actions after it are replayed, so that a reader asked about every turn of a long
+/// match (the computer's worker) replays each action once. Otherwise the same as [`decode`].
+///
+/// # Errors
+/// A [`LoadError`] saying what is wrong; nothing panics on any text.
+pub fn decode_continuing(
+    text: &str,
+    known: Option<(&GameSetup, &Match)>,
+) -> Result<(GameSetup, Match), LoadError> {
+    let file = read_file(text)?;
+    let (setup, start) = setup_and_start(&file)?;
+    let game = match known {
+        Some((known_setup, game))
+            if *known_setup == setup
+                && game.initial() == start
+                && game.log().len() <= file.actions.len()
+                && game
+                    .log()
+                    .iter()
+                    .zip(&file.actions)
+                    .all(|(action, text)| action_text(action) == *text) =>
+        {
+            replay(game.clone(), &file.actions, game.log().len())?
+        }
+        _ => replay(start, &file.actions, 0)?,
+    };
+    check_steps(&setup, &game, &file.steps)?;
+    Ok((setup, game))
+}
+
+fn read_file(text: &str) -> Result<SaveFile, LoadError> {
     let file: SaveFile =
         serde_json::from_str(text).map_err(|error| LoadError::Json(error.to_string()))?;
     if !(OLDEST_VERSION..=SAVE_VERSION).contains(&file.version) {
         return Err(LoadError::Version(file.version));
     }
-    let setup = file.setup.normalized();
+    Ok(file)
+}
+
+/// The setup of a save and the state its log starts from.
+fn setup_and_start(file: &SaveFile) -> Result<(GameSetup, Match), LoadError> {
+    let setup = file.setup.clone().normalized();
     let settings = setup.settings().map_err(LoadError::Settings)?;
-    let mut game = match &file.start {
+    let start = match &file.start {
         None => Match::new(settings),
         Some(start) => {
             let id: GnubgId = start
@@ -150,7 +195,12 @@ pub fn decode_saved(text: &str) -> Result<Saved, LoadError> {
             Match::from_gnubg_id(&id).map_err(|error| LoadError::Start(format!("{error}")))?
         }
     };
-    for (index, text) in file.actions.iter().enumerate() {
+    Ok((setup, start))
+}
+
+/// `game` with the saved `actions` from index `from` on applied.
+fn replay(mut game: Match, actions: &[String], from: usize) -> Result<Match, LoadError> {
+    for (index, text) in actions.iter().enumerate().skip(from) {
         let action = parse_action(text, &game).ok_or_else(|| LoadError::BadAction {
             index,
             text: text.clone(),
@@ -158,8 +208,7 @@ pub fn decode_saved(text: &str) -> Result<Saved, LoadError> {
         game.apply_mut(action)
             .map_err(|error| LoadError::Refused { index, error })?;
     }
-    let steps = check_steps(&setup, &game, &file.steps)?;
-    Ok(Saved { setup, game, steps })
+    Ok(game)
 }
 
 /// The GNU Backgammon ID of the state `game`'s log starts from, when that is not the start of a
@@ -304,6 +353,40 @@ mod tests {
             game.apply_mut(action).unwrap();
         }
         game
+    }
+
+    #[test]
+    fn continuing_from_a_match_decoded_before_gives_what_decoding_afresh_gives() {
+        let setup = GameSetup {
+            length: 3,
+            ..GameSetup::default()
+        };
+        let earlier = played(120);
+        let later = played(200);
+        let text = encode(&setup, &later);
+        let afresh = decode(&text).unwrap();
+        let other_setup = GameSetup {
+            length: 5,
+            ..setup.clone()
+        };
+        // A continuation, a match that is not the beginning of this one (the later one is not
+        // a prefix of the earlier), another setup, nothing known.
+        for known in [
+            Some((&setup, &earlier)),
+            Some((&setup, &later)),
+            Some((&other_setup, &earlier)),
+            None,
+        ] {
+            let (decoded_setup, game) = decode_continuing(&text, known).unwrap();
+            assert_eq!(decoded_setup, afresh.0);
+            assert_eq!(game.log(), afresh.1.log());
+            assert_eq!(game.position(), afresh.1.position());
+        }
+        let shorter = encode(&setup, &earlier);
+        let (_, game) = decode_continuing(&shorter, Some((&setup, &later))).unwrap();
+        assert_eq!(game.log(), earlier.log());
+        // A bad save is an error either way.
+        assert!(decode_continuing("{}", Some((&setup, &earlier))).is_err());
     }
 
     #[test]

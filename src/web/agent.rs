@@ -35,6 +35,7 @@ pub async fn ComputerTask(request: String) -> String {
     if let Some(performance) = &performance {
         let name = format!("worker:{}", answer_kind(&answer));
         let _ = performance.measure_with_start_mark(&name, START_MARK);
+        performance.clear_marks_with_mark_name(START_MARK);
     }
     answer
 }

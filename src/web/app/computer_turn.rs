@@ -80,6 +80,7 @@ async fn think(
             Err(_) => "computer:Refused".to_owned(),
         };
         let _ = performance.measure_with_start_mark(&name, START_MARK);
+        performance.clear_marks_with_mark_name(START_MARK);
     }
     decision
 }
