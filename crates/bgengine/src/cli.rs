@@ -5,8 +5,9 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
-use bg_engine::bots::BotKind;
+use bg_engine::bots::{BotKind, Level};
 
+use crate::explain::{explain, ExplainRequest};
 use crate::matches::{run_match_command, MatchFiles};
 use crate::moves::{list_plays, parse_position, parse_roll, run_moves_stream};
 use crate::selfplay::{run_selfplay, SelfplayOptions};
@@ -34,6 +35,8 @@ pub enum Command {
     Selfplay(SelfplayOptions),
     /// Print the actions of a match file as JSON.
     Match(PathBuf),
+    /// Explain the plays of a roll, or the cube decision, as JSON.
+    Explain(ExplainRequest),
     /// Print a usage text.
     Help(Topic),
     /// Print the version.
@@ -56,6 +59,7 @@ pub enum Topic {
     Moves,
     Selfplay,
     Match,
+    Explain,
 }
 
 /// Arguments that make no command; the usage text of `topic` follows the message.
@@ -93,6 +97,9 @@ Usage:
   bgengine moves                        answer lines \"<PositionID> <dice>\" from stdin
   bgengine selfplay [options]           play a duplicate-dice duel between two players
   bgengine match FILE                   print the actions of a .mat or .sgf file as JSON
+  bgengine explain <ID> [<dice> [<play>]]
+                                        the ranked plays with their facts and explanations,
+                                        or the cube decision, as JSON
   bgengine --help | --version
   bgengine <command> --help             usage of one command
 
@@ -129,6 +136,23 @@ bar, 0 off), [\"roll\", player, [d1, d2]] for dice not played, [\"double\", play
 [\"beaver\", player], [\"take\", player], [\"drop\", player], [\"resign\", player, points].
 A file that does not read: its line and what is wrong, on stderr, and exit status 1."
             .to_owned(),
+        Topic::Explain => format!(
+            "Usage: bgengine explain [--level L] <PositionID:MatchID> <dice> [<play>]
+       bgengine explain [--level L] <PositionID:MatchID>
+
+With dice: prints one line of JSON, every legal play ranked best first as the level's player
+(default world-class) ranks it at the Match ID's cube and score: its notation, the Position
+ID after it (seen by the mover), equity, loss, match winning chance in a match, chances of
+both sides, facts (points made, blots with the opponent's shots out of 36, hits, entering
+rolls, escapes, anchors, prime, builders, pips, bear-off, kind of game) and explanation
+sentences (the best play against the second, every other against the best). With a play,
+\"played\" explains that play against the best. Without dice: the cube decision (no double,
+double/take, double/pass equities, the verdict, take point, market losers, explanation).
+A bare Position ID is a money game. Dice: 31, 3-1, 3,1 or 3 1.
+
+Levels: {levels}.",
+            levels = Level::ALL.map(Level::name).join(", ")
+        ),
         Topic::Selfplay => format!(
             "Usage: bgengine selfplay [--games N] [--seed S] [--player A] [--opponent B] [--progress]
                          [--player-weights FILE] [--opponent-weights FILE]
@@ -198,6 +222,12 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
             [path] => Ok(Command::Match(PathBuf::from(path))),
             _ => Err(usage_error(Topic::Match, "match takes one file")),
         },
+        ["explain", rest @ ..] => {
+            if wants_help(rest) {
+                return Ok(Command::Help(Topic::Explain));
+            }
+            parse_explain(rest).map(Command::Explain)
+        }
         ["selfplay", rest @ ..] => {
             if wants_help(rest) {
                 return Ok(Command::Help(Topic::Selfplay));
@@ -217,11 +247,42 @@ fn topic_named(name: &str) -> Result<Topic, UsageError> {
         "moves" => Ok(Topic::Moves),
         "selfplay" => Ok(Topic::Selfplay),
         "match" => Ok(Topic::Match),
+        "explain" => Ok(Topic::Explain),
         _ => Err(usage_error(
             Topic::General,
             format!("no command {name:?} to explain"),
         )),
     }
+}
+
+fn parse_explain(args: &[&str]) -> Result<ExplainRequest, UsageError> {
+    let bad = |message: String| usage_error(Topic::Explain, message);
+    let mut level = Level::WorldClass;
+    let mut words = Vec::new();
+    let mut rest = args.iter();
+    while let Some(&arg) = rest.next() {
+        let value = if let Some(value) = arg.strip_prefix("--level=") {
+            value
+        } else if arg == "--level" {
+            rest.next()
+                .copied()
+                .ok_or_else(|| bad("--level needs a value".to_owned()))?
+        } else if arg.starts_with("--") {
+            return Err(bad(format!("unknown option {arg:?}")));
+        } else {
+            words.push(arg.to_owned());
+            continue;
+        };
+        level = value.parse().map_err(|error| bad(format!("{error}")))?;
+    }
+    if words.is_empty() {
+        return Err(bad("missing the PositionID:MatchID".to_owned()));
+    }
+    Ok(ExplainRequest {
+        id: words.remove(0),
+        words,
+        level,
+    })
 }
 
 fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
@@ -357,6 +418,13 @@ pub fn run(
         Command::Selfplay(options) => run_selfplay(&options, &mut stdout, &mut stderr).map(|_| ()),
         Command::Match(path) => match run_match_command(&path, &mut stdout) {
             Ok(result) => result,
+            Err(message) => {
+                let _ = writeln!(stderr, "bgengine: {message}");
+                return EXIT_FAILURE;
+            }
+        },
+        Command::Explain(request) => match explain(&request) {
+            Ok(json) => writeln!(stdout, "{json}"),
             Err(message) => {
                 let _ = writeln!(stderr, "bgengine: {message}");
                 return EXIT_FAILURE;

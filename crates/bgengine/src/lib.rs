@@ -1,5 +1,5 @@
 //! `bgengine`, the command-line face of [`bg_engine`]: the UBGI engine protocol, legal move
-//! listings and self-play duels.
+//! listings, self-play duels and explanations of plays and cube decisions.
 //!
 //! The binary (`src/main.rs`) only hands the process's arguments and standard streams to
 //! [`cli::run`]; everything else is here, so that tests (and fuzz targets) drive the same code
@@ -9,6 +9,7 @@
 //! - [`moves`]: [`moves::list_plays`] for one case, [`moves::run_moves_stream`] for a stream.
 //! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
 //! - [`matches`]: whole refereed matches (`selfplay --length`) and match files (`match FILE`).
+//! - [`explain`]: [`explain::explain`], the hint, the facts and the explanations as JSON.
 //! - [`lines`]: bounded line reading, so that no input can exhaust memory.
 //!
 //! The players, by name (`pubeval`, `random`, the levels, `expert-1ply`), are the engine's
@@ -23,6 +24,8 @@
 //! ```
 
 pub mod cli;
+pub mod explain;
+pub mod json;
 pub mod lines;
 pub mod matches;
 pub mod moves;
