@@ -10,7 +10,8 @@
 Settings from the environment: ROUNDTRIP_BGENGINE (default target/release/bgengine),
 ROUNDTRIP_MATCHES (default 100), ROUNDTRIP_GNUBG_MATCHES (default 20), ROUNDTRIP_LENGTH
 (default 5), ROUNDTRIP_SEED (default 1), ROUNDTRIP_DIR (default /tmp/match-roundtrip),
-ROUNDTRIP_DATA (a folder to keep the first three gnubg matches in, with gnubg's record as
+ROUNDTRIP_FILES (a folder of .mat and .sgf files written by this engine: only check that gnubg
+imports each of them as `bgengine match` reads it, instead of 1 and 2), ROUNDTRIP_DATA (a folder to keep the first three gnubg matches in, with gnubg's record as
 text, for crates/engine/tests/gnubg_match_files.rs; default: not kept).
 """
 
@@ -153,6 +154,31 @@ def engine_to_gnubg():
         f"{totals} actions, {crawford} Crawford games")
 
 
+def files_to_gnubg(folder):
+    """Checks every .mat and .sgf file of `folder` (written by this engine) against gnubg."""
+    intact, failed = 0, 0
+    for name in sorted(os.listdir(folder)):
+        extension = name.rsplit(".", 1)[-1]
+        if extension not in ("mat", "sgf"):
+            continue
+        path = os.path.join(folder, name)
+        try:
+            ours, _ = our_games(path)
+        except subprocess.CalledProcessError:
+            say(f"{path}: bgengine does not read it")
+            failed += 1
+            continue
+        gnubg.command(f"{'import mat' if extension == 'mat' else 'load match'} {path}")
+        theirs = gnubg_games(gnubg.match(analysis=0, boards=0, statistics=0, verbose=0))
+        problem = difference(ours, theirs)
+        if problem:
+            say(f"{path}: {problem}")
+            failed += 1
+        else:
+            intact += 1
+    say(f"files -> gnubg: {intact} imported intact, {failed} not")
+
+
 def gnubg_to_engine():
     for player in (0, 1):
         gnubg.command(f"set player {player} gnubg")
@@ -213,5 +239,8 @@ def record_moves(record):
 os.makedirs(DIR, exist_ok=True)
 gnubg.command("set confirm new off")
 gnubg.command("set confirm save off")
-engine_to_gnubg()
-gnubg_to_engine()
+if os.environ.get("ROUNDTRIP_FILES"):
+    files_to_gnubg(os.environ["ROUNDTRIP_FILES"])
+else:
+    engine_to_gnubg()
+    gnubg_to_engine()
