@@ -1,7 +1,7 @@
 //! The app's words in English, Polish, Esperanto and Estonian (Project Fluent).
 //!
 //! Every text a person sees is a [`Message`]: a message id of the catalogues in `ftl/` and its
-//! arguments (numbers and names, never pieces of sentences). Code builds one with [`msg!`]
+//! arguments (numbers and names, never pieces of sentences). Code builds one with [`msg!`](crate::msg!)
 //! and a [`Translator`] turns it into the text of one [`Language`]. The catalogues are compiled
 //! into the app (`include_str!`). Pure and tested natively (`tests.rs`): every message is in
 //! every catalogue, none is unused (the tests scan the sources for `msg!`, which is why an id
@@ -69,7 +69,7 @@ pub struct Message {
 }
 
 impl Message {
-    /// Prefer [`msg!`], whose ids the catalogue tests can find in the sources.
+    /// Prefer [`msg!`](crate::msg!), whose ids the catalogue tests can find in the sources.
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
         Message { id, args }
     }

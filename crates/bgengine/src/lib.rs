@@ -8,7 +8,7 @@
 //! - [`ubgi`]: [`UbgiSession::handle_line`] answers one UBGI line; [`run_ubgi`] runs the loop.
 //! - [`moves`]: [`moves::list_plays`] for one case, [`moves::run_moves_stream`] for a stream.
 //! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
-//! - [`matches`]: whole refereed matches (`selfplay --length`) and match files (`match FILE`).
+//! - [`matches`](mod@matches): whole refereed matches (`selfplay --length`) and match files (`match FILE`).
 //! - [`explain`]: [`explain::explain`], the hint, the facts and the explanations as JSON.
 //! - [`lines`]: bounded line reading, so that no input can exhaust memory.
 //!

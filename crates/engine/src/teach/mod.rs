@@ -1,7 +1,7 @@
 //! Teaching: the facts of a play, the hint, and explanations built from the facts.
 //!
 //! - [`facts`]: [`play_facts`] — what a play changes on the board, each fact its own function
-//!   ([`shots`], [`structure`], [`points`]) with its own tests.
+//!   ([`shots`](mod@shots), [`structure`], [`points`]) with its own tests.
 //! - [`hint`]: every play ranked as a level ranks it, with equities and chances, and the cube
 //!   hint.
 //! - [`explain`]: why one play is better than another (or why to double, take or pass), as
