@@ -11,18 +11,26 @@ const { chromium } = require(playwrightDir);
 
 export const REPO_ROOT = repoRoot;
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchChromium() {
   // Playwright runs headless and gives every launch a fresh profile directory of its own
   // (it refuses --user-data-dir with launch()).
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(LAUNCH);
+}
+
+/** A browser context on a real profile in `userDataDir` (the contexts of launchChromium are
+ * off the record, where Chromium calls no app installable: "in-incognito"). */
+export async function launchPersistentChromium(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, { ...LAUNCH, ...options });
 }
