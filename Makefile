@@ -79,7 +79,7 @@ help:
 	@echo
 	@echo "Installed into .tools/ when missing: trunk $(TRUNK_VERSION) (15 to 25 minutes to compile, once),"
 	@echo "wasm-bindgen-cli $(WASM_BINDGEN_VERSION), wasm-opt (npm binaryen@$(BINARYEN_VERSION)),"
-	@echo "cargo-fuzz $(CARGO_FUZZ_VERSION), playwright-core $(PLAYWRIGHT_CORE_VERSION) (npm); Debian's chromium"
+	@echo "cargo-fuzz $(CARGO_FUZZ_VERSION), playwright-core $(PLAYWRIGHT_CORE_VERSION), axe-core $(AXE_CORE_VERSION) (npm); Debian's chromium"
 	@echo "(apt-get, when /usr/bin/chromium is missing); with rustup: the $(WASM_TARGET) target."
 
 # ---------------------------------------------------------------------------------------------
@@ -259,9 +259,11 @@ clean-tools:
 # (tests/e2e/). Screenshots go to target/e2e-artifacts/.
 
 PLAYWRIGHT_CORE_VERSION := 1.65.1
+# axe-core: the accessibility checker the end-to-end tests inject into the page.
+AXE_CORE_VERSION := 4.14.1
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: e2e e2e-run bench-web tools-e2e tool-playwright tool-chromium
+.PHONY: e2e e2e-run bench-web tools-e2e tool-playwright tool-axe tool-chromium
 
 e2e: dist tools-e2e
 	$(call step,end-to-end tests,$(MAKE) --no-print-directory e2e-run)
@@ -276,13 +278,20 @@ bench-web: dist tools-e2e
 e2e-run:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs
 
-tools-e2e: tool-playwright tool-chromium tool-chromedriver
+tools-e2e: tool-playwright tool-axe tool-chromium tool-chromedriver
 
 # playwright-core only: it never downloads a browser; the tests use $(CHROMIUM).
 tool-playwright:
 	@if [ "$$(node -p "require('$(NPM_PREFIX)/node_modules/playwright-core/package.json').version" 2>/dev/null)" != "$(PLAYWRIGHT_CORE_VERSION)" ]; then \
 	  echo "Installing playwright-core $(PLAYWRIGHT_CORE_VERSION) into .tools/npm/"; \
 	  npm install --prefix $(NPM_PREFIX) --no-audit --no-fund playwright-core@$(PLAYWRIGHT_CORE_VERSION); \
+	fi
+
+# axe-core: its axe.min.js is read by tests/e2e/accessibility.test.mjs and run inside the page.
+tool-axe:
+	@if [ "$$(node -p "require('$(NPM_PREFIX)/node_modules/axe-core/package.json').version" 2>/dev/null)" != "$(AXE_CORE_VERSION)" ]; then \
+	  echo "Installing axe-core $(AXE_CORE_VERSION) into .tools/npm/"; \
+	  npm install --prefix $(NPM_PREFIX) --no-audit --no-fund axe-core@$(AXE_CORE_VERSION); \
 	fi
 
 # CI runs as root; elsewhere install Chromium yourself if this fails.

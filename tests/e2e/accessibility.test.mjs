@@ -1,0 +1,84 @@
+// Accessibility checked by a real tool: axe-core (pinned in the Makefile, installed into
+// .tools/npm by `make e2e`) runs inside the page on the board and on every dialog (New game,
+// Settings, Rules and help, Statistics), in every language, and must find no violation.
+// No rule is disabled: a violation fails the test with its rule, its elements and axe's advice.
+//
+// The screens are reached by language-independent handles (data-control, the menu's order, the
+// dialogs' classes), so the same walk runs in each language.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, openApp, control, roll, noProblemsTest } from './harness.mjs';
+
+const AXE_DIR = process.env.AXE_CORE_DIR ?? join(REPO_ROOT, '.tools/npm/node_modules/axe-core');
+const AXE_SOURCE = readFileSync(join(AXE_DIR, 'axe.min.js'), 'utf8');
+
+/** axe's violations on the whole page, one line per rule and element, for a readable failure. */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  assert.ok(results.passes.length > 10, `axe checked the page (${results.passes.length} rules passed)`);
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary}`,
+    ),
+  );
+}
+
+/** The menu's buttons in their order (Statistics, Rules, New game), whatever the language. */
+const menuButton = (page, index) => page.locator('nav.menu button').nth(index);
+
+/** Opens the dialog `selector` with `open`, checks the page, closes it by its Close button. */
+async function checkDialog(page, where, selector, open, close) {
+  await open();
+  const dialog = page.locator(selector);
+  await dialog.waitFor();
+  assert.deepEqual(await violations(page), [], `${where}: ${selector}`);
+  await close(dialog);
+  await dialog.waitFor({ state: 'detached' });
+}
+
+test('the check can fail: a button without a name and low-contrast text are reported', async () => {
+  const { context, page } = await openApp({ seed: 21 });
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'unnamed';
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'faint';
+    faint.style.cssText = 'color: #777; background: #888';
+    document.body.append(button, faint);
+  });
+  const found = await violations(page);
+  assert.ok(found.some((line) => line.startsWith('button-name') && line.includes('#unnamed')), found.join('\n'));
+  assert.ok(found.some((line) => line.startsWith('color-contrast') && line.includes('#faint')), found.join('\n'));
+  await context.close();
+});
+
+for (const lang of ['en', 'pl', 'eo', 'et']) {
+  test(`axe-core finds no violation on the board and in each dialog (lang=${lang})`, async () => {
+    const { context, page } = await openApp({ seed: 21, query: `&lang=${lang}` });
+    // The first visit opens with the New game dialog.
+    const newGame = page.locator('form.new-game');
+    await newGame.waitFor();
+    assert.deepEqual(await violations(page), [], `${lang}: the New game dialog`);
+    await newGame.locator('button[type="submit"]').click();
+    await newGame.waitFor({ state: 'detached' });
+
+    assert.deepEqual(await violations(page), [], `${lang}: the board before the opening roll`);
+    while (await control(page, 'Roll').isVisible()) await roll(page);
+    assert.deepEqual(await violations(page), [], `${lang}: the board with dice`);
+
+    const byClose = (dialog) => dialog.locator('.screen-head button').first().click();
+    await checkDialog(page, lang, 'form.settings', () => control(page, 'Settings').click(),
+      (dialog) => dialog.locator('button[type="submit"]').click());
+    await checkDialog(page, lang, '[role="dialog"].help-screen', () => menuButton(page, 1).click(), byClose);
+    await checkDialog(page, lang, '[role="dialog"].stats-screen', () => menuButton(page, 0).click(), byClose);
+    await checkDialog(page, lang, 'form.new-game', () => menuButton(page, 2).click(),
+      (dialog) => dialog.locator('button[type="submit"]').click());
+    await context.close();
+  });
+}
+
+noProblemsTest();
