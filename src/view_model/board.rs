@@ -5,6 +5,7 @@ use bg_engine::referee::{Action, Match, Phase};
 use bg_engine::{ByPlayer, Player, Position};
 
 use super::animation::{animation, AnimationView};
+use super::last_turn::{last_play, last_turns, LastPlayView, LastTurn};
 use super::{colour, viewer};
 use crate::state::{Session, Spot};
 
@@ -46,6 +47,8 @@ pub struct DieView {
     /// Whose colour it has: the roller's, except the opening roll's lower die, which is the
     /// opponent's (each side rolled one die).
     pub colour: Player,
+    /// A side's last roll, kept in view until its next one (not the roll being played).
+    pub past: bool,
 }
 
 /// The doubling cube.
@@ -92,6 +95,8 @@ pub struct BoardView {
     pub dice_key: usize,
     /// A double press on a checker bears it off.
     pub double_press_bears_off: bool,
+    /// The opponent's last play, marked until the person on roll moves a checker.
+    pub last_play: Option<LastPlayView>,
 }
 
 const NUMBER_WORDS: [&str; 16] = [
@@ -208,6 +213,7 @@ impl BoardView {
         let mover = session.turn.as_ref().map(|_| session.game.on_roll());
         let marks_of = |player: Player| (mover == Some(player)).then_some(&marks);
         let viewer = viewer(session);
+        let turns = last_turns(&session.game);
         let side = |player: Player, bar: u8, off: u8| {
             (
                 side_spot(player, bar, Spot::Bar, "bar", marks_of(player)),
@@ -222,7 +228,7 @@ impl BoardView {
                 .collect(),
             bars: ByPlayer::new(bar_zero, bar_one),
             trays: ByPlayer::new(tray_zero, tray_one),
-            dice: dice_of(session),
+            dice: dice_of(session, &turns),
             cube: cube_of(&session.game),
             pips: ByPlayer::new(board.pip_count(), board.opponent_pip_count()),
             turn_of: session
@@ -235,6 +241,7 @@ impl BoardView {
             roll_ms: session.settings.animation.step_ms() * 2,
             dice_key: session.game.log().len(),
             double_press_bears_off: session.settings.double_click_bear_off,
+            last_play: last_play(session, &turns, viewer),
         }
     }
 }
@@ -247,7 +254,43 @@ fn capitalized(word: &str) -> String {
     }
 }
 
-fn dice_of(session: &Session) -> Vec<DieView> {
+/// The dice on the board: the roll being played (or an opening tie), and each other side's
+/// last roll, drawn as past (see [`past_dice`]).
+fn dice_of(session: &Session, turns: &ByPlayer<Option<LastTurn>>) -> Vec<DieView> {
+    let mut dice = current_dice(session);
+    let game = &session.game;
+    for player in Player::BOTH {
+        let rolling = dice.iter().any(|die| die.player == player);
+        // An offered cube lies where the doubler's dice would.
+        let offering = matches!(game.phase(), Phase::CubeOffered { by } if by == player);
+        if let Some(turn) = turns[player].filter(|_| !rolling && !offering) {
+            dice.extend(past_dice(player, turn));
+        }
+    }
+    dice
+}
+
+/// A side's last roll (a double shown as two dice), in the roller's half.
+fn past_dice(player: Player, turn: LastTurn) -> Vec<DieView> {
+    [turn.dice.high(), turn.dice.low()]
+        .into_iter()
+        .enumerate()
+        .map(|(index, value)| DieView {
+            value,
+            used: false,
+            player,
+            colour: if turn.opening && index == 1 {
+                player.other()
+            } else {
+                player
+            },
+            past: true,
+        })
+        .collect()
+}
+
+/// The roll being played, or the dice of a tied opening roll.
+fn current_dice(session: &Session) -> Vec<DieView> {
     let game = &session.game;
     match game.phase() {
         Phase::Moving { on_roll, dice } => {
@@ -281,6 +324,7 @@ fn dice_of(session: &Session) -> Vec<DieView> {
                         used: unused.is_none(),
                         player: on_roll,
                         colour,
+                        past: false,
                     }
                 })
                 .collect()
@@ -294,6 +338,7 @@ fn dice_of(session: &Session) -> Vec<DieView> {
                     used: false,
                     player,
                     colour: player,
+                    past: false,
                 })
                 .collect(),
             None => Vec::new(),

@@ -43,12 +43,13 @@ impl Control {
 }
 
 /// The buttons for the person who must act now, each with whether it is enabled. Empty while
-/// the computer thinks or after the match.
+/// the computer thinks and after a game or the match (the game-over panel, see
+/// [`super::ending`], has the next step).
 pub fn controls(session: &Session) -> Vec<(Control, bool)> {
     let game = &session.game;
     match game.phase() {
         Phase::OpeningRoll => vec![(Control::Roll, true)],
-        Phase::GameOver { .. } => vec![(Control::NextGame, true)],
+        Phase::GameOver { .. } | Phase::MatchOver { .. } => Vec::new(),
         _ if session.human_to_act().is_none() => Vec::new(),
         Phase::AwaitingRoll { on_roll } => {
             let mut controls = vec![(Control::Roll, true)];
@@ -77,7 +78,6 @@ pub fn controls(session: &Session) -> Vec<(Control, bool)> {
             controls
         }
         Phase::ResignationOffered { .. } => vec![(Control::Accept, true), (Control::Reject, true)],
-        Phase::MatchOver { .. } => Vec::new(),
     }
 }
 
@@ -118,7 +118,11 @@ mod tests {
         );
         assert!(status(&session).contains("Bob doubles to 2: Ann, take or drop?"));
         let session = act(&session, Action::Drop);
-        assert_eq!(controls(&session), vec![(Control::NextGame, true)]);
+        assert_eq!(
+            controls(&session),
+            Vec::new(),
+            "Next game is on the game-over panel"
+        );
         assert!(status(&session).starts_with("Bob wins a single game and 1 point"));
     }
 }

@@ -7,6 +7,9 @@
 mod animation;
 mod board;
 mod controls;
+mod ending;
+mod hints;
+mod last_turn;
 mod move_log;
 mod text;
 
@@ -16,7 +19,10 @@ mod test_support;
 pub use animation::{checker_paths, AnimationView, CheckerPath, Leg, Place};
 pub use board::{BoardView, CubeOffer, CubeView, DieView, PointView, SideSpot};
 pub use controls::{controls, Control};
-pub use move_log::{move_log, LogLine};
+pub use ending::{ending, EndingView, NextStep};
+pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
+pub use last_turn::{LastPlayView, MoveMark};
+pub use move_log::{move_log, move_log_note, renumbered, LogLine};
 pub use text::{match_info, status};
 
 use bg_engine::Player;

@@ -1,5 +1,10 @@
-//! The move log: the match so far in standard notation.
+//! The move log: the match so far, each play numbered as the board showed it to the person
+//! reading it. Against the computer every play is in the person's numbering (the computer's
+//! 13/7 8/7 reads 12/18 17/18, the points labelled so on the board); in pass and play each
+//! play is in its own player's numbering, which the board shows while that player moves, and
+//! which is standard notation. A line in another numbering keeps its standard notation aside.
 
+use bg_engine::movegen::Play;
 use bg_engine::notation::write_play;
 use bg_engine::referee::{Action, Match};
 use bg_engine::Player;
@@ -15,6 +20,64 @@ pub struct LogLine {
     pub text: String,
     /// A game header ("Game 2").
     pub header: bool,
+    /// The line in standard notation (the mover's own numbering), when `text` is in the
+    /// reader's numbering and differs.
+    pub standard: Option<String>,
+}
+
+/// Whose numbering a play by `mover` is written in: the person's against the computer, the
+/// mover's own in pass and play (see the module docs).
+fn log_viewer(session: &Session, mover: Player) -> Player {
+    if session.setup.is_human(Player::One) {
+        mover
+    } else {
+        Player::Zero
+    }
+}
+
+/// What the log's numbering is, said under its heading.
+pub fn move_log_note(session: &Session) -> &'static str {
+    if session.setup.is_human(Player::One) {
+        "Each play is numbered from its player's side, as the board shows it to them."
+    } else {
+        "Every play is numbered from your side, as on the board."
+    }
+}
+
+/// Standard notation (`24/18*/13(2)`, `bar/22`, `6/off`) seen from the other side: every point
+/// number becomes the other side's (`Player::renumber`: 24 is 1); `bar`, `off`, hits and
+/// repetition counts stay.
+pub fn renumbered(notation: &str) -> String {
+    let mut out = String::with_capacity(notation.len());
+    let mut digits = String::new();
+    let mut in_count = false;
+    let flush = |digits: &mut String, out: &mut String, in_count: bool| {
+        if digits.is_empty() {
+            return;
+        }
+        match digits.parse::<u8>() {
+            Ok(point) if !in_count && (1..=24).contains(&point) => {
+                out.push_str(&Player::One.renumber(point).to_string());
+            }
+            _ => out.push_str(digits),
+        }
+        digits.clear();
+    };
+    for c in notation.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        flush(&mut digits, &mut out, in_count);
+        match c {
+            '(' => in_count = true,
+            ')' => in_count = false,
+            _ => {}
+        }
+        out.push(c);
+    }
+    flush(&mut digits, &mut out, in_count);
+    out
 }
 
 /// The match so far in standard notation, a line per play or cube action, a header per game.
@@ -25,11 +88,23 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
         player: None,
         text: "Game 1".to_owned(),
         header: true,
+        standard: None,
     }];
     let mut game = session.game.initial();
     for &action in session.game.log() {
         let actor = game.to_act().unwrap_or(game.on_roll());
         let text = action_text(&game, action, &session.setup.names);
+        // A play in the reader's numbering when it is not the mover's own.
+        let standard = match action {
+            Action::Play(play) if log_viewer(session, actor) != actor => {
+                play_text(&game, &play, false)
+            }
+            _ => None,
+        };
+        let text = match action {
+            Action::Play(play) if standard.is_some() => play_text(&game, &play, true),
+            _ => text,
+        };
         let results_before = game.game_results().len();
         if game.apply_mut(action).is_err() {
             break;
@@ -40,12 +115,16 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                 Action::OpeningRoll { .. } => None,
                 _ => Some(actor),
             };
+            let named = |text: String| match player {
+                Some(player) => format!("{}: {text}", name(player)),
+                None => text,
+            };
+            let standard = standard.map(named);
+            let text = named(text);
             lines.push(LogLine {
                 player,
-                text: match player {
-                    Some(player) => format!("{}: {text}", name(player)),
-                    None => text,
-                },
+                standard: standard.filter(|standard| *standard != text),
+                text,
                 header: false,
             });
         }
@@ -59,6 +138,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                     points_word(result.points)
                 ),
                 header: false,
+                standard: None,
             });
         }
         if action == Action::NextGame {
@@ -66,6 +146,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                 player: None,
                 text: format!("Game {}", game.game_number()),
                 header: true,
+                standard: None,
             });
         }
     }
@@ -84,18 +165,7 @@ fn action_text(game: &Match, action: Action, names: &[String; 2]) -> Option<Stri
             if zero == one { " (tie)" } else { "" }
         )),
         Action::Roll(_) => None,
-        Action::Play(play) => {
-            let dice = game
-                .dice()
-                .map(|dice| format!("{}{}", dice.high(), dice.low()))
-                .unwrap_or_default();
-            let moves = write_play(&play);
-            Some(if moves.is_empty() {
-                format!("{dice}: cannot move")
-            } else {
-                format!("{dice}: {moves}")
-            })
-        }
+        Action::Play(play) => play_text(game, &play, false),
         // Said once the cube has moved: see `cube_text`.
         Action::Double | Action::Beaver => None,
         Action::Take => Some("Takes".to_owned()),
@@ -117,13 +187,30 @@ fn cube_text(after: &Match, action: Action) -> Option<String> {
     }
 }
 
+/// A play with its dice, "64: 24/18 13/9", in the mover's numbering or (`renumber`) the
+/// other side's.
+fn play_text(game: &Match, play: &Play, renumber: bool) -> Option<String> {
+    let dice = game
+        .dice()
+        .map(|dice| format!("{}{}", dice.high(), dice.low()))
+        .unwrap_or_default();
+    let moves = write_play(play);
+    Some(if moves.is_empty() {
+        format!("{dice}: cannot move")
+    } else if renumber {
+        format!("{dice}: {}", renumbered(&moves))
+    } else {
+        format!("{dice}: {moves}")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::view_model::test_support::{
         act, money_double_offered, pass_and_play, play_31_by_presses,
     };
-    use crate::view_model::BoardView;
+    use crate::view_model::{BoardView, DieView};
     use bg_engine::Dice;
 
     #[test]
@@ -153,7 +240,73 @@ mod tests {
             ]
         );
         let view = BoardView::new(&session);
-        assert_eq!(view.dice.len(), 2);
-        assert!(view.dice.iter().all(|d| d.player == Player::One && !d.used));
+        let (past, current): (Vec<&DieView>, Vec<&DieView>) =
+            view.dice.iter().partition(|d| d.past);
+        assert_eq!(current.len(), 2);
+        assert!(current.iter().all(|d| d.player == Player::One && !d.used));
+        // Ann's 3-1 stays in her half until she rolls again.
+        let past: Vec<(u8, Player)> = past.iter().map(|d| (d.value, d.player)).collect();
+        assert_eq!(past, vec![(3, Player::Zero), (1, Player::Zero)]);
+        // Pass and play: each play in its own player's numbering, standard notation.
+        assert!(move_log(&session)
+            .iter()
+            .all(|line| line.standard.is_none()));
+    }
+
+    #[test]
+    fn renumbering_turns_every_point_and_keeps_bar_off_hits_and_counts() {
+        for (standard, seen) in [
+            ("13/7 8/7", "12/18 17/18"),
+            ("24/18*/13(2)", "1/7*/12(2)"),
+            ("bar/22 6/off", "bar/3 19/off"),
+            ("6/5(4)", "19/20(4)"),
+            ("", ""),
+        ] {
+            assert_eq!(renumbered(standard), seen, "{standard}");
+        }
+    }
+
+    #[test]
+    fn the_computers_plays_are_logged_in_the_persons_numbering() {
+        use crate::setup::GameSetup;
+        // The computer (player 1) wins the opening roll with 6-4 and plays 24/14 in its own
+        // numbering: from the person's side, from the point labelled 1 to the one labelled 11.
+        let versus = Session::new(GameSetup::default()).unwrap();
+        let session = act(&versus, Action::OpeningRoll { zero: 4, one: 6 });
+        let play = session
+            .game
+            .legal_plays()
+            .into_iter()
+            .find(|play| write_play(play) == "24/14")
+            .unwrap();
+        let session = act(&session, Action::Play(play));
+        let line = move_log(&session).pop().unwrap();
+        assert_eq!(line.text, "Computer: 64: 1/11");
+        assert_eq!(line.standard.as_deref(), Some("Computer: 64: 24/14"));
+        assert_eq!(line.player, Some(Player::One));
+        // The person's own plays are standard notation already.
+        let session = act(&session, Action::Roll(Dice::new(3, 1).unwrap()));
+        let play = session
+            .game
+            .legal_plays()
+            .into_iter()
+            .find(|play| write_play(play) == "8/5 6/5")
+            .unwrap();
+        let line = move_log(&act(&session, Action::Play(play))).pop().unwrap();
+        assert_eq!(line.text, "You: 31: 8/5 6/5");
+        assert_eq!(line.standard, None);
+        // The dice are not point numbers: a 2-1 stays 21.
+        let session = act(
+            &act(&session, Action::Play(play)),
+            Action::Roll(Dice::new(2, 1).unwrap()),
+        );
+        let play = session
+            .game
+            .legal_plays()
+            .into_iter()
+            .find(|play| write_play(play) == "13/11 6/5")
+            .unwrap();
+        let line = move_log(&act(&session, Action::Play(play))).pop().unwrap();
+        assert_eq!(line.text, "Computer: 21: 12/14 19/20");
     }
 }

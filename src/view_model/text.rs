@@ -62,12 +62,7 @@ pub fn status(session: &Session) -> String {
         Phase::AwaitingRoll { on_roll } => format!("{} to roll.", name(on_roll)),
         Phase::Moving { on_roll, dice } => moving_status(session, on_roll, dice),
         Phase::CubeOffered { by } => cube_offer_status(session, by),
-        Phase::ResignationOffered { by, level } => format!(
-            "{} to resign {}: {}, accept or reject?",
-            says(&name(by), "offers"),
-            win_phrase(level),
-            name(by.other())
-        ),
+        Phase::ResignationOffered { by, level } => resignation_status(session, by, level),
         Phase::GameOver {
             winner,
             kind,
@@ -152,7 +147,22 @@ fn cube_offer_status(session: &Session, by: Player) -> String {
     }
 }
 
-fn ending_note(game: &Match) -> &'static str {
+/// A resignation offered by `by`: the question to the person who answers, or that the computer
+/// is deciding.
+fn resignation_status(session: &Session, by: Player, level: WinKind) -> String {
+    let offers = format!(
+        "{} to resign {}",
+        says(&name(session, by), "offers"),
+        win_phrase(level)
+    );
+    if session.setup.is_human(by.other()) {
+        format!("{offers}: {}, accept or reject?", name(session, by.other()))
+    } else {
+        format!("{offers}. {}", thinking(session, by.other()))
+    }
+}
+
+pub(super) fn ending_note(game: &Match) -> &'static str {
     match game.game_results().last().map(|result| result.ending) {
         Some(GameEnding::Dropped) => " (double dropped)",
         Some(GameEnding::Resigned) => " (resigned)",
@@ -183,7 +193,7 @@ mod tests {
     use super::*;
     use crate::setup::{GameSetup, Opponent};
     use crate::view_model::controls::{controls, Control};
-    use crate::view_model::test_support::act;
+    use crate::view_model::test_support::{act, pass_and_play};
 
     #[test]
     fn the_crawford_game_is_marked_once_a_player_is_one_point_away() {
@@ -215,6 +225,23 @@ mod tests {
         session = act(&session, Action::Play(play));
         // No doubling in the Crawford game: the Double button is disabled.
         assert!(controls(&session).contains(&(Control::Double, false)));
+    }
+
+    #[test]
+    fn a_resignation_to_the_computer_says_it_is_thinking_not_asks_it() {
+        let versus = Session::new(GameSetup::default()).unwrap();
+        let session = act(&versus, Action::OpeningRoll { zero: 3, one: 1 });
+        let session = act(&session, Action::Resign(WinKind::Gammon));
+        assert_eq!(
+            status(&session),
+            "You offer to resign a gammon. Computer is thinking…"
+        );
+        let human = act(&pass_and_play(), Action::OpeningRoll { zero: 3, one: 1 });
+        let human = act(&human, Action::Resign(WinKind::Single));
+        assert_eq!(
+            status(&human),
+            "Ann offers to resign a single game: Bob, accept or reject?"
+        );
     }
 
     #[test]

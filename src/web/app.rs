@@ -17,10 +17,12 @@ use crate::msg;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
 use crate::stored::AlertChange;
-use crate::view_model::{self, BoardView, Control};
+use crate::view_model::{self, BoardView, Control, NextStep};
 use crate::web::agent::{ComputerTask, JsValueCodec};
 use crate::web::components::board::Board;
 use crate::web::components::controls::Controls;
+use crate::web::components::focus::use_focus_next_action;
+use crate::web::components::game_over::GameOver;
 use crate::web::components::help::Help;
 use crate::web::components::move_log::MoveLog;
 use crate::web::components::new_game::NewGame;
@@ -68,6 +70,8 @@ fn Game() -> Html {
         use_reducer(move || start.session.clone())
     };
     let show_new_game = use_state(|| start.open_new_game);
+    // Counts the matches started here: the focus goes to Roll after each Start.
+    let started = use_state(|| 0u32);
     let runner = use_oneshot_runner::<ComputerTask>();
     // The Statistics and Rules screens, and the counting of finished games.
     let show_stats = use_state(|| false);
@@ -147,11 +151,22 @@ fn Game() -> Html {
     let on_start = {
         let session = session.clone();
         let show_new_game = show_new_game.clone();
+        let started = started.clone();
         Callback::from(move |setup: GameSetup| {
             session.dispatch(Intent::NewMatch(setup));
             show_new_game.set(false);
+            started.set(*started + 1);
         })
     };
+    let on_next = {
+        let session = session.clone();
+        let show_new_game = show_new_game.clone();
+        Callback::from(move |next: NextStep| match next {
+            NextStep::NextGame => session.dispatch(Intent::Act(Action::NextGame)),
+            NextStep::NewMatch => show_new_game.set(true),
+        })
+    };
+    use_focus_next_action(view_model::focus_target(&session), *started);
     let open_new_game = {
         let show_new_game = show_new_game.clone();
         Callback::from(move |_: MouseEvent| show_new_game.set(true))
@@ -214,18 +229,24 @@ fn Game() -> Html {
                     crawford_text={crawford_text}/>
                 <div class="board-wrap">
                     <Board view={view} on_intent={on_intent}/>
+                    if let Some(ending) = view_model::ending(&session) {
+                        <GameOver view={ending} on_next={on_next}/>
+                    }
                 </div>
                 <p class="status" role="status" aria-live="polite" data-testid="status">
                     { view_model::status(&session) }
                 </p>
                 <Controls controls={view_model::controls(&session)} on_control={on_control}
                     on_resign={on_resign} settings={session.settings}
-                    on_settings={on_settings}/>
-                <MoveLog lines={view_model::move_log(&session)}/>
+                    on_settings={on_settings}
+                    double_reason={view_model::double_reason(&session)}/>
+                <MoveLog lines={view_model::move_log(&session)}
+                    note={view_model::move_log_note(&session)}/>
             </main>
             if *show_new_game {
                 <NewGame initial={session.setup.clone()} on_start={on_start}
-                    on_cancel={Some(close_new_game)}/>
+                    on_cancel={Some(close_new_game)}
+                    abandon={view_model::abandon_warning(&session)}/>
             }
             if *show_stats {
                 <StatsScreen on_close={set_to(&show_stats, false)}/>

@@ -325,7 +325,8 @@ test('the Rules and help screen and the Statistics screen fit a 360 px phone', a
     page.evaluate(() =>
       Math.max(
         document.documentElement.scrollWidth,
-        ...[...document.querySelectorAll('[role="dialog"]')].map(
+        // The open dialog (a full-screen <dialog>) and the box inside it.
+        ...[...document.querySelectorAll('dialog[open], dialog[open] .dialog')].map(
           (dialog) => dialog.getBoundingClientRect().right + dialog.scrollWidth - dialog.clientWidth,
         ),
       ),

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 
 /**
  * Starts a match from the New game form (`jacoby`: tick or clear the Jacoby rule's box, else
- * leave it as the form has it). Returns the rules the form started it with:
- * `{ money, cube, jacoby }`, each as the form's controls said.
+ * leave it as the form has it), confirming, when a match is in progress, that it ends. Returns
+ * the rules the form started it with: `{ money, cube, jacoby }`, each as the form's controls
+ * said.
  */
 export async function newGame(page, { opponent, length = '5', jacoby }) {
   if (!(await page.locator('form.new-game').isVisible())) {
@@ -21,6 +22,11 @@ export async function newGame(page, { opponent, length = '5', jacoby }) {
     jacoby: await page.locator('input[name="jacoby"]').isChecked(),
   };
   await page.getByRole('button', { name: 'Start' }).click();
+  const confirm = page.getByRole('button', { name: 'End it and start' });
+  await page.waitForFunction(() =>
+    !document.querySelector('form.new-game') ||
+    [...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent.trim() === 'End it and start'));
+  if (await confirm.isVisible()) await confirm.click();
   await page.locator('form.new-game').waitFor({ state: 'detached' });
   return rules;
 }
@@ -73,12 +79,14 @@ export async function roll(page) {
 
 export const status = (page) => page.getByTestId('status').textContent();
 
-/** The buttons the person who must act has now, by name, with whether each is enabled (the
- * Settings button, always there, left out). */
+/** The buttons the person who must act has now, by name, with whether each is enabled: the
+ * control bar's (the Settings button, always there, left out) and the game-over panel's. */
 export const controls = (page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll('[role="toolbar"][aria-label="Actions"] button[data-control]')]
+      [...document.querySelectorAll(
+        '[role="toolbar"][aria-label="Actions"] button[data-control], [data-testid="game-over"] button[data-control]',
+      )]
         .filter((b) => b.dataset.control !== 'Settings')
         .map((b) => [b.dataset.control, !b.disabled]),
     ),

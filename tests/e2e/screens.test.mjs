@@ -153,7 +153,7 @@ for (const size of [...PHONES, { width: 740, height: 360 }]) {
       await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
-      assert.deepEqual(await misfits(page, '[role="dialog"]'), [], `the ${name} screen`);
+      assert.deepEqual(await misfits(page, 'dialog[open] .dialog'), [], `the ${name} screen`);
       await dialog.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await screenshot(page, size, what);
       await dialog.getByRole('button', { name: 'Close' }).first().click();

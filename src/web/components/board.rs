@@ -16,6 +16,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::geometry::*;
+use super::last_play::LastPlay;
 use super::pieces::{Checker, Cube, Die};
 use super::point::Point;
 use crate::state::{Intent, Spot};
@@ -402,6 +403,9 @@ pub fn Board(props: &BoardProps) -> Html {
             <BarSide spot={view.bars.zero.clone()} events={side(&view.bars.zero, Spot::Bar)}/>
             <Tray spot={view.trays.one.clone()} events={side(&view.trays.one, Spot::Off)}/>
             <Tray spot={view.trays.zero.clone()} events={side(&view.trays.zero, Spot::Off)}/>
+            if let Some(last_play) = view.last_play.clone() {
+                <LastPlay view={last_play}/>
+            }
             { dice(view) }
             { cube(view) }
             { flying }
@@ -421,10 +425,18 @@ fn dice(view: &BoardView) -> Html {
         let style = (view.roll_ms > 0)
             .then(|| AttrValue::from(format!("animation: bg-roll {}ms ease-out", view.roll_ms)));
         for (index, die) in mine.into_iter().enumerate() {
+            // A side's last roll is not rolled again.
+            let (key, style) = if die.past {
+                (format!("past-{}-{index}", colour(player)), None)
+            } else {
+                (
+                    format!("{}-{}-{index}", view.dice_key, colour(player)),
+                    style.clone(),
+                )
+            };
             html.push(html! {
-                <Die key={format!("{}-{}-{index}", view.dice_key, colour(player))}
-                    x={start + index as f64 * gap} y={MIDDLE} value={die.value}
-                    colour={die.colour} used={die.used} style={style.clone()}/>
+                <Die {key} x={start + index as f64 * gap} y={MIDDLE} value={die.value}
+                    colour={die.colour} used={die.used} past={die.past} {style}/>
             });
         }
     }

@@ -1,9 +1,10 @@
-//! The action buttons for the person who must act, the resignation choices, and the button
-//! that opens the Settings screen.
+//! The action buttons for the person who must act, the resignation choices (a modal dialog),
+//! and the button that opens the Settings screen.
 
 use bg_engine::WinKind;
 use yew::prelude::*;
 
+use super::modal::Modal;
 use super::settings_screen::SettingsScreen;
 use crate::settings::Settings;
 use crate::view_model::Control;
@@ -16,6 +17,9 @@ pub struct ControlsProps {
     /// The preferences, for the Settings screen.
     pub settings: Settings,
     pub on_settings: Callback<Settings>,
+    /// Why Double is greyed out, shown beside it and read with it.
+    #[prop_or_default]
+    pub double_reason: Option<String>,
 }
 
 /// A row of buttons with visible names (Roll, Double, Take, Drop, Undo, Done, Resign, ...).
@@ -39,13 +43,26 @@ pub fn Controls(props: &ControlsProps) -> Html {
             control,
             Control::Roll | Control::Done | Control::Take | Control::NextGame | Control::Accept
         );
+        let reason = (control == Control::Double && !enabled)
+            .then(|| props.double_reason.clone())
+            .flatten();
         html! {
-            <button type="button" class={classes!("control", primary.then_some("primary"))}
-                disabled={!enabled} data-control={control.label()} {onclick}>
+            // Keyed, so that a button pressed and gone (Roll after the roll) takes the focus
+            // with it, instead of handing it to whichever button takes its place.
+            <button key={control.label()} type="button"
+                class={classes!("control", primary.then_some("primary"))}
+                disabled={!enabled} data-control={control.label()} {onclick}
+                title={reason.clone()}
+                aria-describedby={reason.map(|_| "double-reason")}>
                 { control.label() }
             </button>
         }
     });
+    let double_shown = props
+        .controls
+        .iter()
+        .any(|&(control, enabled)| control == Control::Double && !enabled);
+    let hint = props.double_reason.clone().filter(|_| double_shown);
     let open_settings = {
         let configuring = configuring.clone();
         Callback::from(move |_: MouseEvent| configuring.set(true))
@@ -65,8 +82,33 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 <SettingsScreen settings={props.settings} on_change={props.on_settings.clone()}
                     on_close={close_settings}/>
             }
+            if let Some(hint) = hint {
+                <p class="hint" id="double-reason" data-testid="double-reason">{ hint }</p>
+            }
             if *resigning {
-                <div class="resign-choices" role="group" aria-label="Resign">
+                <ResignChoices on_resign={props.on_resign.clone()}
+                    on_close={{
+                        let resigning = resigning.clone();
+                        Callback::from(move |()| resigning.set(false))
+                    }}/>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ResignChoicesProps {
+    on_resign: Callback<WinKind>,
+    on_close: Callback<()>,
+}
+
+/// The choice of what to resign, a modal dialog.
+#[component]
+fn ResignChoices(props: &ResignChoicesProps) -> Html {
+    html! {
+        <Modal on_close={props.on_close.clone()} labelled_by="resign-title">
+                <section class="resign-choices">
+                    <h2 id="resign-title">{ "Resign" }</h2>
                     { for WinKind::ALL.iter().map(|&kind| {
                         let on_resign = props.on_resign.clone();
                         let label = match kind {
@@ -81,12 +123,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
                             </button>
                         }
                     }) }
-                    <button type="button" class="control" onclick={{
-                        let resigning = resigning.clone();
-                        Callback::from(move |_| resigning.set(false))
-                    }}>{ "Cancel" }</button>
-                </div>
-            }
-        </div>
+                    <button type="button" class="control" data-autofocus=""
+                        onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                </section>
+        </Modal>
     }
 }

@@ -3,8 +3,12 @@
 
 pub mod board;
 pub mod controls;
+pub mod focus;
+pub mod game_over;
 mod geometry;
 pub mod help;
+mod last_play;
+mod modal;
 pub mod move_log;
 pub mod new_game;
 mod pieces;

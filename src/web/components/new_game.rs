@@ -1,11 +1,14 @@
-//! The New game form: opponent, match length or money, cube, Jacoby and beavers, names.
+//! The New game form: opponent, match length or money, cube, Jacoby and beavers, names. A
+//! modal dialog; when a match is in progress, Start asks first (a second dialog on top).
 
 use bg_engine::bots::BotKind;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::modal::Modal;
 use crate::computer::opponent_named;
 use crate::setup::{GameSetup, Opponent, MAX_NAME_CHARS};
+use crate::view_model::money_rules_note;
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
@@ -14,6 +17,10 @@ pub struct NewGameProps {
     pub on_start: Callback<GameSetup>,
     /// `None` when there is nothing to go back to.
     pub on_cancel: Option<Callback<()>>,
+    /// What starting now would end (see [`crate::view_model::abandon_warning`]); Start asks
+    /// first when there is something.
+    #[prop_or_default]
+    pub abandon: Option<String>,
 }
 
 fn select_value(event: &Event) -> String {
@@ -43,6 +50,161 @@ fn opponent_value(opponent: Opponent) -> &'static str {
     }
 }
 
+/// The opponent named `value` chosen; the default names swap along with it.
+fn choose_opponent(setup: &mut GameSetup, value: String) {
+    let was_computer = matches!(setup.opponent, Opponent::Computer(_));
+    setup.opponent = opponent_named(&value).map_or(Opponent::Human, Opponent::Computer);
+    let is_computer = matches!(setup.opponent, Opponent::Computer(_));
+    if was_computer != is_computer {
+        let defaults = if is_computer {
+            ["You", "Computer"]
+        } else {
+            ["Black", "White"]
+        };
+        for (name, default) in setup.names.iter_mut().zip(defaults) {
+            if ["You", "Computer", "Black", "White", ""].contains(&name.as_str()) {
+                *name = default.to_owned();
+            }
+        }
+    }
+}
+
+fn opponent_select(opponent: Opponent, onchange: Callback<Event>) -> Html {
+    let opponent = opponent_value(opponent);
+    html! {
+        <label>
+            { "Opponent" }
+            // The levels under one heading, so that the longest choice ("World class (looks 2
+            // rolls ahead)") fits a 320 px phone.
+            <select name="opponent" {onchange}>
+                <optgroup label="Computer">
+                    { for BotKind::OPPONENTS.iter().rev().map(|kind| html! {
+                        <option value={kind.name()} selected={opponent == kind.name()}>
+                            { kind.label() }
+                        </option>
+                    }) }
+                </optgroup>
+                <optgroup label="Person">
+                    <option value="human" selected={opponent == "human"}>
+                        { "A second person on this device" }
+                    </option>
+                </optgroup>
+            </select>
+        </label>
+    }
+}
+
+fn length_select(length: u32, onchange: Callback<Event>) -> Html {
+    html! {
+        <label>
+            { "Match" }
+            <select name="length" {onchange}>
+                <option value="0" selected={length == 0}>{ "Money game" }</option>
+                { for (1..=25u32).map(|points| html! {
+                    <option value={points.to_string()} selected={length == points}>
+                        { if points == 1 { "1 point".to_owned() } else { format!("{points} points") } }
+                    </option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// The cube, Jacoby and beavers. Jacoby and beavers are shown unticked and greyed out where
+/// they do not apply, with the reason; the choice is kept for money play.
+fn rules_fieldset(
+    setup: &GameSetup,
+    on_flag: &dyn Fn(fn(&mut GameSetup, bool)) -> Callback<Event>,
+) -> Html {
+    let note = money_rules_note(setup);
+    let noted = note.map(|_| AttrValue::from("money-rules-note"));
+    html! {
+        <fieldset class="rules">
+            <legend>{ "Rules" }</legend>
+            <label class="check">
+                <input type="checkbox" name="cube" checked={setup.cube}
+                    onchange={on_flag(|s, on| s.cube = on)}/>
+                { "Doubling cube" }
+            </label>
+            <label class="check">
+                <input type="checkbox" name="jacoby" checked={setup.jacoby && note.is_none()}
+                    disabled={note.is_some()} aria-describedby={noted.clone()}
+                    onchange={on_flag(|s, on| s.jacoby = on)}/>
+                { "Jacoby rule" }
+            </label>
+            <label class="check">
+                <input type="checkbox" name="beavers" checked={setup.beavers && note.is_none()}
+                    disabled={note.is_some()} aria-describedby={noted}
+                    onchange={on_flag(|s, on| s.beavers = on)}/>
+                { "Beavers" }
+            </label>
+            if let Some(note) = note {
+                <p class="hint" id="money-rules-note">
+                    { format!("Jacoby rule and beavers: {note}") }
+                </p>
+            }
+        </fieldset>
+    }
+}
+
+fn name_input(
+    label: &'static str,
+    name: &'static str,
+    value: &str,
+    oninput: Callback<InputEvent>,
+) -> Html {
+    html! {
+        <label>
+            { label }
+            <input type="text" {name} value={value.to_owned()}
+                maxlength={MAX_NAME_CHARS.to_string()} {oninput}/>
+        </label>
+    }
+}
+
+/// Start: starts at once, or (a match in progress) opens the confirmation; returns the Start
+/// button's callback and the confirmation while it is open.
+#[hook]
+fn use_start(
+    props: &NewGameProps,
+    draft: &UseStateHandle<GameSetup>,
+) -> (Callback<MouseEvent>, Option<Html>) {
+    let confirming = use_state(|| false);
+    let start = {
+        let draft = draft.clone();
+        let on_start = props.on_start.clone();
+        move || on_start.emit((*draft).clone().normalized())
+    };
+    let on_start_pressed = {
+        let start = start.clone();
+        let confirming = confirming.clone();
+        let asks = props.abandon.is_some();
+        Callback::from(move |_: MouseEvent| {
+            if asks {
+                confirming.set(true);
+            } else {
+                start();
+            }
+        })
+    };
+    let cancel = props.on_cancel.clone().unwrap_or_default();
+    let confirmation = props
+        .abandon
+        .clone()
+        .filter(|_| *confirming)
+        .map(|warning| {
+            let back = {
+                let confirming = confirming.clone();
+                Callback::from(move |()| confirming.set(false))
+            };
+            html! {
+                <Confirm {warning} on_back={back} on_keep={cancel.clone()}
+                    on_confirm={Callback::from(move |()| start())}/>
+            }
+        });
+    (on_start_pressed, confirmation)
+}
+
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
     let draft = use_state(|| props.initial.clone());
@@ -55,24 +217,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         }
     };
     let on_opponent = {
-        let set = update(|setup, value| {
-            let was_computer = matches!(setup.opponent, Opponent::Computer(_));
-            setup.opponent = opponent_named(&value).map_or(Opponent::Human, Opponent::Computer);
-            // Swap the default names along with the opponent.
-            let is_computer = matches!(setup.opponent, Opponent::Computer(_));
-            if was_computer != is_computer {
-                let defaults = if is_computer {
-                    ["You", "Computer"]
-                } else {
-                    ["Black", "White"]
-                };
-                for (name, default) in setup.names.iter_mut().zip(defaults) {
-                    if ["You", "Computer", "Black", "White", ""].contains(&name.as_str()) {
-                        *name = default.to_owned();
-                    }
-                }
-            }
-        });
+        let set = update(choose_opponent);
         Callback::from(move |event: Event| set(select_value(&event)))
     };
     let on_length = {
@@ -95,91 +240,69 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             draft.set(next);
         })
     };
-    let onsubmit = {
-        let draft = draft.clone();
-        let on_start = props.on_start.clone();
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            on_start.emit((*draft).clone().normalized());
-        })
-    };
+    let (on_start_pressed, confirmation) = use_start(props, &draft);
+    let cancel = props.on_cancel.clone().unwrap_or_default();
     let setup = &*draft;
-    let money = setup.length == 0;
-    let opponent = opponent_value(setup.opponent);
     html! {
-        <div class="dialog-backdrop">
-            <form class="dialog new-game" aria-label="New game" {onsubmit}>
-                <h2>{ "New game" }</h2>
-                <label>
-                    { "Opponent" }
-                    // The levels under one heading, so that the longest choice ("World class
-                    // (looks 2 rolls ahead)") fits a 320 px phone.
-                    <select name="opponent" onchange={on_opponent}>
-                        <optgroup label="Computer">
-                            { for BotKind::OPPONENTS.iter().rev().map(|kind| html! {
-                                <option value={kind.name()} selected={opponent == kind.name()}>
-                                    { kind.label() }
-                                </option>
-                            }) }
-                        </optgroup>
-                        <optgroup label="Person">
-                            <option value="human" selected={opponent == "human"}>
-                                { "A second person on this device" }
-                            </option>
-                        </optgroup>
-                    </select>
-                </label>
-                <label>
-                    { "Match" }
-                    <select name="length" onchange={on_length}>
-                        <option value="0" selected={money}>{ "Money game" }</option>
-                        { for (1..=25u32).map(|length| html! {
-                            <option value={length.to_string()} selected={setup.length == length}>
-                                { if length == 1 { "1 point".to_owned() } else { format!("{length} points") } }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-                <fieldset class="rules">
-                    <legend>{ "Rules" }</legend>
-                    <label class="check">
-                        <input type="checkbox" name="cube" checked={setup.cube}
-                            onchange={on_flag(|s, on| s.cube = on)}/>
-                        { "Doubling cube" }
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" name="jacoby" checked={setup.jacoby}
-                            disabled={!money || !setup.cube}
-                            onchange={on_flag(|s, on| s.jacoby = on)}/>
-                        { "Jacoby rule (money)" }
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" name="beavers" checked={setup.beavers}
-                            disabled={!money || !setup.cube}
-                            onchange={on_flag(|s, on| s.beavers = on)}/>
-                        { "Beavers (money)" }
-                    </label>
-                </fieldset>
-                <label>
-                    { "Black (bottom)" }
-                    <input type="text" name="name0" value={setup.names[0].clone()}
-                        maxlength={MAX_NAME_CHARS.to_string()} oninput={on_name(0)}/>
-                </label>
-                <label>
-                    { "White (top)" }
-                    <input type="text" name="name1" value={setup.names[1].clone()}
-                        maxlength={MAX_NAME_CHARS.to_string()} oninput={on_name(1)}/>
-                </label>
+        <Modal on_close={cancel.clone()} labelled_by="new-game-title">
+            // Start is a plain button, not a submit: the form is removed as it starts, and a
+            // submission would then be cancelled with a console warning.
+            <form class="dialog new-game" aria-labelledby="new-game-title"
+                onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
+                <h2 id="new-game-title">{ "New game" }</h2>
+                { opponent_select(setup.opponent, on_opponent) }
+                { length_select(setup.length, on_length) }
+                { rules_fieldset(setup, &on_flag) }
+                { name_input("Black (bottom)", "name0", &setup.names[0], on_name(0)) }
+                { name_input("White (top)", "name1", &setup.names[1], on_name(1)) }
                 <div class="dialog-buttons">
                     if let Some(on_cancel) = props.on_cancel.clone() {
                         <button type="button" class="control"
-                            onclick={Callback::from(move |_| on_cancel.emit(()))}>
+                            onclick={Callback::from(move |_: MouseEvent| on_cancel.emit(()))}>
                             { "Cancel" }
                         </button>
                     }
-                    <button type="submit" class="control primary">{ "Start" }</button>
+                    <button type="button" class="control primary" onclick={on_start_pressed}>
+                        { "Start" }
+                    </button>
                 </div>
             </form>
-        </div>
+            { for confirmation }
+        </Modal>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ConfirmProps {
+    /// What starting would end.
+    warning: String,
+    /// Back to the form (Escape too).
+    on_back: Callback<()>,
+    /// Keep the match: close the form too.
+    on_keep: Callback<()>,
+    on_confirm: Callback<()>,
+}
+
+/// "End the match in progress?", over the New game form. The safe choice has the focus.
+#[component]
+fn Confirm(props: &ConfirmProps) -> Html {
+    let keep = props.on_keep.reform(|_: MouseEvent| ());
+    let confirm = props.on_confirm.reform(|_: MouseEvent| ());
+    html! {
+        <Modal on_close={props.on_back.clone()} labelled_by="abandon-title"
+            described_by="abandon-text">
+            <section class="dialog confirm">
+                <h2 id="abandon-title">{ "End the match in progress?" }</h2>
+                <p id="abandon-text">{ &props.warning }</p>
+                <div class="dialog-buttons">
+                    <button type="button" class="control" data-autofocus="" onclick={keep}>
+                        { "Keep playing" }
+                    </button>
+                    <button type="button" class="control danger" onclick={confirm}>
+                        { "End it and start" }
+                    </button>
+                </div>
+            </section>
+        </Modal>
     }
 }

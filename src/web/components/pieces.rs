@@ -57,6 +57,10 @@ pub struct DieProps {
     pub colour: Player,
     #[prop_or_default]
     pub used: bool,
+    /// The side's last roll, kept in view (`data-last-die` instead of `data-die`, which names
+    /// the dice of the roll being played).
+    #[prop_or_default]
+    pub past: bool,
     /// An inline style: the animation of a roll.
     #[prop_or_default]
     pub style: Option<AttrValue>,
@@ -83,10 +87,25 @@ pub fn Die(props: &DieProps) -> Html {
     if props.used {
         class.push("used");
     }
+    if props.past {
+        class.push("past");
+    }
+    let value = props.value.to_string();
+    let (die, last_die) = if props.past {
+        (None, Some(value))
+    } else {
+        (Some(value), None)
+    };
+    let state = match (props.past, props.used) {
+        (true, _) => ", last roll",
+        (false, true) => ", played",
+        (false, false) => "",
+    };
     html! {
-        <g class={class} data-die={props.value.to_string()} data-used={props.used.then_some("true")}
-            style={props.style.clone()} role="img" aria-label={format!("{} die: {}{}", colour(props.colour), props.value,
-                if props.used { ", played" } else { "" })}>
+        <g class={class} data-die={die} data-last-die={last_die}
+            data-used={props.used.then_some("true")}
+            style={props.style.clone()} role="img"
+            aria-label={format!("{} die: {}{state}", colour(props.colour), props.value)}>
             <rect x={(props.x - half).to_string()} y={(props.y - half).to_string()}
                 width={DIE_SIZE.to_string()} height={DIE_SIZE.to_string()} rx="6"/>
             { for pips(props.value).iter().map(|&(dx, dy)| html! {

@@ -5,6 +5,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::modal::Modal;
 use crate::i18n::{Language, Message};
 use crate::msg;
 use crate::settings::{AnimationSpeed, Settings};
@@ -35,31 +36,12 @@ fn selected(event: &Event) -> String {
         .unwrap_or_default()
 }
 
-/// Focuses `element` (through js-sys, to need no further web-sys feature).
-fn focus(element: &web_sys::Element) {
-    use wasm_bindgen::{JsCast, JsValue};
-    if let Ok(focus) = js_sys::Reflect::get(element, &JsValue::from_str("focus")) {
-        if let Ok(focus) = focus.dyn_into::<js_sys::Function>() {
-            let _ = focus.call0(element);
-        }
-    }
-}
-
-/// The Settings dialog. It takes the focus when it opens (so that Escape closes it) and gives
-/// nothing back to the page while open.
+/// The Settings dialog, a [`Modal`]: it takes the focus when it opens and gives nothing back
+/// to the page while open.
 #[component]
 pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
     let words = use_translator();
     let current = props.settings;
-    let first = use_node_ref();
-    {
-        let first = first.clone();
-        use_effect_with((), move |_| {
-            if let Some(element) = first.cast::<web_sys::Element>() {
-                focus(&element);
-            }
-        });
-    }
     let change = {
         let on_change = props.on_change.clone();
         // The app stores them (an effect of the root component, see `web/storage`).
@@ -102,29 +84,14 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
         let on_close = props.on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
-    let onkeydown = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Escape" {
-                on_close.emit(());
-            }
-        })
-    };
-    let onsubmit = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            on_close.emit(());
-        })
-    };
     html! {
-        <div class="dialog-backdrop">
-            <form class="dialog settings" aria-label={words.text(&msg!("settings-title"))}
-                {onkeydown} {onsubmit}>
-                <h2>{ words.text(&msg!("settings-title")) }</h2>
+        <Modal on_close={props.on_close.clone()} labelled_by="settings-title">
+            <form class="dialog settings" aria-labelledby="settings-title"
+                onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
+                <h2 id="settings-title">{ words.text(&msg!("settings-title")) }</h2>
                 <label>
                     { words.text(&msg!("settings-language")) }
-                    <select name="language" onchange={on_language} ref={first}>
+                    <select name="language" onchange={on_language}>
                         { for Language::ALL.iter().map(|&language| html! {
                             // Each language in itself, as language menus show them.
                             <option value={language.code()} lang={language.code()}
@@ -161,11 +128,11 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
                     { words.text(&msg!("settings-double-click")) }
                 </label>
                 <div class="dialog-buttons">
-                    <button type="submit" class="control primary" onclick={close}>
+                    <button type="button" class="control primary" onclick={close}>
                         { words.text(&msg!("close")) }
                     </button>
                 </div>
             </form>
-        </div>
+        </Modal>
     }
 }

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use super::modal::use_top_dialog;
+
 use crate::stored::{Alert, AlertKind, Store};
 
 #[derive(Properties, PartialEq)]
@@ -14,10 +16,12 @@ pub struct StorageAlertsProps {
 
 #[component]
 pub fn StorageAlerts(props: &StorageAlertsProps) -> Html {
+    // Inside the top dialog while one is open: the page under a modal dialog takes no clicks.
+    let top_dialog = use_top_dialog();
     if props.alerts.is_empty() {
         return html! {};
     }
-    html! {
+    let alerts = html! {
         <div class="storage-alerts">
             { for props.alerts.iter().map(|alert| {
                 let id = (alert.store, alert.kind);
@@ -32,5 +36,9 @@ pub fn StorageAlerts(props: &StorageAlertsProps) -> Html {
                 }
             }) }
         </div>
+    };
+    match top_dialog {
+        Some(dialog) => create_portal(alerts, dialog),
+        None => alerts,
     }
 }
