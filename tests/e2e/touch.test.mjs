@@ -43,7 +43,8 @@ async function doubleTap(page, locator) {
   await page.touchscreen.tap(x, y);
 }
 
-/** Starts a pass-and-play money game from the New game form, by taps (the selects aside). */
+/** Starts a pass-and-play money game from the New game form, by taps (the selects aside),
+ * confirming, when a match is in progress, that it ends. */
 async function newGameByTaps(page) {
   const form = page.locator('form.new-game');
   if (!(await form.isVisible())) await page.getByRole('button', { name: 'New game' }).tap();
@@ -51,6 +52,11 @@ async function newGameByTaps(page) {
   await page.selectOption('select[name="opponent"]', 'human');
   await page.selectOption('select[name="length"]', '0');
   await form.getByRole('button', { name: 'Start' }).tap();
+  const confirm = page.getByRole('button', { name: 'End it and start' });
+  await page.waitForFunction(() =>
+    !document.querySelector('form.new-game') ||
+    [...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent.trim() === 'End it and start'));
+  if (await confirm.isVisible()) await confirm.tap();
   await form.waitFor({ state: 'detached' });
 }
 
