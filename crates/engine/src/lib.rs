@@ -21,6 +21,7 @@
 //! assert_eq!(plays.len(), 16);
 //! ```
 
+pub mod analysis;
 pub mod bots;
 pub mod cube;
 pub mod dice;

@@ -1,0 +1,369 @@
+//! The analysis of a refereed match: every decision of both players judged by a level's
+//! player, as GNU Backgammon analyses a match.
+//!
+//! - A play is judged by the hint ([`crate::teach::play_hint`]): its loss is the equity given
+//!   up against the best play of the roll, as that level ranks them. A forced play (one
+//!   legal play, or none) loses nothing and is not an unforced decision.
+//! - A cube decision is judged by the cube hint ([`crate::teach::cube_hint`]): a double or a
+//!   roll without doubling (when the player could double) by the doubler's equities, a take,
+//!   a pass or a beaver by the taker's. A roll without doubling counts as a decision only
+//!   when it is close (doubling within [`CLOSE_CUBE`] of not doubling) or wrong, as GNU
+//!   Backgammon counts cube decisions.
+//! - Losses are normalized equity (points per game at cube 1 in money play; EMG at a match
+//!   score), and in a match also match winning chances.
+//! - Each roll's luck ([`luck`]): the equity after the best play of the roll minus the average
+//!   over the 36 rolls, summed per player.
+//!
+//! The error rate of a player is the normalized equity lost per unforced decision (plays and
+//! counted cube decisions) times 1000, and its [`Rating`] GNU Backgammon's word for it.
+
+pub mod luck;
+pub mod rating;
+
+pub use rating::{ErrorSize, Rating};
+
+use crate::bots::NeuralBot;
+use crate::cube::CubeContext;
+use crate::dice::Dice;
+use crate::movegen::Play;
+use crate::player::{ByPlayer, Player};
+use crate::referee::{Action, Match, Phase};
+use crate::teach::{cube_hint, play_hint, CubeHint};
+
+/// A no-double decision counts when doubling is within this much equity of not doubling.
+pub const CLOSE_CUBE: f32 = 0.16;
+
+/// What kind of decision an analysed action was.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum DecisionKind {
+    /// A play of `dice` (`play` as made, `best` the best play of the hint).
+    Play {
+        dice: Dice,
+        play: Play,
+        best: Play,
+    },
+    /// The player on roll doubled.
+    Double,
+    /// The player on roll could double and rolled instead.
+    NoDouble,
+    Take,
+    Pass,
+    Beaver,
+}
+
+/// One analysed decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The game (1 for the first) and the index of the action in the match's log.
+    pub game: u32,
+    pub action_index: usize,
+    pub player: Player,
+    pub kind: DecisionKind,
+    /// Normalized equity given up against the best choice (0 for the best; never negative).
+    pub loss: f32,
+    /// In a match, the match winning chance given up (0..=1).
+    pub loss_mwc: Option<f32>,
+    /// False for a forced play and for a roll without doubling that was neither close nor
+    /// wrong: such decisions count in no total.
+    pub unforced: bool,
+    pub error: ErrorSize,
+}
+
+/// The luck of one roll.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RollLuck {
+    pub game: u32,
+    pub action_index: usize,
+    pub player: Player,
+    pub dice: Dice,
+    /// The equity after the best play of this roll minus the average over the 36 rolls.
+    pub luck: f32,
+}
+
+/// One player's totals.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PlayerSummary {
+    pub unforced_decisions: u32,
+    pub unforced_plays: u32,
+    pub cube_decisions: u32,
+    pub doubtful: u32,
+    pub bad: u32,
+    pub very_bad: u32,
+    /// Normalized equity lost in all decisions.
+    pub equity_lost: f32,
+    /// In a match, match winning chances lost in all decisions.
+    pub mwc_lost: Option<f32>,
+    /// Sum of the luck of the player's rolls (normalized equity).
+    pub luck: f32,
+}
+
+impl PlayerSummary {
+    /// Normalized equity lost per unforced decision, times 1000 (0 without decisions).
+    pub fn error_rate(&self) -> f32 {
+        per_decision(self.equity_lost, self.unforced_decisions)
+    }
+
+    /// In a match, match winning chance lost per unforced decision, times 1000.
+    pub fn error_rate_mwc(&self) -> Option<f32> {
+        self.mwc_lost
+            .map(|lost| per_decision(lost, self.unforced_decisions))
+    }
+
+    /// GNU Backgammon's rating word for [`Self::error_rate`].
+    pub fn rating(&self) -> Rating {
+        Rating::of_error_rate(self.error_rate())
+    }
+}
+
+fn per_decision(lost: f32, decisions: u32) -> f32 {
+    if decisions == 0 {
+        0.0
+    } else {
+        1000.0 * lost / decisions as f32
+    }
+}
+
+/// The analysis of a match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchAnalysis {
+    /// Every analysed decision in the order of the log (forced plays included, marked).
+    pub decisions: Vec<Decision>,
+    pub rolls: Vec<RollLuck>,
+    pub players: ByPlayer<PlayerSummary>,
+}
+
+/// Why a match could not be analysed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisError {
+    pub action_index: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "action {}: {}", self.action_index + 1, self.message)
+    }
+}
+
+impl std::error::Error for AnalysisError {}
+
+/// Analyses every decision and roll of `game` with `player`'s judgement (the app and
+/// `bgengine analyse` use `NeuralBot::for_level(Level::WorldClass)` by default, Expert for a
+/// quick analysis).
+///
+/// # Errors
+/// An action of the log the referee refuses when replayed (a match built by the referee never
+/// has one).
+pub fn analyse_match(game: &Match, player: &mut NeuralBot) -> Result<MatchAnalysis, AnalysisError> {
+    let mut walk = Walk::default();
+    let mut state = game.initial();
+    for (index, &action) in game.log().iter().enumerate() {
+        let next = state.apply(action).map_err(|error| AnalysisError {
+            action_index: index,
+            message: error.to_string(),
+        })?;
+        walk.step(player, &state, &next, action, index);
+        state = next;
+    }
+    Ok(walk.finish(game.match_length() > 0))
+}
+
+/// The analysis as it goes through the log.
+#[derive(Default)]
+struct Walk {
+    decisions: Vec<Decision>,
+    rolls: Vec<RollLuck>,
+    /// The cube hint of the double waiting for an answer (from the doubler's side).
+    pending_double: Option<CubeHint>,
+}
+
+impl Walk {
+    fn step(
+        &mut self,
+        player: &mut NeuralBot,
+        before: &Match,
+        after: &Match,
+        action: Action,
+        index: usize,
+    ) {
+        let game = before.game_number();
+        let mover = before.on_roll();
+        let mut record = |kind, loss: f32, loss_mwc: Option<f32>, unforced: bool, who| {
+            let loss = loss.max(0.0);
+            self.decisions.push(Decision {
+                game,
+                action_index: index,
+                player: who,
+                kind,
+                loss,
+                loss_mwc: loss_mwc.map(|mwc| mwc.max(0.0)),
+                unforced,
+                error: if unforced {
+                    ErrorSize::of_loss(loss)
+                } else {
+                    ErrorSize::None
+                },
+            });
+        };
+        match (before.phase(), action) {
+            (Phase::AwaitingRoll { .. }, Action::Double) => {
+                let hint = cube_hint(player, &before.position(), &cube_of(before, mover));
+                let (loss, mwc) = doubler_loss(&hint, true);
+                record(DecisionKind::Double, loss, mwc, true, mover);
+                self.pending_double = Some(hint);
+            }
+            (Phase::AwaitingRoll { .. }, Action::Roll(_)) if before.can_double(mover) => {
+                let hint = cube_hint(player, &before.position(), &cube_of(before, mover));
+                let (loss, mwc) = doubler_loss(&hint, false);
+                let close = hint.analysis.double_take.min(hint.analysis.double_drop)
+                    >= hint.analysis.no_double - CLOSE_CUBE;
+                record(
+                    DecisionKind::NoDouble,
+                    loss,
+                    mwc,
+                    close || loss > 0.0,
+                    mover,
+                );
+            }
+            (Phase::CubeOffered { by }, Action::Take | Action::Drop | Action::Beaver) => {
+                if let Some(hint) = self.pending_double.take() {
+                    let kind = match action {
+                        Action::Take => DecisionKind::Take,
+                        Action::Drop => DecisionKind::Pass,
+                        _ => DecisionKind::Beaver,
+                    };
+                    let (loss, mwc) = taker_loss(&hint, action == Action::Drop);
+                    record(kind, loss, mwc, true, by.other());
+                }
+            }
+            (Phase::Moving { dice, .. }, Action::Play(play)) => {
+                let position = before.position();
+                let forced = distinct_plays(&position.legal_plays(dice)) <= 1;
+                let hint = play_hint(player, &position, dice, &cube_of(before, mover));
+                let best = &hint.plays[0];
+                let made = hint
+                    .plays
+                    .iter()
+                    .find(|entry| entry.play.position == play.position)
+                    .unwrap_or(best);
+                let loss_mwc = best
+                    .match_winning_chance
+                    .zip(made.match_winning_chance)
+                    .map(|(best, made)| best - made);
+                let kind = DecisionKind::Play {
+                    dice,
+                    play,
+                    best: best.play,
+                };
+                if forced {
+                    record(kind, 0.0, loss_mwc.map(|_| 0.0), false, mover);
+                } else {
+                    record(kind, made.loss, loss_mwc, true, mover);
+                }
+            }
+            _ => {}
+        }
+        if let (Phase::Moving { dice, on_roll }, Action::Roll(_) | Action::OpeningRoll { .. }) =
+            (after.phase(), action)
+        {
+            let opening = matches!(action, Action::OpeningRoll { .. });
+            let luck = luck::roll_luck(
+                player.evaluator(),
+                &after.position(),
+                dice,
+                &cube_of(after, on_roll),
+                opening,
+            );
+            self.rolls.push(RollLuck {
+                game: after.game_number(),
+                action_index: index,
+                player: on_roll,
+                dice,
+                luck,
+            });
+        }
+    }
+
+    fn finish(self, is_match: bool) -> MatchAnalysis {
+        let summary = PlayerSummary {
+            mwc_lost: is_match.then_some(0.0),
+            ..PlayerSummary::default()
+        };
+        let mut players = ByPlayer::new(summary, summary);
+        for decision in &self.decisions {
+            let summary = &mut players[decision.player];
+            if decision.unforced {
+                summary.unforced_decisions += 1;
+                match decision.kind {
+                    DecisionKind::Play { .. } => summary.unforced_plays += 1,
+                    _ => summary.cube_decisions += 1,
+                }
+            }
+            match decision.error {
+                ErrorSize::None => {}
+                ErrorSize::Doubtful => summary.doubtful += 1,
+                ErrorSize::Bad => summary.bad += 1,
+                ErrorSize::VeryBad => summary.very_bad += 1,
+            }
+            summary.equity_lost += decision.loss;
+            if let (Some(total), Some(mwc)) = (summary.mwc_lost.as_mut(), decision.loss_mwc) {
+                *total += mwc;
+            }
+        }
+        for roll in &self.rolls {
+            players[roll.player].luck += roll.luck;
+        }
+        MatchAnalysis {
+            decisions: self.decisions,
+            rolls: self.rolls,
+            players,
+        }
+    }
+}
+
+fn cube_of(game: &Match, player: Player) -> CubeContext {
+    CubeContext::of_match(game, player)
+}
+
+/// The number of different plays (by the position they leave).
+fn distinct_plays(plays: &[Play]) -> usize {
+    let mut positions: Vec<_> = plays.iter().map(|play| play.position).collect();
+    positions.sort_unstable();
+    positions.dedup();
+    positions.len()
+}
+
+/// The doubler's loss (normalized, and in match winning chances) in doubling (`doubled`) or
+/// not: the best of no double and the opponent's best answer, minus the choice made.
+fn doubler_loss(hint: &CubeHint, doubled: bool) -> (f32, Option<f32>) {
+    let choose = |no_double: f32, take: f32, pass: f32| {
+        let doubled_equity = take.min(pass);
+        let best = no_double.max(doubled_equity);
+        best - if doubled { doubled_equity } else { no_double }
+    };
+    let analysis = &hint.analysis;
+    let loss = choose(
+        analysis.no_double,
+        analysis.double_take,
+        analysis.double_drop,
+    );
+    let mwc = hint
+        .match_winning_chances
+        .map(|[no_double, take, pass]| choose(no_double, take, pass));
+    (loss, mwc)
+}
+
+/// The taker's loss in passing (`passed`) or taking, from the doubler's equities: the taker's
+/// best is the doubler's smaller one.
+fn taker_loss(hint: &CubeHint, passed: bool) -> (f32, Option<f32>) {
+    let choose = |take: f32, pass: f32| (if passed { pass } else { take }) - take.min(pass);
+    let analysis = &hint.analysis;
+    let loss = choose(analysis.double_take, analysis.double_drop);
+    let mwc = hint
+        .match_winning_chances
+        .map(|[_, take, pass]| choose(take, pass));
+    (loss, mwc)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,105 @@
+//! GNU Backgammon's words for the size of an error and for a player's error rate.
+
+/// How bad one decision was, by the normalized equity it gave up (GNU Backgammon's
+/// thresholds: doubtful from 0.04, bad from 0.08, very bad from 0.16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ErrorSize {
+    None,
+    Doubtful,
+    Bad,
+    VeryBad,
+}
+
+/// The smallest loss of a doubtful decision.
+pub const DOUBTFUL: f32 = 0.04;
+/// The smallest loss of a bad decision.
+pub const BAD: f32 = 0.08;
+/// The smallest loss of a very bad decision.
+pub const VERY_BAD: f32 = 0.16;
+
+impl ErrorSize {
+    /// The size of an error that gave up `loss` (normalized equity; 0 or less is no error).
+    pub fn of_loss(loss: f32) -> ErrorSize {
+        if loss >= VERY_BAD {
+            ErrorSize::VeryBad
+        } else if loss >= BAD {
+            ErrorSize::Bad
+        } else if loss >= DOUBTFUL {
+            ErrorSize::Doubtful
+        } else {
+            ErrorSize::None
+        }
+    }
+
+    /// GNU Backgammon's mark: `?!`, `?`, `??`, empty for no error.
+    pub fn mark(self) -> &'static str {
+        match self {
+            ErrorSize::None => "",
+            ErrorSize::Doubtful => "?!",
+            ErrorSize::Bad => "?",
+            ErrorSize::VeryBad => "??",
+        }
+    }
+
+    /// A name for machine-readable output.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorSize::None => "none",
+            ErrorSize::Doubtful => "doubtful",
+            ErrorSize::Bad => "bad",
+            ErrorSize::VeryBad => "very bad",
+        }
+    }
+}
+
+/// GNU Backgammon's estimated rating of a player by their error rate (normalized equity lost
+/// per unforced decision, times 1000).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rating {
+    Supernatural,
+    WorldClass,
+    Expert,
+    Advanced,
+    Intermediate,
+    CasualPlayer,
+    Beginner,
+    Awful,
+}
+
+/// The upper end (exclusive) of each band of error rate (x1000), best band first; above the
+/// last one a player is [`Rating::Awful`].
+const BANDS: [(f32, Rating); 7] = [
+    (2.0, Rating::Supernatural),
+    (5.0, Rating::WorldClass),
+    (8.0, Rating::Expert),
+    (12.0, Rating::Advanced),
+    (18.0, Rating::Intermediate),
+    (26.0, Rating::CasualPlayer),
+    (35.0, Rating::Beginner),
+];
+
+impl Rating {
+    /// The band of `error_rate` (normalized equity per unforced decision, times 1000): a rate
+    /// on a band's upper end belongs to the next band down, as in GNU Backgammon's table
+    /// (`< 2` Supernatural, `2-5` World class, ...).
+    pub fn of_error_rate(error_rate: f32) -> Rating {
+        BANDS
+            .iter()
+            .find(|(upper, _)| error_rate < *upper)
+            .map_or(Rating::Awful, |(_, rating)| *rating)
+    }
+
+    /// GNU Backgammon's word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Rating::Supernatural => "Supernatural",
+            Rating::WorldClass => "World class",
+            Rating::Expert => "Expert",
+            Rating::Advanced => "Advanced",
+            Rating::Intermediate => "Intermediate",
+            Rating::CasualPlayer => "Casual player",
+            Rating::Beginner => "Beginner",
+            Rating::Awful => "Awful!",
+        }
+    }
+}

@@ -1,0 +1,247 @@
+use super::*;
+use crate::bots::Level;
+use crate::cube::CubeContext;
+use crate::eval::NetEvaluator;
+use crate::ids::MatchId;
+use crate::notation::parse_play;
+use crate::position::Position;
+use crate::referee::MatchSettings;
+
+fn expert() -> NeuralBot {
+    NeuralBot::for_level(Level::Expert)
+}
+
+fn run(start: Match, actions: &[Action]) -> Match {
+    actions.iter().fold(start, |game, &action| {
+        game.apply(action).expect("a legal scripted action")
+    })
+}
+
+fn play_of(game: &Match, text: &str) -> Action {
+    let dice = game.dice().expect("dice rolled");
+    Action::Play(parse_play(&game.position(), dice, text).expect("a legal play"))
+}
+
+fn dice(first: u8, second: u8) -> Dice {
+    Dice::new(first, second).unwrap()
+}
+
+/// Player 0 with one checker left on their 1-point, about to move `rolled`: every roll bears
+/// it off, so the play is forced.
+fn last_checker_moving(rolled: Dice) -> Match {
+    let mut board = [0i8; 26];
+    board[1] = 1;
+    board[19] = -15;
+    let position = Position::try_from_board(board).unwrap();
+    let id = MatchId {
+        dice: Some(rolled),
+        ..MatchId::money_game_before_roll()
+    };
+    Match::from_match_id(position, &id).unwrap()
+}
+
+#[test]
+fn forced_play_loses_nothing_and_is_not_an_unforced_decision() {
+    let start = last_checker_moving(dice(6, 5));
+    let only = start.legal_plays()[0];
+    let game = run(start, &[Action::Play(only)]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    assert_eq!(analysis.decisions.len(), 1);
+    let decision = &analysis.decisions[0];
+    assert!(!decision.unforced);
+    assert_eq!(decision.loss, 0.0);
+    assert_eq!(decision.error, ErrorSize::None);
+    let zero = analysis.players[Player::Zero];
+    assert_eq!(zero.unforced_decisions, 0);
+    assert_eq!(zero.error_rate(), 0.0);
+}
+
+#[test]
+fn bad_play_is_classified_by_its_loss_against_the_best_play() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let bad = play_of(&opened, "6/2");
+    let game = run(opened.clone(), &[bad]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    let decision = analysis
+        .decisions
+        .iter()
+        .find(|decision| matches!(decision.kind, DecisionKind::Play { .. }))
+        .unwrap();
+    let hint = play_hint(
+        &mut expert(),
+        &opened.position(),
+        dice(3, 1),
+        &CubeContext::of_match(&opened, Player::Zero),
+    );
+    let Action::Play(made) = bad else {
+        unreachable!()
+    };
+    let expected = hint
+        .plays
+        .iter()
+        .find(|entry| entry.play.position == made.position)
+        .unwrap()
+        .loss;
+    assert_eq!(decision.player, Player::Zero);
+    assert!(decision.unforced);
+    assert!((decision.loss - expected).abs() < 1e-6);
+    assert!(
+        decision.loss >= rating::BAD,
+        "6/2 with 31 loses {}",
+        decision.loss
+    );
+    assert_eq!(decision.error, ErrorSize::of_loss(decision.loss));
+    let zero = analysis.players[Player::Zero];
+    assert_eq!(zero.unforced_plays, 1);
+    assert_eq!(zero.bad + zero.very_bad, 1);
+    assert!((zero.error_rate() - 1000.0 * decision.loss).abs() < 1e-3);
+}
+
+#[test]
+fn best_play_loses_nothing() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let game = run(opened.clone(), &[play_of(&opened, "8/5 6/5")]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    let decision = &analysis.decisions[0];
+    assert!(decision.unforced);
+    assert_eq!(decision.loss, 0.0);
+    assert_eq!(decision.error, ErrorSize::None);
+}
+
+#[test]
+fn error_sizes_start_at_gnubg_thresholds() {
+    for (loss, size) in [
+        (0.0, ErrorSize::None),
+        (0.039, ErrorSize::None),
+        (0.04, ErrorSize::Doubtful),
+        (0.079, ErrorSize::Doubtful),
+        (0.08, ErrorSize::Bad),
+        (0.159, ErrorSize::Bad),
+        (0.16, ErrorSize::VeryBad),
+        (1.5, ErrorSize::VeryBad),
+    ] {
+        assert_eq!(ErrorSize::of_loss(loss), size, "loss {loss}");
+    }
+}
+
+#[test]
+fn rating_bands_are_gnubg_bands_with_each_upper_end_in_the_next_band() {
+    for (rate, word) in [
+        (0.0, "Supernatural"),
+        (1.999, "Supernatural"),
+        (2.0, "World class"),
+        (4.999, "World class"),
+        (5.0, "Expert"),
+        (8.0, "Advanced"),
+        (11.999, "Advanced"),
+        (12.0, "Intermediate"),
+        (18.0, "Casual player"),
+        (25.999, "Casual player"),
+        (26.0, "Beginner"),
+        (34.999, "Beginner"),
+        (35.0, "Awful!"),
+        (200.0, "Awful!"),
+    ] {
+        assert_eq!(Rating::of_error_rate(rate).word(), word, "rate {rate}");
+    }
+}
+
+#[test]
+fn luck_of_the_36_rolls_sums_to_zero_weighted() {
+    let evaluator = NetEvaluator::embedded();
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 6, one: 4 }],
+    );
+    let replied = run(opened.clone(), &[play_of(&opened, "24/18 13/9")]);
+    let cube = CubeContext::of_match(&replied, replied.on_roll());
+    let rolls = luck::luck_of_rolls(&evaluator, &replied.position(), &cube, false);
+    assert_eq!(rolls.iter().map(|&(_, w, _)| u32::from(w)).sum::<u32>(), 36);
+    let weighted: f32 = rolls.iter().map(|&(_, w, luck)| f32::from(w) * luck).sum();
+    assert!(weighted.abs() < 1e-4, "weighted luck {weighted}");
+    let spread = rolls
+        .iter()
+        .map(|&(_, _, luck)| luck.abs())
+        .fold(0.0, f32::max);
+    assert!(spread > 0.05, "rolls differ in luck");
+}
+
+#[test]
+fn opening_roll_luck_averages_over_the_30_rolls_that_are_not_doubles() {
+    let evaluator = NetEvaluator::embedded();
+    let start = Match::new(MatchSettings::money());
+    let cube = CubeContext::of_match(&start, Player::Zero);
+    let rolls = luck::luck_of_rolls(&evaluator, &start.position(), &cube, true);
+    assert_eq!(rolls.iter().map(|&(_, w, _)| u32::from(w)).sum::<u32>(), 30);
+    let weighted: f32 = rolls.iter().map(|&(_, w, luck)| f32::from(w) * luck).sum();
+    assert!(weighted.abs() < 1e-4, "weighted luck {weighted}");
+}
+
+#[test]
+fn every_roll_has_its_luck_summed_to_its_roller() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let played = run(opened.clone(), &[play_of(&opened, "8/5 6/5")]);
+    let rolled = run(played, &[Action::Roll(dice(6, 6))]);
+    let game = run(rolled.clone(), &[Action::Play(rolled.legal_plays()[0])]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    assert_eq!(analysis.rolls.len(), 2);
+    assert_eq!(analysis.rolls[0].player, Player::Zero);
+    assert_eq!(analysis.rolls[1].player, Player::One);
+    assert!(analysis.rolls[1].luck > 0.0, "66 is a lucky reply");
+    for player in [Player::Zero, Player::One] {
+        let sum: f32 = analysis
+            .rolls
+            .iter()
+            .filter(|roll| roll.player == player)
+            .map(|roll| roll.luck)
+            .sum();
+        assert_eq!(analysis.players[player].luck, sum);
+    }
+}
+
+#[test]
+fn early_double_is_a_wrong_double_and_its_take_is_right() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let played = run(opened.clone(), &[play_of(&opened, "8/5 6/5")]);
+    let game = run(played, &[Action::Double, Action::Take]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    let double = &analysis.decisions[1];
+    let take = &analysis.decisions[2];
+    assert_eq!(double.kind, DecisionKind::Double);
+    assert_eq!(double.player, Player::One);
+    assert!(double.loss > 0.0, "doubling after one play loses equity");
+    assert_eq!(take.kind, DecisionKind::Take);
+    assert_eq!(take.player, Player::Zero);
+    assert_eq!(take.loss, 0.0);
+    assert_eq!(analysis.players[Player::Zero].cube_decisions, 1);
+    assert_eq!(analysis.players[Player::One].cube_decisions, 1);
+}
+
+#[test]
+fn match_analysis_gives_losses_in_match_winning_chances() {
+    let opened = run(
+        Match::new(MatchSettings::match_to(5).unwrap()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let game = run(opened.clone(), &[play_of(&opened, "6/2")]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    let decision = &analysis.decisions[0];
+    let mwc = decision
+        .loss_mwc
+        .expect("a match has match winning chances");
+    assert!(mwc > 0.0 && mwc < decision.loss);
+    assert!(analysis.players[Player::Zero].error_rate_mwc().unwrap() > 0.0);
+    assert_eq!(analysis.players[Player::One].error_rate_mwc(), Some(0.0));
+}
