@@ -3,8 +3,8 @@
 //! the levels differ only in how deep the same code searches.
 #![no_main]
 
-use bgengine::explain::{explain, ExplainRequest};
 use bg_engine::bots::Level;
+use bgengine::explain::{explain, ExplainRequest};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
