@@ -1,5 +1,9 @@
-//! English wording of the teaching [`Message`]s, for the command line and as the reference
-//! for the app's catalogues (`teach.ftl` words the same ids the same way).
+//! English wording of the teaching [`Message`]s, for the command line. The same wording as a
+//! Fluent catalogue is [`ENGLISH_CATALOGUE`] (`teach.en.ftl`), for the app's language layer;
+//! a test checks that both word the same ids.
+
+/// The English Fluent catalogue of the teaching messages.
+pub const ENGLISH_CATALOGUE: &str = include_str!("teach.en.ftl");
 
 use super::message::Message;
 
@@ -155,6 +159,47 @@ fn format_number(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every message id the explanations emit, as `explain.rs` writes them.
+    fn emitted_ids() -> Vec<String> {
+        let source = include_str!("explain.rs");
+        let mut ids: Vec<String> = source
+            .split('"')
+            .filter(|part| part.starts_with("teach-") && !part.contains(' '))
+            .map(str::to_owned)
+            .collect();
+        ids.sort();
+        ids.dedup();
+        ids
+    }
+
+    #[test]
+    fn the_catalogue_and_the_english_wording_cover_every_emitted_message() {
+        let catalogue: Vec<&str> = ENGLISH_CATALOGUE
+            .lines()
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| id.starts_with("teach-"))
+            .collect();
+        let ids = emitted_ids();
+        assert!(ids.len() >= 20, "{ids:?}");
+        for id in &ids {
+            assert!(
+                catalogue.contains(&id.as_str()),
+                "{id} is not in teach.en.ftl"
+            );
+            let rendered = render(&Message::new(Box::leak(id.clone().into_boxed_str())));
+            assert!(
+                !rendered.starts_with("teach-"),
+                "{id} has no English wording"
+            );
+        }
+        for id in catalogue {
+            assert!(
+                ids.iter().any(|emitted| emitted == id),
+                "{id} is never emitted"
+            );
+        }
+    }
 
     #[test]
     fn point_names_are_the_ones_players_use() {
