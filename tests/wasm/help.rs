@@ -38,7 +38,12 @@ async fn the_help_screen_has_a_heading_per_topic_and_closes() {
         let id = target.trim_start_matches('#');
         assert_eq!(all(&root, &format!("h3[id=\"{id}\"]")).len(), 1, "{target}");
     }
-    let dialog = root.query_selector("dialog[open]").unwrap().unwrap();
+    // The dialog is opened (showModal) by an effect after the first render.
+    settle().await;
+    let dialog = root
+        .query_selector("dialog[open]")
+        .unwrap()
+        .expect("the screen is an open dialog");
     assert_eq!(
         dialog.get_attribute("aria-labelledby").as_deref(),
         Some("help-title")
