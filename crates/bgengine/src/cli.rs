@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use bg_engine::bots::{BotKind, Level};
 
+use crate::analyse::{analyse, AnalyseRequest};
 use crate::explain::{explain, ExplainRequest};
 use crate::matches::{run_match_command, MatchFiles};
 use crate::moves::{list_plays, parse_position, parse_roll, run_moves_stream};
@@ -37,6 +38,8 @@ pub enum Command {
     Match(PathBuf),
     /// Explain the plays of a roll, or the cube decision, as JSON.
     Explain(ExplainRequest),
+    /// Analyse every decision of a match file, as JSON.
+    Analyse(AnalyseRequest),
     /// Print a usage text.
     Help(Topic),
     /// Print the version.
@@ -60,6 +63,7 @@ pub enum Topic {
     Selfplay,
     Match,
     Explain,
+    Analyse,
 }
 
 /// Arguments that make no command; the usage text of `topic` follows the message.
@@ -97,6 +101,7 @@ Usage:
   bgengine moves                        answer lines \"<PositionID> <dice>\" from stdin
   bgengine selfplay [options]           play a duplicate-dice duel between two players
   bgengine match FILE                   print the actions of a .mat or .sgf file as JSON
+  bgengine analyse [--level L] FILE     analyse every decision of a .mat or .sgf file, as JSON
   bgengine explain <ID> [<dice> [<play>]]
                                         the ranked plays with their facts and explanations,
                                         or the cube decision, as JSON
@@ -125,6 +130,19 @@ space-separated Position IDs after every legal play (an empty line when no move 
 `error <message>` for a line that does not read; the stream goes on).
 
 Dice: 31, 3-1, 3,1 or 3 1."
+            .to_owned(),
+        Topic::Analyse => "Usage: bgengine analyse [--level L] FILE
+
+Reads a Jellyfish .mat or GNU Backgammon SGF file and analyses every decision of both players
+with the judgement of level L (world-class by default; expert is quicker), as GNU Backgammon
+analyses a match. Prints one JSON object: per player (in the file's order) the unforced
+decisions, the doubtful, bad and very bad errors (equity lost from 0.04, 0.08, 0.16), the
+equity lost, the error rate (normalized equity lost per unforced decision x1000; in a match
+also match winning chances, mwc), the rating word on GNU Backgammon's bands and the sum of the
+luck of their rolls; then every decision (game, index of the action, player, kind, dice, play
+and best play, loss, loss in mwc, whether unforced, error size) and every roll's luck (the
+equity after the best play of the roll minus the average over the 36 rolls, at 0-ply).
+A file that does not read: its line and what is wrong, on stderr, and exit status 1."
             .to_owned(),
         Topic::Match => "Usage: bgengine match FILE
 
@@ -222,6 +240,12 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
             [path] => Ok(Command::Match(PathBuf::from(path))),
             _ => Err(usage_error(Topic::Match, "match takes one file")),
         },
+        ["analyse", rest @ ..] => {
+            if wants_help(rest) {
+                return Ok(Command::Help(Topic::Analyse));
+            }
+            parse_analyse(rest).map(Command::Analyse)
+        }
         ["explain", rest @ ..] => {
             if wants_help(rest) {
                 return Ok(Command::Help(Topic::Explain));
@@ -248,10 +272,37 @@ fn topic_named(name: &str) -> Result<Topic, UsageError> {
         "selfplay" => Ok(Topic::Selfplay),
         "match" => Ok(Topic::Match),
         "explain" => Ok(Topic::Explain),
+        "analyse" => Ok(Topic::Analyse),
         _ => Err(usage_error(
             Topic::General,
             format!("no command {name:?} to explain"),
         )),
+    }
+}
+
+fn parse_analyse(args: &[&str]) -> Result<AnalyseRequest, UsageError> {
+    let bad = |message: String| usage_error(Topic::Analyse, message);
+    let mut level = Level::WorldClass;
+    let mut paths = Vec::new();
+    let mut rest = args.iter();
+    while let Some(&arg) = rest.next() {
+        let value = if let Some(value) = arg.strip_prefix("--level=") {
+            value
+        } else if arg == "--level" {
+            rest.next()
+                .copied()
+                .ok_or_else(|| bad("--level needs a value".to_owned()))?
+        } else if arg.starts_with("--") {
+            return Err(bad(format!("unknown option {arg:?}")));
+        } else {
+            paths.push(PathBuf::from(arg));
+            continue;
+        };
+        level = value.parse().map_err(|error| bad(format!("{error}")))?;
+    }
+    match <[PathBuf; 1]>::try_from(paths) {
+        Ok([path]) => Ok(AnalyseRequest { path, level }),
+        Err(_) => Err(bad("analyse takes one file".to_owned())),
     }
 }
 
@@ -418,6 +469,13 @@ pub fn run(
         Command::Selfplay(options) => run_selfplay(&options, &mut stdout, &mut stderr).map(|_| ()),
         Command::Match(path) => match run_match_command(&path, &mut stdout) {
             Ok(result) => result,
+            Err(message) => {
+                let _ = writeln!(stderr, "bgengine: {message}");
+                return EXIT_FAILURE;
+            }
+        },
+        Command::Analyse(request) => match analyse(&request) {
+            Ok(json) => writeln!(stdout, "{json}"),
             Err(message) => {
                 let _ = writeln!(stderr, "bgengine: {message}");
                 return EXIT_FAILURE;

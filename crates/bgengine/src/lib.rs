@@ -10,6 +10,7 @@
 //! - [`selfplay`]: [`selfplay::run_selfplay`], a duplicate-dice duel with its statistics.
 //! - [`matches`](mod@matches): whole refereed matches (`selfplay --length`) and match files (`match FILE`).
 //! - [`explain`]: [`explain::explain`], the hint, the facts and the explanations as JSON.
+//! - [`analyse`]: [`analyse::analyse`], the analysis of a match file as JSON.
 //! - [`lines`]: bounded line reading, so that no input can exhaust memory.
 //!
 //! The players, by name (`pubeval`, `random`, the levels, `expert-1ply`), are the engine's
@@ -23,6 +24,7 @@
 //! assert_eq!(session.handle_line("go").lines, ["bestmove 8/5 6/5"]);
 //! ```
 
+pub mod analyse;
 pub mod cli;
 pub mod explain;
 pub mod json;

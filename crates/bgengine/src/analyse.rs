@@ -1,0 +1,125 @@
+//! `bgengine analyse [--level L] FILE`: the analysis of every decision of a `.mat` or `.sgf`
+//! match file, as JSON ([`bg_engine::analysis`], the same code as the app's analysis).
+
+use std::path::PathBuf;
+
+use bg_engine::analysis::{analyse_match, Decision, DecisionKind, MatchAnalysis, PlayerSummary};
+use bg_engine::bots::{Level, NeuralBot};
+use bg_engine::notation::write_play;
+use bg_engine::{Dice, Player};
+
+use crate::json::Json;
+use crate::matches::read_match_file;
+
+/// What `bgengine analyse` was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalyseRequest {
+    pub path: PathBuf,
+    /// Whose judgement: World class by default, Expert for a quick analysis.
+    pub level: Level,
+}
+
+/// The JSON analysis of the match file of `request`.
+///
+/// # Errors
+/// The file cannot be read or does not read as a match (the message names the line), or its
+/// log does not replay.
+pub fn analyse(request: &AnalyseRequest) -> Result<Json, String> {
+    let record = read_match_file(&request.path)?;
+    let mut player = NeuralBot::for_level(request.level);
+    let analysis = analyse_match(&record.game, &mut player)
+        .map_err(|error| format!("{}: {error}", request.path.display()))?;
+    let players = [Player::Zero, Player::One]
+        .into_iter()
+        .map(|side| player_json(&record.names[side], &analysis.players[side]))
+        .collect();
+    Ok(Json::Object(vec![
+        ("file", Json::string(request.path.display().to_string())),
+        ("level", Json::string(request.level.name())),
+        ("length", Json::number(record.game.match_length())),
+        ("players", Json::Array(players)),
+        ("decisions", decisions_json(&analysis)),
+        ("rolls", rolls_json(&analysis)),
+    ]))
+}
+
+fn player_json(name: &str, summary: &PlayerSummary) -> Json {
+    let rating = summary.rating();
+    Json::Object(vec![
+        ("name", Json::string(name)),
+        (
+            "unforced_decisions",
+            Json::number(summary.unforced_decisions),
+        ),
+        ("unforced_plays", Json::number(summary.unforced_plays)),
+        ("cube_decisions", Json::number(summary.cube_decisions)),
+        ("doubtful", Json::number(summary.doubtful)),
+        ("bad", Json::number(summary.bad)),
+        ("very_bad", Json::number(summary.very_bad)),
+        ("equity_lost", Json::number(summary.equity_lost)),
+        ("error_rate", Json::number(summary.error_rate())),
+        ("mwc_lost", Json::option(summary.mwc_lost.map(Json::number))),
+        (
+            "error_rate_mwc",
+            Json::option(summary.error_rate_mwc().map(Json::number)),
+        ),
+        ("rating", Json::string(rating.word())),
+        ("luck", Json::number(summary.luck)),
+    ])
+}
+
+fn dice_json(dice: Dice) -> Json {
+    Json::Array(vec![
+        Json::number(dice.first()),
+        Json::number(dice.second()),
+    ])
+}
+
+fn decisions_json(analysis: &MatchAnalysis) -> Json {
+    Json::Array(analysis.decisions.iter().map(decision_json).collect())
+}
+
+fn decision_json(decision: &Decision) -> Json {
+    let kind = match decision.kind {
+        DecisionKind::Play { .. } => "play",
+        DecisionKind::Double => "double",
+        DecisionKind::NoDouble => "no double",
+        DecisionKind::Take => "take",
+        DecisionKind::Pass => "pass",
+        DecisionKind::Beaver => "beaver",
+    };
+    let mut fields = vec![
+        ("game", Json::number(decision.game)),
+        ("action", Json::number(decision.action_index as f64)),
+        ("player", Json::number(decision.player.index() as f64)),
+        ("kind", Json::string(kind)),
+    ];
+    if let DecisionKind::Play { dice, play, best } = decision.kind {
+        fields.push(("dice", dice_json(dice)));
+        fields.push(("play", Json::string(write_play(&play))));
+        fields.push(("best", Json::string(write_play(&best))));
+    }
+    fields.extend([
+        ("loss", Json::number(decision.loss)),
+        (
+            "loss_mwc",
+            Json::option(decision.loss_mwc.map(Json::number)),
+        ),
+        ("unforced", Json::Bool(decision.unforced)),
+        ("error", Json::string(decision.error.name())),
+    ]);
+    Json::Object(fields)
+}
+
+fn rolls_json(analysis: &MatchAnalysis) -> Json {
+    let rolls = analysis.rolls.iter().map(|roll| {
+        Json::Object(vec![
+            ("game", Json::number(roll.game)),
+            ("action", Json::number(roll.action_index as f64)),
+            ("player", Json::number(roll.player.index() as f64)),
+            ("dice", dice_json(roll.dice)),
+            ("luck", Json::number(roll.luck)),
+        ])
+    });
+    Json::Array(rolls.collect())
+}

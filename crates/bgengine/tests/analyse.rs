@@ -1,0 +1,120 @@
+//! `bgengine analyse FILE`, run as a process on a short scripted match.
+
+use std::fs;
+use std::process::{Command, Output};
+
+use bg_engine::formats::mat::write_mat;
+use bg_engine::formats::sgf::write_sgf;
+use bg_engine::notation::parse_play;
+use bg_engine::referee::{Action, Match, MatchSettings};
+use bg_engine::{ByPlayer, WinKind};
+
+const BIN: &str = env!("CARGO_BIN_EXE_bgengine");
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("the binary starts")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("bgengine-analyse-{}-{name}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A 1-point match: player 0 opens 31 with 6/2 (a bad play; 8/5 6/5 is best), player 1 rolls
+/// 52 and plays 13/8 13/11, then resigns.
+fn short_match() -> Match {
+    let mut game = Match::new(MatchSettings::match_to(1).unwrap());
+    let act = |game: &mut Match, action| game.apply_mut(action).unwrap();
+    act(&mut game, Action::OpeningRoll { zero: 3, one: 1 });
+    let play = |game: &Match, words: &str| {
+        Action::Play(parse_play(&game.position(), game.dice().unwrap(), words).unwrap())
+    };
+    let bad = play(&game, "6/2");
+    act(&mut game, bad);
+    act(&mut game, Action::Roll(bg_engine::Dice::new(5, 2).unwrap()));
+    let reply = play(&game, "13/8 13/11");
+    act(&mut game, reply);
+    act(&mut game, Action::Resign(WinKind::Single));
+    act(&mut game, Action::AcceptResignation);
+    game
+}
+
+fn names() -> ByPlayer<String> {
+    ByPlayer::new("Alice".to_owned(), "Bob".to_owned())
+}
+
+#[test]
+fn analyse_prints_each_players_totals_and_every_decision_with_its_loss() {
+    let dir = scratch("short");
+    let game = short_match();
+    let mat = dir.join("short.mat");
+    let sgf = dir.join("short.sgf");
+    fs::write(&mat, write_mat(&game, &names()).unwrap()).unwrap();
+    fs::write(&sgf, write_sgf(&game, &names()).unwrap()).unwrap();
+    let mut outputs = Vec::new();
+    for path in [&mat, &sgf] {
+        let output = run(&["analyse", "--level", "expert", path.to_str().unwrap()]);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        let json = text(&output.stdout);
+        for expected in [
+            "\"level\":\"expert\"",
+            "\"length\":1",
+            "\"name\":\"Alice\"",
+            "\"name\":\"Bob\"",
+            "\"kind\":\"play\",\"dice\":[3,1],\"play\":\"6/2\",\"best\":\"8/5 6/5\"",
+            "\"unforced_plays\":1",
+            "\"rating\":",
+            "\"luck\":",
+            "\"error_rate_mwc\":",
+        ] {
+            assert!(json.contains(expected), "{expected} missing in {json}");
+        }
+        let first = json.split("\"decisions\":[").nth(1).unwrap();
+        let first = first.split('}').next().unwrap();
+        assert!(
+            first.contains("\"error\":\"bad\"") || first.contains("\"error\":\"very bad\""),
+            "6/2 is at least a bad play: {first}"
+        );
+        outputs.push(json.split_once("\"level\"").unwrap().1.to_owned());
+    }
+    assert_eq!(
+        outputs[0], outputs[1],
+        "the .mat and the SGF analyse the same"
+    );
+}
+
+#[test]
+fn analyse_of_a_file_that_does_not_read_names_the_file_and_fails() {
+    let dir = scratch("bad");
+    let path = dir.join("broken.mat");
+    fs::write(
+        &path,
+        " 1 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 9/9\n",
+    )
+    .unwrap();
+    let output = run(&["analyse", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stderr).contains("broken.mat"),
+        "{}",
+        text(&output.stderr)
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn analyse_takes_exactly_one_file() {
+    let output = run(&["analyse"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("analyse takes one file"));
+    let output = run(&["analyse", "--level", "nobody", "x.mat"]);
+    assert_eq!(output.status.code(), Some(2));
+}
