@@ -155,8 +155,24 @@ impl std::error::Error for AnalysisError {}
 /// An action of the log the referee refuses when replayed (a match built by the referee never
 /// has one).
 pub fn analyse_match(game: &Match, player: &mut NeuralBot) -> Result<MatchAnalysis, AnalysisError> {
+    analyse_match_until(game, player, &mut |_, _| true).map(|(analysis, _)| analysis)
+}
+
+/// [`analyse_match`] that reports its progress and can stop: after each action of the log,
+/// `go_on(done, total)` (actions analysed, actions in the log) says whether to go on. Returns
+/// the analysis of the actions done and whether it went through the whole log (false when
+/// `go_on` stopped it): a worker shows the progress and offers Stop with it.
+///
+/// # Errors
+/// As [`analyse_match`].
+pub fn analyse_match_until(
+    game: &Match,
+    player: &mut NeuralBot,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<(MatchAnalysis, bool), AnalysisError> {
     let mut walk = Walk::default();
     let mut state = game.initial();
+    let total = game.log().len();
     for (index, &action) in game.log().iter().enumerate() {
         let next = state.apply(action).map_err(|error| AnalysisError {
             action_index: index,
@@ -164,8 +180,11 @@ pub fn analyse_match(game: &Match, player: &mut NeuralBot) -> Result<MatchAnalys
         })?;
         walk.step(player, &state, &next, action, index);
         state = next;
+        if index + 1 < total && !go_on(index + 1, total) {
+            return Ok((walk.finish(game.match_length() > 0), false));
+        }
     }
-    Ok(walk.finish(game.match_length() > 0))
+    Ok((walk.finish(game.match_length() > 0), true))
 }
 
 /// The analysis as it goes through the log.

@@ -245,3 +245,30 @@ fn match_analysis_gives_losses_in_match_winning_chances() {
     assert!(analysis.players[Player::Zero].error_rate_mwc().unwrap() > 0.0);
     assert_eq!(analysis.players[Player::One].error_rate_mwc(), Some(0.0));
 }
+
+#[test]
+fn analysis_stopped_by_its_progress_callback_keeps_what_it_did() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let played = run(opened.clone(), &[play_of(&opened, "8/5 6/5")]);
+    let game = run(played, &[Action::Roll(dice(6, 6))]);
+    let mut seen = Vec::new();
+    let (partial, complete) = analyse_match_until(&game, &mut expert(), &mut |done, total| {
+        seen.push((done, total));
+        done < 2
+    })
+    .unwrap();
+    assert!(!complete);
+    assert_eq!(seen, [(1, 3), (2, 3)]);
+    assert_eq!(partial.decisions.len(), 1, "the opening play only");
+    let (whole, complete) = analyse_match_until(&game, &mut expert(), &mut |_, _| true).unwrap();
+    assert!(complete);
+    assert_eq!(whole, analyse_match(&game, &mut expert()).unwrap());
+    assert_eq!(
+        whole.decisions.len(),
+        2,
+        "the play and the no-double before 66"
+    );
+}
