@@ -29,6 +29,10 @@ pub mod teaching;
 pub mod view_model;
 
 #[cfg(test)]
+mod app_sources;
+#[cfg(test)]
+mod functions_stay_short;
+#[cfg(test)]
 mod rules_stay_in_the_engine;
 
 /// Everything that needs a browser: the components, the root component and its effects, the

@@ -7,8 +7,7 @@
 //! one of the patterns below, each the shape a rule took when it was written in the app. It
 //! is a tripwire, not a proof: a rule written in another shape passes it.
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use crate::app_sources::{app_sources, SourceFile};
 
 /// A pattern, and the engine function to call instead.
 const FORBIDDEN: &[(&str, &str)] = &[
@@ -41,40 +40,20 @@ const FORBIDDEN: &[(&str, &str)] = &[
     ("can_move(", "Turn::legal_steps"),
 ];
 
-fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
-    let entries = fs::read_dir(dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display()));
-    for entry in entries {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, files);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            files.push(path);
-        }
-    }
-}
-
 #[test]
 fn the_app_holds_no_die_arithmetic_cube_doubling_or_legality_test() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    assert!(
-        files.len() > 20,
-        "{} files under {}",
-        files.len(),
-        src.display()
-    );
-    let this_file = src.join("rules_stay_in_the_engine.rs");
     let mut found = Vec::new();
-    for file in files.iter().filter(|file| **file != this_file) {
-        let text = fs::read_to_string(file).expect("a readable source file");
+    let others = app_sources()
+        .into_iter()
+        .filter(|file| file.path != "rules_stay_in_the_engine.rs");
+    for SourceFile { path, text } in others {
         for (number, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or_default();
             for (pattern, instead) in FORBIDDEN {
                 if code.contains(pattern) {
                     found.push(format!(
                         "{}:{}: `{pattern}` (use {instead}): {}",
-                        file.strip_prefix(&src).unwrap_or(file).display(),
+                        path,
                         number + 1,
                         line.trim()
                     ));

@@ -93,8 +93,6 @@ pub struct BoardView {
     pub roll_ms: u32,
     /// Changes with every roll, so that new dice are new elements (and roll once).
     pub dice_key: usize,
-    /// A double press on a checker bears it off.
-    pub double_press_bears_off: bool,
     /// The opponent's last play, marked until the person on roll moves a checker.
     pub last_play: Option<LastPlayView>,
 }
@@ -240,7 +238,6 @@ impl BoardView {
             animation: animation(session),
             roll_ms: session.settings.animation.step_ms() * 2,
             dice_key: session.game.log().len(),
-            double_press_bears_off: session.settings.double_click_bear_off,
             last_play: last_play(session, &turns, viewer),
         }
     }

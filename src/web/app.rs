@@ -72,7 +72,6 @@ fn Game() -> Html {
     let show_new_game = use_state(|| start.open_new_game);
     // Counts the matches started here: the focus goes to Roll after each Start.
     let started = use_state(|| 0u32);
-    let runner = use_oneshot_runner::<ComputerTask>();
     // The Statistics and Rules screens, and the counting of finished games.
     let show_stats = use_state(|| false);
     let show_help = use_state(|| false);
@@ -87,67 +86,8 @@ fn Game() -> Html {
     // The chosen language's words, for every component below (see `web/i18n.rs`).
     let words = use_words(session.settings.language);
 
-    // Counts the states of the match: a computer decision made for an older state is dropped.
-    let generation = use_mut_ref(|| 0u64);
-    {
-        let generation = generation.clone();
-        let deps = (session.game.clone(), session.setup.clone(), session.steps());
-        use_effect_with(deps, move |_| *generation.borrow_mut() += 1);
-    }
+    use_computer_turn(&session, dice_mode);
 
-    // The computer's turn: ask the worker, or roll for it, then hand the result in.
-    {
-        let session = session.clone();
-        use_effect_with((session.game.clone(), session.setup.clone()), move |_| {
-            computer_turn(&session, dice_mode, runner, generation);
-        });
-    }
-
-    let on_intent = {
-        let session = session.clone();
-        Callback::from(move |intent: Intent| session.dispatch(intent))
-    };
-    let on_control = {
-        let session = session.clone();
-        Callback::from(move |control: Control| {
-            let n_actions = session.game.log().len();
-            let intent = match control {
-                Control::Roll => {
-                    let action = match session.game.phase() {
-                        Phase::OpeningRoll => {
-                            let (zero, one) = dice_mode.opening(n_actions, entropy());
-                            Action::OpeningRoll { zero, one }
-                        }
-                        _ => Action::Roll(dice_mode.roll(n_actions, entropy())),
-                    };
-                    // Saved by the effect of the render that shows the dice, before they are
-                    // painted (see `web/storage/hooks.rs`).
-                    Intent::Act(action)
-                }
-                Control::Double => Intent::Act(Action::Double),
-                Control::Take => Intent::Act(Action::Take),
-                Control::Drop => Intent::Act(Action::Drop),
-                Control::Beaver => Intent::Act(Action::Beaver),
-                Control::Undo => Intent::Undo,
-                Control::Done => Intent::Done,
-                Control::Accept => Intent::Act(Action::AcceptResignation),
-                Control::Reject => Intent::Act(Action::RejectResignation),
-                Control::NextGame => Intent::Act(Action::NextGame),
-                Control::SwapDice => Intent::SwapDice,
-                // The controls open their own choice of level for Resign.
-                Control::Resign => return,
-            };
-            session.dispatch(intent);
-        })
-    };
-    let on_settings = {
-        let session = session.clone();
-        Callback::from(move |settings| session.dispatch(Intent::Configure(settings)))
-    };
-    let on_resign = {
-        let session = session.clone();
-        Callback::from(move |kind: WinKind| session.dispatch(Intent::Act(Action::Resign(kind))))
-    };
     let on_start = {
         let session = session.clone();
         let show_new_game = show_new_game.clone();
@@ -167,85 +107,21 @@ fn Game() -> Html {
         })
     };
     use_focus_next_action(view_model::focus_target(&session), *started);
-    let open_new_game = {
-        let show_new_game = show_new_game.clone();
-        Callback::from(move |_: MouseEvent| show_new_game.set(true))
-    };
-    let close_new_game = {
-        let show_new_game = show_new_game.clone();
-        Callback::from(move |()| show_new_game.set(false))
-    };
-    let dismiss = {
-        let session = session.clone();
-        Callback::from(move |_: MouseEvent| session.dispatch(Intent::DismissNotice))
-    };
     let dismiss_alert = {
         let alerts = alerts.clone();
         Callback::from(move |(store, kind)| alerts.dispatch(AlertChange::Dismiss(store, kind)))
     };
 
-    let view = BoardView::new(&session);
-    let game = &session.game;
-    let lines: Vec<PlayerLine> = [Player::One, Player::Zero]
-        .into_iter()
-        .map(|player| PlayerLine {
-            player,
-            name: session.setup.name(player).to_owned(),
-            score: game.score()[player],
-            pips: view.pips[player],
-            to_play: view.turn_of == Some(player),
-            note: session
-                .setup
-                .computer(player)
-                .map(|kind| computer_note(session.setup.name(player), kind))
-                .unwrap_or_default(),
-        })
-        .collect();
-    let (length_text, crawford_text) = view_model::match_info(game);
-    let match_over = matches!(game.phase(), Phase::MatchOver { .. });
+    let match_over = matches!(session.game.phase(), Phase::MatchOver { .. });
     html! {
         <ContextProvider<Words> context={words.clone()}>
         <div class="app">
-            <header class="top-bar">
-                <h1>{ words.text(&msg!("app-title")) }</h1>
-                <nav class="menu" aria-label={words.text(&msg!("menu"))}>
-                    <button type="button" class="control" onclick={set_to(&show_stats, true)}>
-                        { words.text(&msg!("menu-statistics")) }</button>
-                    <button type="button" class="control" onclick={set_to(&show_help, true)}>
-                        { words.text(&msg!("menu-rules")) }</button>
-                    <button type="button" class={classes!("control", match_over.then_some("primary"))}
-                        onclick={open_new_game}>{ words.text(&msg!("menu-new-game")) }</button>
-                </nav>
-            </header>
-            if let Some(notice) = session.notice.clone() {
-                <div class="notice" role="alert">
-                    <span>{ notice }</span>
-                    <button type="button" class="control" aria-label="Dismiss message"
-                        onclick={dismiss}>{ "OK" }</button>
-                </div>
-            }
-            <main class="table">
-                <Score lines={lines} length_text={length_text}
-                    crawford_text={crawford_text}/>
-                <div class="board-wrap">
-                    <Board view={view} on_intent={on_intent}/>
-                    if let Some(ending) = view_model::ending(&session) {
-                        <GameOver view={ending} on_next={on_next}/>
-                    }
-                </div>
-                <p class="status" role="status" aria-live="polite" data-testid="status">
-                    { view_model::status(&session) }
-                </p>
-                <Controls controls={view_model::controls(&session)} on_control={on_control}
-                    on_resign={on_resign} settings={session.settings}
-                    on_settings={on_settings}
-                    double_reason={view_model::double_reason(&session)}/>
-                <MoveLog lines={view_model::move_log(&session)}
-                    note={view_model::move_log_note(&session)}/>
-            </main>
+            { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
+            { notice(&session) }
+            { table(&session, dice_mode, on_next) }
             if *show_new_game {
                 <NewGame initial={session.setup.clone()} on_start={on_start}
-                    on_cancel={Some(close_new_game)}
+                    on_cancel={Some(set_to(&show_new_game, false))}
                     abandon={view_model::abandon_warning(&session)}/>
             }
             if *show_stats {
@@ -257,6 +133,162 @@ fn Game() -> Html {
             <StorageAlerts alerts={alerts.shown().to_vec()} on_dismiss={dismiss_alert}/>
         </div>
         </ContextProvider<Words>>
+    }
+}
+
+/// The score, the board (with the game-over panel), the status, the controls and the move
+/// log.
+fn table(
+    session: &UseReducerHandle<Session>,
+    dice_mode: DiceMode,
+    on_next: Callback<NextStep>,
+) -> Html {
+    let view = BoardView::new(session);
+    let lines = player_lines(session, &view);
+    let (length_text, crawford_text) = view_model::match_info(&session.game);
+    let on_intent = dispatch_with(session, |intent: Intent| intent);
+    let on_control = control_callback(session, dice_mode);
+    let on_settings = dispatch_with(session, Intent::Configure);
+    let on_resign = dispatch_with(session, |kind: WinKind| Intent::Act(Action::Resign(kind)));
+    html! {
+            <main class="table">
+                <Score lines={lines} length_text={length_text}
+                    crawford_text={crawford_text}/>
+                <div class="board-wrap">
+                    <Board view={view} on_intent={on_intent}/>
+                    if let Some(ending) = view_model::ending(session) {
+                        <GameOver view={ending} on_next={on_next}/>
+                    }
+                </div>
+                <p class="status" role="status" aria-live="polite" data-testid="status">
+                    { view_model::status(session) }
+                </p>
+                <Controls controls={view_model::controls(session)} on_control={on_control}
+                    on_resign={on_resign} settings={session.settings}
+                    on_settings={on_settings}
+                    double_reason={view_model::double_reason(session)}/>
+                <MoveLog lines={view_model::move_log(session)}
+                    note={view_model::move_log_note(session)}/>
+            </main>
+    }
+}
+
+/// The session's message, if it has one, with its button to dismiss it.
+fn notice(session: &UseReducerHandle<Session>) -> Html {
+    let Some(notice) = session.notice.clone() else {
+        return Html::default();
+    };
+    let dismiss = dispatch_with(session, |_: MouseEvent| Intent::DismissNotice);
+    html! {
+        <div class="notice" role="alert">
+            <span>{ notice }</span>
+            <button type="button" class="control" aria-label="Dismiss message"
+                onclick={dismiss}>{ "OK" }</button>
+        </div>
+    }
+}
+
+/// A callback that hands the session the intent `intent_of` makes of its value.
+fn dispatch_with<T: 'static>(
+    session: &UseReducerHandle<Session>,
+    intent_of: impl Fn(T) -> Intent + 'static,
+) -> Callback<T> {
+    let session = session.clone();
+    Callback::from(move |value: T| session.dispatch(intent_of(value)))
+}
+
+/// The computer's turn: ask the worker, or roll for it, then hand the result in. A decision
+/// made for an older state of the match is dropped.
+#[hook]
+fn use_computer_turn(session: &UseReducerHandle<Session>, dice_mode: DiceMode) {
+    let runner = use_oneshot_runner::<ComputerTask>();
+    // Counts the states of the match.
+    let generation = use_mut_ref(|| 0u64);
+    {
+        let generation = generation.clone();
+        let deps = (session.game.clone(), session.setup.clone(), session.steps());
+        use_effect_with(deps, move |_| *generation.borrow_mut() += 1);
+    }
+    let session = session.clone();
+    use_effect_with((session.game.clone(), session.setup.clone()), move |_| {
+        computer_turn(&session, dice_mode, runner, generation);
+    });
+}
+
+/// What a press on each control asks of the session; Roll draws the dice here.
+fn control_callback(session: &UseReducerHandle<Session>, dice_mode: DiceMode) -> Callback<Control> {
+    let session = session.clone();
+    Callback::from(move |control: Control| {
+        let n_actions = session.game.log().len();
+        let intent = match control {
+            Control::Roll => {
+                let action = match session.game.phase() {
+                    Phase::OpeningRoll => {
+                        let (zero, one) = dice_mode.opening(n_actions, entropy());
+                        Action::OpeningRoll { zero, one }
+                    }
+                    _ => Action::Roll(dice_mode.roll(n_actions, entropy())),
+                };
+                // Saved by the effect of the render that shows the dice, before they are
+                // painted (see `web/storage/hooks.rs`).
+                Intent::Act(action)
+            }
+            Control::Double => Intent::Act(Action::Double),
+            Control::Take => Intent::Act(Action::Take),
+            Control::Drop => Intent::Act(Action::Drop),
+            Control::Beaver => Intent::Act(Action::Beaver),
+            Control::Undo => Intent::Undo,
+            Control::Done => Intent::Done,
+            Control::Accept => Intent::Act(Action::AcceptResignation),
+            Control::Reject => Intent::Act(Action::RejectResignation),
+            Control::NextGame => Intent::Act(Action::NextGame),
+            Control::SwapDice => Intent::SwapDice,
+            // The controls open their own choice of level for Resign.
+            Control::Resign => return,
+        };
+        session.dispatch(intent);
+    })
+}
+
+/// The two players' lines of the score panel, the top one first.
+fn player_lines(session: &Session, view: &BoardView) -> Vec<PlayerLine> {
+    [Player::One, Player::Zero]
+        .into_iter()
+        .map(|player| PlayerLine {
+            player,
+            name: session.setup.name(player).to_owned(),
+            score: session.game.score()[player],
+            pips: view.pips[player],
+            to_play: view.turn_of == Some(player),
+            note: session
+                .setup
+                .computer(player)
+                .map(|kind| computer_note(session.setup.name(player), kind))
+                .unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The title and the menu: Statistics, Rules, New game (stressed once the match is over).
+fn top_bar(
+    words: &Words,
+    show_stats: &UseStateHandle<bool>,
+    show_help: &UseStateHandle<bool>,
+    open_new_game: Callback<MouseEvent>,
+    match_over: bool,
+) -> Html {
+    html! {
+            <header class="top-bar">
+                <h1>{ words.text(&msg!("app-title")) }</h1>
+                <nav class="menu" aria-label={words.text(&msg!("menu"))}>
+                    <button type="button" class="control" onclick={set_to(show_stats, true)}>
+                        { words.text(&msg!("menu-statistics")) }</button>
+                    <button type="button" class="control" onclick={set_to(show_help, true)}>
+                        { words.text(&msg!("menu-rules")) }</button>
+                    <button type="button" class={classes!("control", match_over.then_some("primary"))}
+                        onclick={open_new_game}>{ words.text(&msg!("menu-new-game")) }</button>
+                </nav>
+            </header>
     }
 }
 

@@ -92,18 +92,9 @@ export const controls = (page) =>
     ),
   );
 
-// Two presses on one spot within 400 ms are a double press, which bears the checker there off
-// (when it can be): a click on the spot a checker was just moved to waits that long first, so
-// that the game played does not depend on how fast the machine clicks.
-const DOUBLE_PRESS_MS = 400;
-let lastClick = { spot: undefined, at: 0 };
-
-async function clickSpot(page, spot) {
-  const wait = lastClick.spot === spot ? lastClick.at + DOUBLE_PRESS_MS + 50 - Date.now() : 0;
-  if (wait > 0) await page.waitForTimeout(wait);
-  await page.locator(`.board [data-point="${spot}"]`).first().click();
-  lastClick = { spot, at: Date.now() };
-}
+// A click on the spot a checker was just moved to needs no pause: a press that moved a
+// checker starts no double press (src/state/moving.rs, `pointer_press`).
+const clickSpot = (page, spot) => page.locator(`.board [data-point="${spot}"]`).first().click();
 
 /**
  * Moves one checker by two clicks: the checker farthest from home (the bar first), to the

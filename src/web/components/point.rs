@@ -1,8 +1,8 @@
 //! A point: its triangle, its checkers, and the highlights of a move in progress.
 
-use bg_engine::Player;
 use yew::prelude::*;
 
+use super::board::press::{key_press, pointer_press};
 use super::geometry::{
     is_top, nav_cell, point_x, stack_y, CHECKER_RADIUS, FIELD_BOTTOM, FIELD_TOP, MAX_DRAWN, MIDDLE,
     NUMBER_BOTTOM_Y, NUMBER_TOP_Y, POINT_HEIGHT, POINT_WIDTH, VIEW_HEIGHT,
@@ -34,13 +34,6 @@ pub fn Point(props: &PointProps) -> Html {
     let spot = Spot::Point(view.number);
     let x = point_x(view.number);
     let top = is_top(view.number);
-    let (base, apex) = if top {
-        (FIELD_TOP, FIELD_TOP + POINT_HEIGHT)
-    } else {
-        (FIELD_BOTTOM, FIELD_BOTTOM - POINT_HEIGHT)
-    };
-    let half = POINT_WIDTH / 2.0 - 1.0;
-    let triangle = format!("{},{base} {},{base} {x},{apex}", x - half, x + half);
     // Alternate colours; the two points facing each other differ.
     let shade = if view.number.is_multiple_of(2) {
         "dark"
@@ -56,57 +49,24 @@ pub fn Point(props: &PointProps) -> Html {
         (MIDDLE, VIEW_HEIGHT)
     };
     let mut class = classes!("point");
-    if view.movable {
-        class.push("movable");
-    }
-    if view.selected {
-        class.push("selected");
-    }
-    if view.destination {
-        class.push("destination");
+    for (on, name) in [
+        (view.movable, "movable"),
+        (view.selected, "selected"),
+        (view.destination, "destination"),
+    ] {
+        if on {
+            class.push(name);
+        }
     }
     let n_drawn = view.count.min(MAX_DRAWN);
-    let checkers = view.owner.map(|owner: Player| {
-        (0..n_drawn)
-            .map(|index| {
-                let last = index + 1 == n_drawn;
-                let style = props
-                    .arriving
-                    .as_ref()
-                    .filter(|(indices, _)| indices.contains(&index))
-                    .map(|(_, style)| style.clone());
-                html! {
-                    <Checker x={x} y={stack_y(top, index)} player={owner}
-                        movable={last && view.movable} selected={last && view.selected}
-                        count={(last && view.count > MAX_DRAWN).then_some(view.count)}
-                        style={style}/>
-                }
-            })
-            .collect::<Html>()
-    });
     let marker_index = if view.owner.is_some() && view.destination {
         // On a blot of the opponent the marker covers it; on own checkers it goes on top.
         n_drawn.min(MAX_DRAWN - 1)
     } else {
         0
     };
-    let onpointerdown = {
-        let on_press = props.on_pointer_press.clone();
-        Callback::from(move |event: PointerEvent| {
-            if event.button() == 0 {
-                on_press.emit(spot);
-            }
-        })
-    };
-    let onkeydown = {
-        let on_press = props.on_press.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Enter" || event.key() == " " {
-                event.prevent_default();
-                on_press.emit(spot);
-            }
-        })
-    };
+    let onpointerdown = pointer_press(&props.on_pointer_press, spot);
+    let onkeydown = key_press(&props.on_press, spot);
     let number_y = if top { NUMBER_TOP_Y } else { NUMBER_BOTTOM_Y };
     let (row, column) = nav_cell(spot, bg_engine::Player::Zero);
     html! {
@@ -120,8 +80,8 @@ pub fn Point(props: &PointProps) -> Html {
             {onpointerdown} {onkeydown}>
             <rect class="hit" x={(x - POINT_WIDTH / 2.0).to_string()} y={hit_top.to_string()}
                 width={POINT_WIDTH.to_string()} height={(hit_bottom - hit_top).to_string()}/>
-            <polygon class={classes!("triangle", shade)} points={triangle}/>
-            { for checkers }
+            <polygon class={classes!("triangle", shade)} points={triangle(view.number)}/>
+            { stacked_checkers(props) }
             if view.destination {
                 <circle class="target" cx={x.to_string()}
                     cy={stack_y(top, marker_index).to_string()}
@@ -131,4 +91,44 @@ pub fn Point(props: &PointProps) -> Html {
                 text-anchor="middle" aria-hidden="true">{ view.shown }</text>
         </g>
     }
+}
+
+/// The SVG points of the point's triangle, from the board's edge towards the middle.
+fn triangle(number: u8) -> String {
+    let x = point_x(number);
+    let (base, apex) = if is_top(number) {
+        (FIELD_TOP, FIELD_TOP + POINT_HEIGHT)
+    } else {
+        (FIELD_BOTTOM, FIELD_BOTTOM - POINT_HEIGHT)
+    };
+    let half = POINT_WIDTH / 2.0 - 1.0;
+    format!("{},{base} {},{base} {x},{apex}", x - half, x + half)
+}
+
+/// The checkers on the point, at most [`MAX_DRAWN`] drawn (the last then shows the count); the
+/// top one carries the highlights, and those still arriving are hidden.
+fn stacked_checkers(props: &PointProps) -> Html {
+    let view = &props.view;
+    let Some(owner) = view.owner else {
+        return Html::default();
+    };
+    let x = point_x(view.number);
+    let top = is_top(view.number);
+    let n_drawn = view.count.min(MAX_DRAWN);
+    (0..n_drawn)
+        .map(|index| {
+            let last = index + 1 == n_drawn;
+            let style = props
+                .arriving
+                .as_ref()
+                .filter(|(indices, _)| indices.contains(&index))
+                .map(|(_, style)| style.clone());
+            html! {
+                <Checker x={x} y={stack_y(top, index)} player={owner}
+                    movable={last && view.movable} selected={last && view.selected}
+                    count={(last && view.count > MAX_DRAWN).then_some(view.count)}
+                    style={style}/>
+            }
+        })
+        .collect::<Html>()
 }

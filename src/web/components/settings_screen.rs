@@ -9,7 +9,7 @@ use super::modal::Modal;
 use crate::i18n::{Language, Message};
 use crate::msg;
 use crate::settings::{AnimationSpeed, Settings};
-use crate::web::i18n::use_translator;
+use crate::web::i18n::{use_translator, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsScreenProps {
@@ -41,17 +41,36 @@ fn selected(event: &Event) -> String {
 #[component]
 pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
     let words = use_translator();
-    let current = props.settings;
-    let change = {
-        let on_change = props.on_change.clone();
-        // The app stores them (an effect of the root component, see `web/storage`).
-        move |next: Settings| on_change.emit(next)
+    // The app stores them (an effect of the root component, see `web/storage`).
+    let change = props.on_change.clone();
+    let close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
+    html! {
+        <Modal on_close={props.on_close.clone()} labelled_by="settings-title">
+            <form class="dialog settings" aria-labelledby="settings-title"
+                onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
+                <h2 id="settings-title">{ words.text(&msg!("settings-title")) }</h2>
+                { choices(&words, props.settings, &change) }
+                { flags(&words, props.settings, &change) }
+                <div class="dialog-buttons">
+                    <button type="button" class="control primary" onclick={close}>
+                        { words.text(&msg!("close")) }
+                    </button>
+                </div>
+            </form>
+        </Modal>
+    }
+}
+
+/// The language and the animation speed, each a select.
+fn choices(words: &Words, current: Settings, change: &Callback<Settings>) -> Html {
     let on_language = {
         let change = change.clone();
         Callback::from(move |event: Event| {
             if let Some(language) = Language::from_code(&selected(&event)) {
-                change(Settings {
+                change.emit(Settings {
                     language: Some(language),
                     ..current
                 });
@@ -62,13 +81,43 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
         let change = change.clone();
         Callback::from(move |event: Event| {
             if let Some(animation) = AnimationSpeed::from_name(&selected(&event)) {
-                change(Settings {
+                change.emit(Settings {
                     animation,
                     ..current
                 });
             }
         })
     };
+    html! {
+        <>
+            <label>
+                { words.text(&msg!("settings-language")) }
+                <select name="language" onchange={on_language}>
+                    { for Language::ALL.iter().map(|&language| html! {
+                        // Each language in itself, as language menus show them.
+                        <option value={language.code()} lang={language.code()}
+                            selected={language == words.language()}>
+                            { language.own_name() }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            <label>
+                { words.text(&msg!("settings-animation")) }
+                <select name="animation" onchange={on_speed}>
+                    { for AnimationSpeed::ALL.iter().map(|&speed| html! {
+                        <option value={speed.name()} selected={speed == current.animation}>
+                            { words.text(&speed_label(speed)) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+        </>
+    }
+}
+
+/// What is played by itself, and the double press: each a box to tick.
+fn flags(words: &Words, current: Settings, change: &Callback<Settings>) -> Html {
     let on_flag = |set: fn(&mut Settings, bool)| {
         let change = change.clone();
         Callback::from(move |event: Event| {
@@ -77,62 +126,27 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
                 .is_some_and(|input| input.checked());
             let mut next = current;
             set(&mut next, on);
-            change(next);
+            change.emit(next);
         })
     };
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
-    };
     html! {
-        <Modal on_close={props.on_close.clone()} labelled_by="settings-title">
-            <form class="dialog settings" aria-labelledby="settings-title"
-                onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
-                <h2 id="settings-title">{ words.text(&msg!("settings-title")) }</h2>
-                <label>
-                    { words.text(&msg!("settings-language")) }
-                    <select name="language" onchange={on_language}>
-                        { for Language::ALL.iter().map(|&language| html! {
-                            // Each language in itself, as language menus show them.
-                            <option value={language.code()} lang={language.code()}
-                                selected={language == words.language()}>
-                                { language.own_name() }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-                <label>
-                    { words.text(&msg!("settings-animation")) }
-                    <select name="animation" onchange={on_speed}>
-                        { for AnimationSpeed::ALL.iter().map(|&speed| html! {
-                            <option value={speed.name()} selected={speed == current.animation}>
-                                { words.text(&speed_label(speed)) }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-                <label class="check">
-                    <input type="checkbox" name="auto_forced" checked={current.auto_forced}
-                        onchange={on_flag(|s, on| s.auto_forced = on)}/>
-                    { words.text(&msg!("settings-auto-forced")) }
-                </label>
-                <label class="check">
-                    <input type="checkbox" name="auto_confirm" checked={current.auto_confirm}
-                        onchange={on_flag(|s, on| s.auto_confirm = on)}/>
-                    { words.text(&msg!("settings-auto-confirm")) }
-                </label>
-                <label class="check">
-                    <input type="checkbox" name="double_click_bear_off"
-                        checked={current.double_click_bear_off}
-                        onchange={on_flag(|s, on| s.double_click_bear_off = on)}/>
-                    { words.text(&msg!("settings-double-click")) }
-                </label>
-                <div class="dialog-buttons">
-                    <button type="button" class="control primary" onclick={close}>
-                        { words.text(&msg!("close")) }
-                    </button>
-                </div>
-            </form>
-        </Modal>
+        <>
+            <label class="check">
+                <input type="checkbox" name="auto_forced" checked={current.auto_forced}
+                    onchange={on_flag(|s, on| s.auto_forced = on)}/>
+                { words.text(&msg!("settings-auto-forced")) }
+            </label>
+            <label class="check">
+                <input type="checkbox" name="auto_confirm" checked={current.auto_confirm}
+                    onchange={on_flag(|s, on| s.auto_confirm = on)}/>
+                { words.text(&msg!("settings-auto-confirm")) }
+            </label>
+            <label class="check">
+                <input type="checkbox" name="double_click_bear_off"
+                    checked={current.double_click_bear_off}
+                    onchange={on_flag(|s, on| s.double_click_bear_off = on)}/>
+                { words.text(&msg!("settings-double-click")) }
+            </label>
+        </>
     }
 }

@@ -1,0 +1,157 @@
+//! The SVG board: frame, points, bar, trays, dice and cube. Pressing a spot (pointer or
+//! keyboard) sends [`Intent::Press`], a pointer press [`Intent::PointerPress`] with its time
+//! (the reducer tells a double press, which bears a checker off); releasing a drag over a
+//! spot sends [`Intent::Release`].
+//!
+//! By concern: `press.rs` (presses on a spot), `keyboard.rs` (the one tab stop, the arrow
+//! keys), `drag.rs` (dragging a checker), `animation.rs` (flying checkers), `sides.rs` (the
+//! bar and the trays), `dice_and_cube.rs`; the points are `components/point.rs`.
+
+mod animation;
+mod dice_and_cube;
+mod drag;
+mod keyboard;
+pub(super) mod press;
+mod sides;
+
+use bg_engine::Player;
+use yew::prelude::*;
+
+use super::geometry::*;
+use super::last_play::LastPlay;
+use super::point::Point;
+use crate::state::{Intent, Spot};
+use crate::view_model::{colour, BoardView, Place, SideSpot};
+use animation::{animation_layers, arriving_at};
+use dice_and_cube::{cube, dice};
+use drag::use_drag;
+use keyboard::use_keyboard;
+use press::pointer_press_now;
+use sides::{BarSide, SideEvents, Tray};
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub view: BoardView,
+    pub on_intent: Callback<Intent>,
+}
+
+/// The callbacks of a press on a spot, by keyboard and by pointer.
+struct Presses {
+    on_press: Callback<Spot>,
+    on_pointer_press: Callback<Spot>,
+}
+
+/// The board.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let view = &props.view;
+    let presses = Presses {
+        on_press: props.on_intent.reform(Intent::Press),
+        on_pointer_press: props.on_intent.reform(pointer_press_now),
+    };
+    let svg_ref = use_node_ref();
+    let keyboard = use_keyboard(view, &svg_ref, &props.on_intent);
+    let drag = use_drag(&svg_ref, &props.on_intent);
+    let turn_class = view
+        .turn_of
+        .map(|player| format!("turn-{}", colour(player)));
+    // Chromium takes the touch-action of the outer <svg> only (its children have no CSS box),
+    // so a checker's own `touch-action: none` never applies: while a checker can be dragged,
+    // the whole board stops one-finger panning, or the first movement of a finger would
+    // cancel the drag (`pointercancel`) to scroll the page.
+    let can_drag = view.points.iter().any(|point| point.movable)
+        || view.bars.zero.movable
+        || view.bars.one.movable;
+    let side =
+        |spot: &SideSpot, kind: Spot| side_events(view, &presses, keyboard.tab_stop, spot, kind);
+    let (style, flying) = animation_layers(view);
+    html! {
+        <svg class={classes!("board", turn_class, can_drag.then_some("can-drag"))} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
+            role="group" aria-label="Backgammon board" ref={svg_ref}
+            aria-describedby="board-keys"
+            onpointerup={drag.onpointerup.clone()} onkeydown={keyboard.onkeydown}
+            onpointerdown={drag.onpointerdown.clone()} onpointermove={drag.onpointermove.clone()}
+            onpointercancel={drag.onpointercancel.clone()}
+            onpointerleave={drag.onpointerleave.clone()} onfocusin={keyboard.onfocusin}>
+            <desc id="board-keys">{ "Arrow keys move between points, Enter or Space picks a \
+                checker or its destination, Escape puts it back." }</desc>
+            { style }
+            { frame() }
+            { points(view, &presses, keyboard.tab_stop) }
+            <BarSide spot={view.bars.one.clone()} events={side(&view.bars.one, Spot::Bar)}/>
+            <BarSide spot={view.bars.zero.clone()} events={side(&view.bars.zero, Spot::Bar)}/>
+            <Tray spot={view.trays.one.clone()} events={side(&view.trays.one, Spot::Off)}/>
+            <Tray spot={view.trays.zero.clone()} events={side(&view.trays.zero, Spot::Off)}/>
+            if let Some(last_play) = view.last_play.clone() {
+                <LastPlay view={last_play}/>
+            }
+            { dice(view) }
+            { cube(view) }
+            { flying }
+            { drag.ghost_checker(view.turn_of) }
+        </svg>
+    }
+}
+
+/// The frame, the two fields of felt and the trays' frame.
+fn frame() -> Html {
+    html! {
+        <>
+            <rect class="frame" x={FRAME_LEFT.to_string()} y={FRAME_TOP.to_string()}
+                width={(FRAME_RIGHT - FRAME_LEFT).to_string()}
+                height={(FRAME_BOTTOM - FRAME_TOP).to_string()} rx="8"/>
+            <rect class="felt" x={LEFT_FIELD.to_string()} y={FIELD_TOP.to_string()}
+                width={(BAR_LEFT - LEFT_FIELD).to_string()}
+                height={(FIELD_BOTTOM - FIELD_TOP).to_string()}/>
+            <rect class="felt" x={BAR_RIGHT.to_string()} y={FIELD_TOP.to_string()}
+                width={(RIGHT_FIELD_END - BAR_RIGHT).to_string()}
+                height={(FIELD_BOTTOM - FIELD_TOP).to_string()}/>
+            <rect class="tray-frame" x={(TRAY_LEFT - 6.0).to_string()} y={FRAME_TOP.to_string()}
+                width={(TRAY_RIGHT - TRAY_LEFT + 12.0).to_string()}
+                height={(FRAME_BOTTOM - FRAME_TOP).to_string()} rx="8"/>
+        </>
+    }
+}
+
+/// The 24 points, each with the checkers still arriving on it hidden.
+fn points(view: &BoardView, presses: &Presses, tab_stop: (u8, u8)) -> Html {
+    view.points
+        .iter()
+        .map(|point| {
+            let number = point.number;
+            html! {
+                <Point key={number} view={point.clone()} on_press={presses.on_press.clone()}
+                    on_pointer_press={presses.on_pointer_press.clone()}
+                    tab_stop={nav_cell(Spot::Point(number), Player::Zero) == tab_stop}
+                    arriving={arriving_at(view, |place| match place {
+                        Place::Point { number: n, index } if n == number => {
+                            Some(drawn_on_point(index))
+                        }
+                        _ => None,
+                    })}/>
+            }
+        })
+        .collect()
+}
+
+/// What a bar half (`kind` [`Spot::Bar`]) or a tray ([`Spot::Off`]) is told besides its
+/// contents.
+fn side_events(
+    view: &BoardView,
+    presses: &Presses,
+    tab_stop: (u8, u8),
+    spot: &SideSpot,
+    kind: Spot,
+) -> SideEvents {
+    SideEvents {
+        on_press: presses.on_press.clone(),
+        on_pointer_press: presses.on_pointer_press.clone(),
+        tab_stop: nav_cell(kind, spot.player) == tab_stop,
+        arriving: arriving_at(view, |place| match place {
+            Place::Bar { player, index } if kind == Spot::Bar && player == spot.player => {
+                Some(drawn_on_bar(index))
+            }
+            _ => None,
+        }),
+    }
+}

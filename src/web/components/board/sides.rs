@@ -1,0 +1,130 @@
+//! The bar and the bear-off trays: each player's half of the bar and tray, focusable and
+//! pressable like the points.
+
+use bg_engine::Player;
+use yew::prelude::*;
+
+use super::super::geometry::{
+    bar_x, bar_y, nav_cell, slab_y, tray_span, BAR_LEFT, BAR_RIGHT, FIELD_BOTTOM, FIELD_TOP,
+    MAX_DRAWN, MIDDLE, SLAB_HEIGHT, TRAY_LEFT, TRAY_RIGHT,
+};
+use super::super::pieces::Checker;
+use super::press::{key_press, pointer_press};
+use crate::state::Spot;
+use crate::view_model::{colour, SideSpot};
+
+/// What a bar half or a tray is told besides its contents.
+#[derive(Clone, PartialEq)]
+pub(super) struct SideEvents {
+    pub on_press: Callback<Spot>,
+    pub on_pointer_press: Callback<Spot>,
+    pub tab_stop: bool,
+    pub arriving: Option<(Vec<u8>, AttrValue)>,
+}
+
+#[derive(Properties, PartialEq)]
+pub(super) struct SideProps {
+    pub spot: SideSpot,
+    pub events: SideEvents,
+}
+
+fn side_classes(kind: &'static str, spot: &SideSpot) -> Classes {
+    let mut class = classes!(kind, colour(spot.player));
+    if spot.movable {
+        class.push("movable");
+    }
+    if spot.selected {
+        class.push("selected");
+    }
+    if spot.destination {
+        class.push("destination");
+    }
+    class
+}
+
+fn tabindex(events: &SideEvents) -> &'static str {
+    if events.tab_stop {
+        "0"
+    } else {
+        "-1"
+    }
+}
+
+/// One player's half of the bar.
+#[component]
+pub(super) fn BarSide(props: &SideProps) -> Html {
+    let spot = &props.spot;
+    let player = spot.player;
+    let (top, bottom) = match player {
+        Player::One => (FIELD_TOP, MIDDLE),
+        Player::Zero => (MIDDLE, FIELD_BOTTOM),
+    };
+    let n_drawn = spot.count.min(MAX_DRAWN - 1);
+    let events = &props.events;
+    let (row, column) = nav_cell(Spot::Bar, player);
+    html! {
+        <g class={side_classes("bar", spot)} data-point="bar" data-player={colour(player)}
+            tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
+            role="button" aria-label={spot.label.clone()}
+            data-movable={spot.movable.then_some("true")}
+            data-selected={spot.selected.then_some("true")}
+            data-count={spot.count.to_string()}
+            onpointerdown={pointer_press(&events.on_pointer_press, Spot::Bar)}
+            onkeydown={key_press(&events.on_press, Spot::Bar)}>
+            <rect class="bar-half" x={BAR_LEFT.to_string()} y={top.to_string()}
+                width={(BAR_RIGHT - BAR_LEFT).to_string()} height={(bottom - top).to_string()}/>
+            { for (0..n_drawn).map(|index| {
+                let last = index + 1 == n_drawn;
+                let style = events
+                    .arriving
+                    .as_ref()
+                    .filter(|(indices, _)| indices.contains(&index))
+                    .map(|(_, style)| style.clone());
+                html! {
+                    <Checker x={bar_x()} y={bar_y(player, index)} player={player}
+                        movable={last && spot.movable} selected={last && spot.selected}
+                        count={(last && spot.count > n_drawn).then_some(spot.count)}
+                        style={style}/>
+                }
+            }) }
+        </g>
+    }
+}
+
+/// One player's bear-off tray.
+#[component]
+pub(super) fn Tray(props: &SideProps) -> Html {
+    let spot = &props.spot;
+    let player = spot.player;
+    let (top, bottom) = tray_span(player);
+    let width = TRAY_RIGHT - TRAY_LEFT;
+    let count_y = match player {
+        Player::Zero => top + 20.0,
+        Player::One => bottom - 6.0,
+    };
+    let events = &props.events;
+    let (row, column) = nav_cell(Spot::Off, player);
+    html! {
+        <g class={side_classes("tray", spot)} data-point="off" data-player={colour(player)}
+            tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
+            role="button" aria-label={spot.label.clone()}
+            data-destination={spot.destination.then_some("true")}
+            data-count={spot.count.to_string()}
+            onpointerdown={pointer_press(&events.on_pointer_press, Spot::Off)}
+            onkeydown={key_press(&events.on_press, Spot::Off)}>
+            <rect class="tray-well" x={TRAY_LEFT.to_string()} y={top.to_string()}
+                width={width.to_string()} height={(bottom - top).to_string()} rx="4"/>
+            { for (0..spot.count).map(|index| html! {
+                <rect class={classes!("slab", colour(player))} x={(TRAY_LEFT + 4.0).to_string()}
+                    y={slab_y(player, index).to_string()} width={(width - 8.0).to_string()}
+                    height={SLAB_HEIGHT.to_string()} rx="3"/>
+            }) }
+            if spot.count > 0 {
+                <text class="tray-count" x={(TRAY_LEFT + width / 2.0).to_string()}
+                    y={count_y.to_string()} text-anchor="middle" aria-hidden="true">
+                    { spot.count }
+                </text>
+            }
+        </g>
+    }
+}
