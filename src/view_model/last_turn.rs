@@ -120,6 +120,25 @@ fn place(spot: Spot, player: Player, index: u8) -> Place {
     }
 }
 
+/// The checker ways of `mover`'s `play` at the places the board draws checkers, on `after`,
+/// the board (seen by player 0) as the play left it: the last play's marks, and the hint's
+/// arrows (drawn over the board before the play, at the places the checkers will take).
+pub fn play_marks(after: &Position, play: &Play, mover: Player) -> Vec<MoveMark> {
+    chains(play.moves())
+        .into_iter()
+        .map(|(from, to, hit)| {
+            let from = Spot::from_mover(from, mover);
+            let to = Spot::from_mover(to, mover);
+            MoveMark {
+                // The checker left from the top of its stack, and is the top one where it is.
+                from: place(from, mover, count(after, from, mover)),
+                to: place(to, mover, count(after, to, mover).saturating_sub(1)),
+                hit,
+            }
+        })
+        .collect()
+}
+
 /// The opponent's last play, while a person is on roll and has not moved a checker yet (the
 /// board is then as that play left it); `None` otherwise, and for a play that moved nothing.
 pub fn last_play(
@@ -144,20 +163,7 @@ pub fn last_play(
     if play.moves().is_empty() {
         return None;
     }
-    let board = session.board();
-    let marks = chains(play.moves())
-        .into_iter()
-        .map(|(from, to, hit)| {
-            let from = Spot::from_mover(from, mover);
-            let to = Spot::from_mover(to, mover);
-            MoveMark {
-                // The checker left from the top of its stack, and is the top one where it is.
-                from: place(from, mover, count(&board, from, mover)),
-                to: place(to, mover, count(&board, to, mover).saturating_sub(1)),
-                hit,
-            }
-        })
-        .collect();
+    let marks = play_marks(&session.board(), &play, mover);
     let standard = write_play(&play);
     let moves = if viewer == mover {
         standard

@@ -8,6 +8,7 @@ mod animation;
 mod board;
 mod controls;
 mod ending;
+mod hint_panel;
 mod hints;
 mod last_turn;
 mod move_log;
@@ -20,6 +21,10 @@ pub use animation::{checker_paths, AnimationView, CheckerPath, Leg, Place};
 pub use board::{BoardView, CubeOffer, CubeView, DieView, PointView, SideSpot};
 pub use controls::{controls, Control};
 pub use ending::{ending, EndingView, NextStep};
+pub use hint_panel::{
+    hint_available, hint_view, step_selection, ChanceTexts, CubeHintView, CubeRow, Grade, HintRow,
+    HintView, ShownHint,
+};
 pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
 pub use last_turn::{LastPlayView, MoveMark};
 pub use move_log::{move_log, move_log_note, renumbered, LogLine};

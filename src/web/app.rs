@@ -2,6 +2,7 @@
 //! the page layout around the board.
 
 mod computer_turn;
+mod hint;
 mod startup;
 
 use std::rc::Rc;
@@ -24,6 +25,7 @@ use crate::web::components::controls::Controls;
 use crate::web::components::focus::use_focus_next_action;
 use crate::web::components::game_over::GameOver;
 use crate::web::components::help::Help;
+use crate::web::components::hint_panel::{HintButton, HintPanel};
 use crate::web::components::move_log::MoveLog;
 use crate::web::components::new_game::NewGame;
 use crate::web::components::score::{computer_note, PlayerLine, Score};
@@ -33,6 +35,7 @@ use crate::web::entropy::entropy;
 use crate::web::i18n::{use_words, Words};
 use crate::web::storage::use_storage;
 use computer_turn::computer_turn;
+use hint::{use_hint, HintState};
 use startup::{initial_session, page_query, worker_url};
 
 impl Reducible for Session {
@@ -87,6 +90,9 @@ fn Game() -> Html {
     let words = use_words(session.settings.language);
 
     use_computer_turn(&session, dice_mode);
+    // The hint of the person to act, computed by the worker.
+    let hint = use_hint(&session);
+    let on_key = hint_key(hint.ask.clone());
 
     let on_start = {
         let session = session.clone();
@@ -115,10 +121,10 @@ fn Game() -> Html {
     let match_over = matches!(session.game.phase(), Phase::MatchOver { .. });
     html! {
         <ContextProvider<Words> context={words.clone()}>
-        <div class="app">
+        <div class="app" onkeydown={on_key}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&session) }
-            { table(&session, dice_mode, on_next) }
+            { table(&session, dice_mode, on_next, &hint) }
             if *show_new_game {
                 <NewGame initial={session.setup.clone()} on_start={on_start}
                     on_cancel={Some(set_to(&show_new_game, false))}
@@ -136,14 +142,23 @@ fn Game() -> Html {
     }
 }
 
-/// The score, the board (with the game-over panel), the status, the controls and the move
-/// log.
+/// The score, the board (with the game-over panel and the hint's arrows), the status, the
+/// controls, the hint and the move log.
 fn table(
     session: &UseReducerHandle<Session>,
     dice_mode: DiceMode,
     on_next: Callback<NextStep>,
+    hint: &HintState,
 ) -> Html {
     let view = BoardView::new(session);
+    let hint_view = hint
+        .shown
+        .as_ref()
+        .and_then(|shown| view_model::hint_view(session, shown));
+    let hint_marks = hint_view
+        .as_ref()
+        .filter(|panel| !panel.marks.is_empty())
+        .map(|panel| (panel.marks.clone(), panel.grade));
     let lines = player_lines(session, &view);
     let (length_text, crawford_text) = view_model::match_info(&session.game);
     let on_intent = dispatch_with(session, |intent: Intent| intent);
@@ -155,7 +170,7 @@ fn table(
                 <Score lines={lines} length_text={length_text}
                     crawford_text={crawford_text}/>
                 <div class="board-wrap">
-                    <Board view={view} on_intent={on_intent}/>
+                    <Board view={view} on_intent={on_intent} hint={hint_marks}/>
                     if let Some(ending) = view_model::ending(session) {
                         <GameOver view={ending} on_next={on_next}/>
                     }
@@ -167,6 +182,15 @@ fn table(
                     on_resign={on_resign} settings={session.settings}
                     on_settings={on_settings}
                     double_reason={view_model::double_reason(session)}/>
+                <div class="hint-area">
+                    if view_model::hint_available(session) {
+                        <HintButton thinking={hint.thinking} on_ask={hint.ask.clone()}/>
+                    }
+                    if let Some(panel) = hint_view {
+                        <HintPanel view={panel} on_select={hint.select.clone()}
+                            on_close={hint.close.clone()}/>
+                    }
+                </div>
                 <MoveLog lines={view_model::move_log(session)}
                     note={view_model::move_log_note(session)}/>
             </main>
@@ -290,6 +314,21 @@ fn top_bar(
                 </nav>
             </header>
     }
+}
+
+/// The key `h` (without a modifier, outside a text field) asks for the hint.
+fn hint_key(ask: Callback<()>) -> Callback<KeyboardEvent> {
+    Callback::from(move |event: KeyboardEvent| {
+        let modified = event.ctrl_key() || event.meta_key() || event.alt_key();
+        let in_field = event
+            .target_dyn_into::<web_sys::Element>()
+            .is_some_and(|target| {
+                matches!(target.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+            });
+        if event.key() == "h" && !modified && !in_field {
+            ask.emit(());
+        }
+    })
 }
 
 /// A callback that shows (`true`) or hides a screen.

@@ -27,6 +27,7 @@ async fn the_board_draws_24_points_two_bars_and_two_trays_with_counts_and_labels
     let props = BoardProps {
         view: BoardView::new(&opened()),
         on_intent: Callback::noop(),
+        hint: None,
     };
     Renderer::<Board>::with_root_and_props(root.clone(), props).render();
     settle().await;

@@ -134,3 +134,17 @@ help-app-saving = the match is saved in this browser after every action and resu
 help-app-statistics-label = { -statistics }:
 help-app-statistics = games, gammons, backgammons and matches won and lost against each opponent, counted for the bottom player.
 help-app-status = The line under the board always says whose turn it is and what happens next; the move log lists every play.
+
+## The hint
+
+hint-plays-title = Hint
+hint-cube-title = Cube hint
+hint-cube-no-double = No double
+hint-cube-double-take = Double, take
+hint-cube-double-pass = Double, pass
+hint-teach-me = Teach me
+hint-match-chance = Match winning chance { $chance }
+hint-chances-mine = You win { $win } (gammon { $gammon }, backgammon { $backgammon })
+hint-chances-theirs = The opponent wins { $lose } (gammon { $gammon }, backgammon { $backgammon })
+hint-thinking = Thinking…
+new-game-hints = Hints (the Hint button)

@@ -136,3 +136,17 @@ help-app-saving = la maĉo estas konservata en ĉi tiu retumilo post ĉiu ago ka
 help-app-statistics-label = { -statistics }:
 help-app-statistics = ludoj, gammonoj, backgammonoj kaj maĉoj gajnitaj kaj perditaj kontraŭ ĉiu kontraŭulo, kalkulitaj por la suba ludanto.
 help-app-status = La linio sub la tabulo ĉiam diras, kies vico estas kaj kio okazos poste; la movoprotokolo listigas ĉiun movon.
+
+## La konsilo
+
+hint-plays-title = Konsilo
+hint-cube-title = Konsilo pri la duobligo-kubo
+hint-cube-no-double = Ne duobligi
+hint-cube-double-take = Duobligi, akcepti
+hint-cube-double-pass = Duobligi, malakcepti
+hint-teach-me = Instruu min
+hint-match-chance = Ŝanco gajni la matĉon { $chance }
+hint-chances-mine = Vi venkas { $win } (gamono { $gammon }, bakgamono { $backgammon })
+hint-chances-theirs = La kontraŭulo venkas { $lose } (gamono { $gammon }, bakgamono { $backgammon })
+hint-thinking = Mi pensas…
+new-game-hints = Konsiloj (la butono Konsilo)

@@ -136,3 +136,17 @@ help-app-saving = matš salvestatakse selles brauseris pärast iga toimingut ja 
 help-app-statistics-label = { -statistics }:
 help-app-statistics = iga vastase vastu võidetud ja kaotatud mängud, gammonid, backgammonid ja matšid, alumise mängija jaoks loetuna.
 help-app-status = Laua all olev rida ütleb alati, kelle käik on ja mis järgmiseks juhtub; käikude logi loetleb iga käigu.
+
+## Vihje
+
+hint-plays-title = Vihje
+hint-cube-title = Kahekordistamise kuubiku vihje
+hint-cube-no-double = Ära kahekordista
+hint-cube-double-take = Kahekordista, vastu võtta
+hint-cube-double-pass = Kahekordista, loobuda
+hint-teach-me = Õpeta mind
+hint-match-chance = Matši võidu tõenäosus { $chance }
+hint-chances-mine = Võidad { $win } (gammon { $gammon }, backgammon { $backgammon })
+hint-chances-theirs = Vastane võidab { $lose } (gammon { $gammon }, backgammon { $backgammon })
+hint-thinking = Mõtlen…
+new-game-hints = Vihjed (nupp Vihje)

@@ -138,3 +138,17 @@ help-app-saving = mecz jest zapisywany w tej przeglądarce po każdym ruchu i de
 help-app-statistics-label = { -statistics }:
 help-app-statistics = gry, gammony, backgammony i mecze wygrane i przegrane z każdym przeciwnikiem, liczone dla dolnego gracza.
 help-app-status = Wiersz pod planszą zawsze mówi, czyja jest kolejka i co nastąpi; zapis partii wymienia każdy ruch.
+
+## Podpowiedź
+
+hint-plays-title = Podpowiedź
+hint-cube-title = Podpowiedź: kostka podwajająca
+hint-cube-no-double = Bez podwojenia
+hint-cube-double-take = Podwojenie, przyjąć
+hint-cube-double-pass = Podwojenie, odrzucić
+hint-teach-me = Naucz mnie
+hint-match-chance = Szansa wygrania meczu { $chance }
+hint-chances-mine = Wygrywasz { $win } (gammon { $gammon }, backgammon { $backgammon })
+hint-chances-theirs = Przeciwnik wygrywa { $lose } (gammon { $gammon }, backgammon { $backgammon })
+hint-thinking = Myślę…
+new-game-hints = Podpowiedzi (przycisk Podpowiedź)

@@ -7,6 +7,7 @@ pub mod focus;
 pub mod game_over;
 mod geometry;
 pub mod help;
+pub mod hint_panel;
 mod last_play;
 mod modal;
 pub mod move_log;

@@ -1,4 +1,4 @@
-//! The New game form: opponent, match length or money, cube, Jacoby and beavers, names. A
+//! The New game form: opponent, match length or money, cube, Jacoby and beavers, hints, names. A
 //! modal dialog; when a match is in progress, Start asks first (a second dialog on top).
 
 use bg_engine::bots::BotKind;
@@ -7,8 +7,10 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::computer::opponent_named;
+use crate::msg;
 use crate::setup::{GameSetup, Opponent, MAX_NAME_CHARS};
 use crate::view_model::money_rules_note;
+use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
@@ -110,11 +112,12 @@ fn length_select(length: u32, onchange: Callback<Event>) -> Html {
     }
 }
 
-/// The cube, Jacoby and beavers. Jacoby and beavers are shown unticked and greyed out where
+/// The cube, Jacoby and beavers, and whether hints may be asked for. Jacoby and beavers are shown unticked and greyed out where
 /// they do not apply, with the reason; the choice is kept for money play.
 fn rules_fieldset(
     setup: &GameSetup,
     on_flag: &dyn Fn(fn(&mut GameSetup, bool)) -> Callback<Event>,
+    hints_label: String,
 ) -> Html {
     let note = money_rules_note(setup);
     let noted = note.map(|_| AttrValue::from("money-rules-note"));
@@ -143,6 +146,11 @@ fn rules_fieldset(
                     { format!("Jacoby rule and beavers: {note}") }
                 </p>
             }
+            <label class="check">
+                <input type="checkbox" name="hints" checked={setup.hints}
+                    onchange={on_flag(|s, on| s.hints = on)}/>
+                { hints_label }
+            </label>
         </fieldset>
     }
 }
@@ -207,6 +215,7 @@ fn use_start(
 
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
+    let words = use_translator();
     let draft = use_state(|| props.initial.clone());
     let update = |change: fn(&mut GameSetup, String)| {
         let draft = draft.clone();
@@ -252,7 +261,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 <h2 id="new-game-title">{ "New game" }</h2>
                 { opponent_select(setup.opponent, on_opponent) }
                 { length_select(setup.length, on_length) }
-                { rules_fieldset(setup, &on_flag) }
+                { rules_fieldset(setup, &on_flag, words.text(&msg!("new-game-hints"))) }
                 { name_input("Black (bottom)", "name0", &setup.names[0], on_name(0)) }
                 { name_input("White (top)", "name1", &setup.names[1], on_name(1)) }
                 <div class="dialog-buttons">

@@ -18,10 +18,11 @@ use bg_engine::Player;
 use yew::prelude::*;
 
 use super::geometry::*;
+use super::hint_panel::HintArrows;
 use super::last_play::LastPlay;
 use super::point::Point;
 use crate::state::{Intent, Spot};
-use crate::view_model::{colour, BoardView, Place, SideSpot};
+use crate::view_model::{colour, BoardView, Grade, MoveMark, Place, SideSpot};
 use animation::{animation_layers, arriving_at};
 use dice_and_cube::{cube, dice};
 use drag::use_drag;
@@ -33,6 +34,10 @@ use sides::{BarSide, SideEvents, Tray};
 pub struct BoardProps {
     pub view: BoardView,
     pub on_intent: Callback<Intent>,
+    /// The hint's chosen play, drawn as arrows coloured by its rank (in place of the last
+    /// play's marks while shown).
+    #[prop_or_default]
+    pub hint: Option<(Vec<MoveMark>, Grade)>,
 }
 
 /// The callbacks of a press on a spot, by keyboard and by pointer.
@@ -82,7 +87,9 @@ pub fn Board(props: &BoardProps) -> Html {
             <BarSide spot={view.bars.zero.clone()} events={side(&view.bars.zero, Spot::Bar)}/>
             <Tray spot={view.trays.one.clone()} events={side(&view.trays.one, Spot::Off)}/>
             <Tray spot={view.trays.zero.clone()} events={side(&view.trays.zero, Spot::Off)}/>
-            if let Some(last_play) = view.last_play.clone() {
+            if let Some((marks, grade)) = props.hint.clone() {
+                <HintArrows {marks} {grade}/>
+            } else if let Some(last_play) = view.last_play.clone() {
                 <LastPlay view={last_play}/>
             }
             { dice(view) }

@@ -1,0 +1,263 @@
+//! The hint as the page shows it: the worker's [`Hint`] for one state of the match turned into
+//! the rows of the ranked plays (numbers written out, the chosen one's arrows on the board and
+//! its Teach me sentences) or the cube hint's three equities and verdict.
+//!
+//! The page keeps the answer as a [`ShownHint`], tagged with the length of the match's log it
+//! was asked at: once the match moves on, [`hint_view`] draws nothing, so a hint never shows
+//! beside a position it is not about.
+
+use bg_engine::referee::{Action, Phase};
+use bg_engine::Player;
+
+use super::last_turn::{play_marks, MoveMark};
+use crate::i18n::Message;
+use crate::msg;
+use crate::save::parse_action;
+use crate::state::Session;
+use crate::teaching::{Chances, CubeAdvice, Hint, HintedPlay};
+
+/// The hint the page shows, with the state it is about and the play chosen in its list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownHint {
+    /// The length of the match's log when the hint was asked for.
+    pub at: usize,
+    pub hint: Hint,
+    /// The index of the chosen play (0, the best, at first).
+    pub selected: usize,
+}
+
+/// How a play ranks, for its colour: the best green, the second yellow, the others red.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grade {
+    Best,
+    Second,
+    Worse,
+}
+
+impl Grade {
+    fn of_rank(rank: usize) -> Grade {
+        match rank {
+            0 => Grade::Best,
+            1 => Grade::Second,
+            _ => Grade::Worse,
+        }
+    }
+
+    /// The CSS class of the colour.
+    pub fn class(self) -> &'static str {
+        match self {
+            Grade::Best => "grade-best",
+            Grade::Second => "grade-second",
+            Grade::Worse => "grade-worse",
+        }
+    }
+}
+
+/// Both sides' chances as percentages with one decimal: win, gammon, backgammon.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChanceTexts {
+    pub mine: [String; 3],
+    pub theirs: [String; 3],
+}
+
+impl ChanceTexts {
+    fn of(chances: &Chances) -> ChanceTexts {
+        ChanceTexts {
+            mine: [chances.win, chances.win_gammon, chances.win_backgammon].map(percent),
+            theirs: [chances.lose, chances.lose_gammon, chances.lose_backgammon].map(percent),
+        }
+    }
+}
+
+/// One row of the ranked plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintRow {
+    /// 1 for the best.
+    pub rank: usize,
+    /// The play in the reader's numbering (the hint is always for the viewer, who is the
+    /// player on roll, so the mover's numbering).
+    pub notation: String,
+    /// `+0.123`: points a game in money play, EMG in a match.
+    pub equity: String,
+    /// `-0.045` against the best; empty for the best.
+    pub loss: String,
+    /// `55.1%` in a match.
+    pub match_winning_chance: Option<String>,
+    pub chances: ChanceTexts,
+    pub grade: Grade,
+    pub selected: bool,
+}
+
+/// One of the cube hint's three equities.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CubeRow {
+    pub label: Message,
+    pub equity: String,
+    pub match_winning_chance: Option<String>,
+    /// The right action.
+    pub best: bool,
+}
+
+/// The cube hint.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CubeHintView {
+    /// "Double, take." and the reasons after it, in English (the engine's wording).
+    pub sentences: Vec<String>,
+    pub rows: Vec<CubeRow>,
+    /// The chances of the player the hint is for (mine) and of the other.
+    pub chances: ChanceTexts,
+    /// Whether the chances are of the viewer (before the roll) or of the opponent (doubled).
+    pub for_doubler: bool,
+}
+
+/// The hint panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintView {
+    pub title: Message,
+    pub rows: Vec<HintRow>,
+    /// Teach me: why the best play beats the chosen one (for the best: the second), in
+    /// English (the engine's wording).
+    pub teach: Vec<String>,
+    /// The chosen play's checker ways on the board, coloured by its rank; empty once a checker
+    /// of the roll has been moved (the board no longer shows the position of the hint).
+    pub marks: Vec<MoveMark>,
+    pub grade: Grade,
+    pub cube: Option<CubeHintView>,
+}
+
+/// Whether the person to act may ask for a hint now: hints on for the match, and a roll to
+/// play, a cube decision before the roll (the cube in use), or a double to answer.
+pub fn hint_available(session: &Session) -> bool {
+    if !session.setup.hints || session.human_to_act().is_none() {
+        return false;
+    }
+    match session.game.phase() {
+        Phase::Moving { .. } | Phase::CubeOffered { .. } => true,
+        Phase::AwaitingRoll { .. } => session.game.settings().cube(),
+        _ => false,
+    }
+}
+
+/// The panel of `shown`, while the match is still in the state the hint is about.
+pub fn hint_view(session: &Session, shown: &ShownHint) -> Option<HintView> {
+    if shown.at != session.game.log().len() || !hint_available(session) {
+        return None;
+    }
+    let hint = &shown.hint;
+    let selected = shown.selected.min(hint.plays.len().saturating_sub(1));
+    let rows = hint
+        .plays
+        .iter()
+        .enumerate()
+        .map(|(index, play)| row(index, play, index == selected))
+        .collect();
+    let chosen = hint.plays.get(selected);
+    let teach = chosen
+        .map(|play| play.explanation.iter().map(|s| s.english()).collect())
+        .unwrap_or_default();
+    let marks = match chosen {
+        Some(play) if session.steps().is_empty() => marks(session, play),
+        _ => Vec::new(),
+    };
+    let title = if hint.cube.is_some() {
+        msg!("hint-cube-title")
+    } else {
+        msg!("hint-plays-title")
+    };
+    Some(HintView {
+        title,
+        rows,
+        teach,
+        marks,
+        grade: Grade::of_rank(selected),
+        cube: hint.cube.as_ref().map(|cube| cube_view(cube, hint.player)),
+    })
+}
+
+/// The index of the play after `selected` in a list of `count` (`step` 1) or before it (-1),
+/// staying within the list.
+pub fn step_selection(selected: usize, count: usize, step: isize) -> usize {
+    let last = count.saturating_sub(1);
+    selected.saturating_add_signed(step).min(last)
+}
+
+fn row(index: usize, play: &HintedPlay, selected: bool) -> HintRow {
+    HintRow {
+        rank: index + 1,
+        notation: play.notation.clone(),
+        equity: signed(play.equity),
+        loss: if index == 0 {
+            String::new()
+        } else {
+            signed(-play.loss)
+        },
+        match_winning_chance: play.match_winning_chance.map(percent),
+        chances: ChanceTexts::of(&play.chances),
+        grade: Grade::of_rank(index),
+        selected,
+    }
+}
+
+/// The ways of the checkers of `play`, read back among the legal plays of the match.
+fn marks(session: &Session, play: &HintedPlay) -> Vec<MoveMark> {
+    let mover = session.game.on_roll();
+    match parse_action(&format!("p:{}", play.notation), &session.game) {
+        Some(Action::Play(play)) => {
+            // The play's position is seen by the mover; the board's by player 0.
+            let after = match mover {
+                Player::Zero => play.position,
+                Player::One => play.position.switch_sides(),
+            };
+            play_marks(&after, &play, mover)
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn cube_view(cube: &CubeAdvice, player: usize) -> CubeHintView {
+    let doubled = cube.take == "take" || cube.take == "beaver";
+    let best = match cube.double.as_str() {
+        "double" if doubled => 1,
+        "double" => 2,
+        _ => 0,
+    };
+    let labels = [
+        msg!("hint-cube-no-double"),
+        msg!("hint-cube-double-take"),
+        msg!("hint-cube-double-pass"),
+    ];
+    let rows = labels
+        .into_iter()
+        .enumerate()
+        .map(|(index, label)| CubeRow {
+            label,
+            equity: signed(cube.equities[index]),
+            match_winning_chance: cube.match_winning_chances.map(|mwc| percent(mwc[index])),
+            best: index == best,
+        })
+        .collect();
+    let for_doubler = cube.doubler == player;
+    let mut chances = ChanceTexts::of(&cube.chances);
+    if !for_doubler {
+        std::mem::swap(&mut chances.mine, &mut chances.theirs);
+    }
+    CubeHintView {
+        sentences: cube.explanation.iter().map(|s| s.english()).collect(),
+        rows,
+        chances,
+        for_doubler,
+    }
+}
+
+/// An equity with its sign and three decimals: `+0.123`, `-0.045`.
+fn signed(value: f32) -> String {
+    format!("{value:+.3}")
+}
+
+/// A chance (0..=1) in percent with one decimal: `51.2%`.
+fn percent(value: f32) -> String {
+    format!("{:.1}%", value * 100.0)
+}
+
+#[cfg(test)]
+mod tests;

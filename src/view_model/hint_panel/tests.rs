@@ -1,0 +1,230 @@
+//! The hint panel: when a hint may be asked for, the rows as written, the arrows of the chosen
+//! play, Teach me, the cube hint, and a hint that no longer fits the board.
+
+use super::*;
+use bg_engine::referee::Action;
+use bg_engine::Dice;
+
+use crate::setup::{GameSetup, Opponent};
+use crate::state::{Intent, Spot};
+use crate::teaching::{Sentence, SentenceArg};
+use crate::view_model::test_support::{act, pass_and_play};
+use crate::view_model::Place;
+
+fn chances(win: f32) -> Chances {
+    Chances {
+        win,
+        win_gammon: 0.12,
+        win_backgammon: 0.005,
+        lose: 1.0 - win,
+        lose_gammon: 0.1,
+        lose_backgammon: 0.004,
+    }
+}
+
+fn sentence(id: &str, args: &[(&str, SentenceArg)]) -> Sentence {
+    Sentence {
+        id: id.to_owned(),
+        args: args
+            .iter()
+            .map(|(name, value)| ((*name).to_owned(), value.clone()))
+            .collect(),
+    }
+}
+
+fn text(value: &str) -> SentenceArg {
+    SentenceArg::Text(value.to_owned())
+}
+
+fn play(notation: &str, equity: f32, loss: f32, explanation: Vec<Sentence>) -> HintedPlay {
+    HintedPlay {
+        notation: notation.to_owned(),
+        equity,
+        loss,
+        chances: chances(0.5 + equity / 4.0),
+        match_winning_chance: None,
+        explanation,
+    }
+}
+
+/// The hint for Ann's opening 4-2 (three plays, as a worker would rank them).
+fn opening_hint() -> Hint {
+    let makes_four = sentence(
+        "teach-makes-point",
+        &[
+            ("play", text("8/4 6/4")),
+            ("side", text("own")),
+            ("point", SentenceArg::Number(4.0)),
+        ],
+    );
+    let costs = sentence("teach-costs", &[("loss", SentenceArg::Number(0.13))]);
+    Hint {
+        player: 0,
+        plays: vec![
+            play("8/4 6/4", 0.151, 0.0, vec![makes_four.clone()]),
+            play("13/11 13/9", 0.021, 0.13, vec![makes_four, costs]),
+            play("24/20 13/11", -0.002, 0.153, Vec::new()),
+        ],
+        cube: None,
+    }
+}
+
+/// Ann (player 0) won the opening roll with 4-2, in pass and play.
+fn ann_to_play_42() -> Session {
+    act(&pass_and_play(), Action::OpeningRoll { zero: 4, one: 2 })
+}
+
+fn shown(session: &Session, hint: Hint, selected: usize) -> ShownHint {
+    ShownHint {
+        at: session.game.log().len(),
+        hint,
+        selected,
+    }
+}
+
+#[test]
+fn a_hint_is_offered_to_a_person_with_a_roll_a_cube_decision_or_a_double() {
+    let session = ann_to_play_42();
+    assert!(hint_available(&session), "a roll to play");
+    assert!(!hint_available(&pass_and_play()), "the opening roll");
+    let no_hints = Session::new(GameSetup {
+        hints: false,
+        ..session.setup.clone()
+    })
+    .unwrap();
+    let no_hints = act(&no_hints, Action::OpeningRoll { zero: 4, one: 2 });
+    assert!(!hint_available(&no_hints), "a match started with hints off");
+    let versus = Session::new(GameSetup {
+        opponent: Opponent::Computer(bg_engine::bots::BotKind::DEFAULT_OPPONENT),
+        ..GameSetup::default()
+    })
+    .unwrap();
+    let computer = act(&versus, Action::OpeningRoll { zero: 2, one: 4 });
+    assert!(!hint_available(&computer), "the computer's roll");
+    let doubled = crate::view_model::test_support::money_double_offered();
+    assert!(hint_available(&doubled), "a double to answer");
+}
+
+#[test]
+fn the_rows_are_ranked_with_signed_equities_losses_chances_and_colours() {
+    let session = ann_to_play_42();
+    let view = hint_view(&session, &shown(&session, opening_hint(), 0)).unwrap();
+    assert_eq!(view.title, msg!("hint-plays-title"));
+    let first = &view.rows[0];
+    assert_eq!(
+        (first.rank, first.notation.as_str(), first.equity.as_str()),
+        (1, "8/4 6/4", "+0.151")
+    );
+    assert_eq!(first.loss, "", "the best loses nothing");
+    assert!(first.selected);
+    assert_eq!(view.rows[1].loss, "-0.130");
+    assert_eq!(view.rows[2].equity, "-0.002");
+    assert_eq!(
+        view.rows.iter().map(|row| row.grade).collect::<Vec<_>>(),
+        [Grade::Best, Grade::Second, Grade::Worse]
+    );
+    assert_eq!(first.chances.mine[1], "12.0%");
+    assert_eq!(first.chances.theirs[2], "0.4%");
+    assert_eq!(first.match_winning_chance, None);
+}
+
+#[test]
+fn the_chosen_play_is_drawn_as_arrows_from_start_to_end() {
+    let session = ann_to_play_42();
+    let view = hint_view(&session, &shown(&session, opening_hint(), 0)).unwrap();
+    let ends: Vec<(Place, Place)> = view.marks.iter().map(|m| (m.from, m.to)).collect();
+    let point = |place: Place| match place {
+        Place::Point { number, .. } => number,
+        _ => 0,
+    };
+    let mut ways: Vec<(u8, u8)> = ends.iter().map(|(a, b)| (point(*a), point(*b))).collect();
+    ways.sort_unstable();
+    assert_eq!(ways, [(6, 4), (8, 4)]);
+    assert!(view.marks.iter().all(|mark| !mark.hit));
+    assert_eq!(view.grade, Grade::Best);
+    let second = hint_view(&session, &shown(&session, opening_hint(), 1)).unwrap();
+    assert_eq!(second.grade, Grade::Second);
+    assert_eq!(second.marks.len(), 2);
+}
+
+#[test]
+fn teach_me_words_why_the_best_play_beats_the_chosen_one() {
+    let session = ann_to_play_42();
+    let view = hint_view(&session, &shown(&session, opening_hint(), 1)).unwrap();
+    assert_eq!(
+        view.teach,
+        [
+            "8/4 6/4 makes your 4-point.",
+            "The difference costs 0.13 points a game."
+        ]
+    );
+    assert!(view.rows[1].selected && !view.rows[0].selected);
+}
+
+#[test]
+fn the_arrows_go_once_a_checker_is_moved_and_the_hint_once_the_match_moves_on() {
+    let session = ann_to_play_42();
+    let hint = shown(&session, opening_hint(), 0);
+    let moved = session
+        .apply(Intent::Press(Spot::Point(8)))
+        .and_then(|s| s.apply(Intent::Press(Spot::Point(4))))
+        .unwrap();
+    let view = hint_view(&moved, &hint).unwrap();
+    assert!(view.marks.is_empty(), "the board is no longer the hint's");
+    assert_eq!(view.rows.len(), 3, "the list stays");
+    let rolled_on = act(
+        &act(&session, Action::Play(session.game.legal_plays()[0])),
+        Action::Roll(Dice::new(6, 5).unwrap()),
+    );
+    assert_eq!(hint_view(&rolled_on, &hint), None);
+}
+
+#[test]
+fn the_selection_moves_within_the_list() {
+    assert_eq!(step_selection(0, 3, 1), 1);
+    assert_eq!(step_selection(2, 3, 1), 2);
+    assert_eq!(step_selection(0, 3, -1), 0);
+    assert_eq!(step_selection(0, 0, 1), 0);
+}
+
+#[test]
+fn the_cube_hint_shows_three_equities_the_right_one_marked_and_the_verdict() {
+    let session = crate::view_model::test_support::money_double_offered();
+    let verdict = sentence(
+        "teach-cube-verdict",
+        &[
+            ("double", text("no-double")),
+            ("take", text("take")),
+            ("redouble", text("no")),
+        ],
+    );
+    let hint = Hint {
+        player: 0,
+        plays: Vec::new(),
+        cube: Some(CubeAdvice {
+            doubler: 1,
+            equities: [0.08, -0.2, 1.0],
+            match_winning_chances: None,
+            double: "no-double".to_owned(),
+            take: "take".to_owned(),
+            redouble: false,
+            can_double: true,
+            chances: chances(0.52),
+            explanation: vec![verdict],
+        }),
+    };
+    let view = hint_view(&session, &shown(&session, hint, 0)).unwrap();
+    assert_eq!(view.title, msg!("hint-cube-title"));
+    assert!(view.rows.is_empty() && view.marks.is_empty());
+    let cube = view.cube.unwrap();
+    assert_eq!(cube.sentences, ["No double, take."]);
+    let equities: Vec<&str> = cube.rows.iter().map(|row| row.equity.as_str()).collect();
+    assert_eq!(equities, ["+0.080", "-0.200", "+1.000"]);
+    assert_eq!(
+        cube.rows.iter().map(|row| row.best).collect::<Vec<_>>(),
+        [true, false, false]
+    );
+    assert!(!cube.for_doubler, "the taker asked");
+    assert_eq!(cube.chances.mine[0], "48.0%", "the taker's own chances");
+    assert_eq!(cube.chances.theirs[0], "52.0%");
+}

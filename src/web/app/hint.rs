@@ -1,0 +1,94 @@
+//! The hint: asked of the worker (the question `Question::Hint`, one answer), kept with the
+//! state it is about, and dropped when it arrives for a state the match has left.
+
+use yew::prelude::*;
+use yew_agent::oneshot::use_oneshot_runner;
+
+use crate::computer::{Answer, Request};
+use crate::state::{Intent, Session};
+use crate::view_model::{hint_available, ShownHint};
+use crate::web::agent::ComputerTask;
+
+/// The hint shown (if any), whether the worker is computing one, and what the page does
+/// with it.
+#[derive(Clone)]
+pub(super) struct HintState {
+    pub shown: Option<ShownHint>,
+    pub thinking: bool,
+    pub ask: Callback<()>,
+    pub select: Callback<usize>,
+    pub close: Callback<()>,
+}
+
+/// The hint of the person to act. Asking sends the match to the worker; the answer is kept
+/// tagged with the log length it was asked at (see [`crate::view_model::hint_view`]), and a
+/// refusal becomes a notice. The page times each answer as `hint:Hint` (User Timing).
+#[hook]
+pub(super) fn use_hint(session: &UseReducerHandle<Session>) -> HintState {
+    let runner = use_oneshot_runner::<ComputerTask>();
+    let shown = use_state(|| None::<ShownHint>);
+    let thinking = use_state(|| false);
+    let ask = {
+        let session = session.clone();
+        let shown = shown.clone();
+        let thinking = thinking.clone();
+        Callback::from(move |()| {
+            if *thinking || !hint_available(&session) {
+                return;
+            }
+            let at = session.game.log().len();
+            let request = Request::hint(&session.setup, &session.game);
+            let (runner, shown, thinking) = (runner.clone(), shown.clone(), thinking.clone());
+            let session = session.clone();
+            thinking.set(true);
+            wasm_bindgen_futures::spawn_local(async move {
+                let performance = web_sys::window().and_then(|window| window.performance());
+                // Timing is a diagnostic: without User Timing nothing is recorded.
+                if let Some(performance) = &performance {
+                    let _ = performance.mark(START_MARK);
+                }
+                let text = runner.run(request.to_json()).await;
+                if let Some(performance) = &performance {
+                    let _ = performance.measure_with_start_mark("hint:Hint", START_MARK);
+                    performance.clear_marks_with_mark_name(START_MARK);
+                }
+                thinking.set(false);
+                match Answer::from_json(&text).and_then(Answer::into_hint) {
+                    Ok(hint) => shown.set(Some(ShownHint {
+                        at,
+                        hint,
+                        selected: 0,
+                    })),
+                    Err(reason) => session.dispatch(Intent::Notify(format!(
+                        "The hint could not be computed: {reason}"
+                    ))),
+                }
+            });
+        })
+    };
+    let select = {
+        let shown = shown.clone();
+        Callback::from(move |selected: usize| {
+            if let Some(current) = (*shown).clone() {
+                shown.set(Some(ShownHint {
+                    selected,
+                    ..current
+                }));
+            }
+        })
+    };
+    let close = {
+        let shown = shown.clone();
+        Callback::from(move |()| shown.set(None))
+    };
+    HintState {
+        shown: (*shown).clone(),
+        thinking: *thinking,
+        ask,
+        select,
+        close,
+    }
+}
+
+/// The User Timing mark where the page asks for a hint.
+const START_MARK: &str = "hint:start";

@@ -1,0 +1,187 @@
+//! The hint panel under the board: the ranked plays (a press chooses one, whose arrows the
+//! board draws), Teach me for the chosen play, or the cube hint. It only draws a
+//! [`HintView`] and reports the choice.
+
+use yew::prelude::*;
+
+use super::geometry::place_centre;
+use crate::msg;
+use crate::view_model::{ChanceTexts, CubeHintView, Grade, HintRow, HintView, MoveMark};
+use crate::web::i18n::use_translator;
+
+#[derive(Properties, PartialEq)]
+pub struct HintPanelProps {
+    pub view: HintView,
+    pub on_select: Callback<usize>,
+    pub on_close: Callback<()>,
+}
+
+#[component]
+pub fn HintPanel(props: &HintPanelProps) -> Html {
+    let words = use_translator();
+    let teaching = use_state(|| false);
+    let view = &props.view;
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    let toggle = {
+        let teaching = teaching.clone();
+        Callback::from(move |_: MouseEvent| teaching.set(!*teaching))
+    };
+    html! {
+        <section class="hint-panel" data-testid="hint-panel"
+            aria-label={words.text(&view.title)}>
+            <header class="hint-head">
+                <h2>{ words.text(&view.title) }</h2>
+                <button type="button" class="control" onclick={close}
+                    data-testid="hint-close">{ words.text(&msg!("close")) }</button>
+            </header>
+            if let Some(cube) = &view.cube {
+                <CubeHint view={cube.clone()}/>
+            } else {
+                <ol class="hint-plays" data-testid="hint-plays">
+                    { for view.rows.iter().enumerate().map(|(index, row)| {
+                        let on_select = props.on_select.reform(move |_: MouseEvent| index);
+                        play_row(row, on_select, &words)
+                    }) }
+                </ol>
+                <button type="button" class="control" aria-expanded={teaching.to_string()}
+                    data-testid="teach-me" onclick={toggle}>
+                    { words.text(&msg!("hint-teach-me")) }</button>
+                if *teaching {
+                    <div class="teach" data-testid="teach-sentences" aria-live="polite">
+                        { for view.teach.iter().map(|sentence| html! { <p>{ sentence }</p> }) }
+                    </div>
+                }
+            }
+        </section>
+    }
+}
+
+fn play_row(
+    row: &HintRow,
+    on_select: Callback<MouseEvent>,
+    words: &crate::web::i18n::Words,
+) -> Html {
+    let mwc = row.match_winning_chance.clone().map(|chance| {
+        html! { <span class="mwc">{ words.text(&msg!("hint-match-chance", chance = chance)) }</span> }
+    });
+    html! {
+        <li class={classes!("hint-play", row.grade.class(), row.selected.then_some("selected"))}>
+            <button type="button" aria-pressed={row.selected.to_string()} onclick={on_select}
+                data-testid="hint-play" data-play={row.notation.clone()}>
+                <span class="rank">{ format!("{}.", row.rank) }</span>
+                <span class="notation">{ row.notation.clone() }</span>
+                <span class="equity">{ row.equity.clone() }</span>
+                <span class="loss">{ row.loss.clone() }</span>
+                { for mwc }
+                { chances_line(&row.chances, words) }
+            </button>
+        </li>
+    }
+}
+
+fn chances_line(chances: &ChanceTexts, words: &crate::web::i18n::Words) -> Html {
+    let [win, gammon, backgammon] = chances.mine.clone();
+    let [lose, lose_gammon, lose_backgammon] = chances.theirs.clone();
+    html! {
+        <span class="chances">
+            <span>{ words.text(&msg!("hint-chances-mine", win = win, gammon = gammon,
+                backgammon = backgammon)) }</span>
+            <span>{ words.text(&msg!("hint-chances-theirs", lose = lose, gammon = lose_gammon,
+                backgammon = lose_backgammon)) }</span>
+        </span>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CubeHintProps {
+    view: CubeHintView,
+}
+
+#[component]
+fn CubeHint(props: &CubeHintProps) -> Html {
+    let words = use_translator();
+    let view = &props.view;
+    html! {
+        <div class="cube-hint" data-testid="cube-hint">
+            <ul class="cube-equities">
+                { for view.rows.iter().map(|row| html! {
+                    <li class={classes!(row.best.then_some("best"))}>
+                        <span class="label">{ words.text(&row.label) }</span>
+                        <span class="equity">{ row.equity.clone() }</span>
+                        { for row.match_winning_chance.clone().map(|chance| html! {
+                            <span class="mwc">
+                                { words.text(&msg!("hint-match-chance", chance = chance)) }
+                            </span>
+                        }) }
+                    </li>
+                }) }
+            </ul>
+            <p class="chances">{ chances_line(&view.chances, &words) }</p>
+            <div class="teach" data-testid="teach-sentences">
+                { for view.sentences.iter().map(|sentence| html! { <p>{ sentence }</p> }) }
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HintArrowsProps {
+    pub marks: Vec<MoveMark>,
+    pub grade: Grade,
+}
+
+/// The hint's chosen play on the board: an arrow per checker from where it starts to where it
+/// ends, a hit ringed, in the colour of the play's rank; drawn over the board, taking no input.
+#[component]
+pub fn HintArrows(props: &HintArrowsProps) -> Html {
+    html! {
+        <g class={classes!("hint-arrows", props.grade.class())} data-testid="hint-arrows"
+            aria-hidden="true">
+            <defs>
+                <marker id="hint-arrow-head" viewBox="0 0 10 10" refX="7" refY="5"
+                    markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z"/>
+                </marker>
+            </defs>
+            { for props.marks.iter().map(|mark| {
+                let (x1, y1) = place_centre(mark.from);
+                let (x2, y2) = place_centre(mark.to);
+                html! {
+                    <g class={classes!("mark", mark.hit.then_some("hit"))}>
+                        <circle class="start" cx={x1.to_string()} cy={y1.to_string()} r="6"/>
+                        <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()}
+                            y2={y2.to_string()} marker-end="url(#hint-arrow-head)"/>
+                        if mark.hit {
+                            <circle class="hit-ring" cx={x2.to_string()} cy={y2.to_string()}
+                                r="13"/>
+                        }
+                    </g>
+                }
+            }) }
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HintButtonProps {
+    pub thinking: bool,
+    pub on_ask: Callback<()>,
+}
+
+/// The Hint button beside the controls (key: h), with a progress sign while the worker thinks.
+#[component]
+pub fn HintButton(props: &HintButtonProps) -> Html {
+    let words = use_translator();
+    let ask = props.on_ask.reform(|_: MouseEvent| ());
+    html! {
+        <div class="hint-ask">
+            <button type="button" class="control" data-control="Hint" aria-keyshortcuts="h"
+                disabled={props.thinking} onclick={ask}>
+                { words.text(&msg!("hint-plays-title")) }</button>
+            if props.thinking {
+                <span class="thinking" role="status" data-testid="hint-thinking">
+                    { words.text(&msg!("hint-thinking")) }</span>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,143 @@
+// The hint (issue 17): on a person's roll the Hint button (or the h key) asks the worker for
+// every play ranked as World class ranks it; the list shows each with its equity, loss and
+// chances, the chosen one is drawn on the board as arrows coloured by its rank, Teach me says
+// why the best play beats it; before the roll and when doubled the cube hint; a match started
+// with hints off has no Hint button; on a 360 px phone the panel fits. The main thread has no
+// long task (50 ms or more) while the hint is computed: the worker computes it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import {
+  ARTIFACTS, openApp, newGame, control, roll, noProblemsTest,
+} from './harness.mjs';
+
+/** Starts a pass-and-play money game (a person on every roll) with or without hints. */
+async function passAndPlay(page, { hints = true } = {}) {
+  if (!(await page.locator('form.new-game').isVisible())) {
+    await page.getByRole('button', { name: 'New game' }).click();
+  }
+  await page.locator('input[name="hints"]').setChecked(hints);
+  await newGame(page, { opponent: 'human', length: '0' });
+}
+
+/** Counts the page's long tasks (50 ms or more) from now on. */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+const longTasks = (page) => page.evaluate(() => window.longTasks);
+
+/** Asks for the hint with the button and waits for the ranked list. */
+async function askHint(page) {
+  await control(page, 'Hint').click();
+  await page.getByTestId('hint-panel').waitFor();
+}
+
+test('a hint ranks the plays, draws the chosen one as arrows and teaches why', async () => {
+  const { context, page } = await openApp();
+  await passAndPlay(page);
+  await roll(page);
+  await watchLongTasks(page);
+  await askHint(page);
+  const rows = page.getByTestId('hint-play');
+  await rows.first().waitFor();
+  const count = await rows.count();
+  assert.ok(count > 1, `an opening roll has several plays (${count})`);
+  const first = await rows.first().textContent();
+  assert.match(first, /^1\./, 'ranked from 1');
+  assert.match(first, /[+-]\d\.\d{3}/, 'with an equity');
+  assert.match(first, /You win \d+\.\d%/, 'with the chances');
+  assert.equal(await rows.first().getAttribute('aria-pressed'), 'true', 'the best is chosen');
+  // The chosen play on the board, green for the best.
+  const arrows = page.locator('.board [data-testid="hint-arrows"]');
+  await arrows.waitFor();
+  assert.match(await arrows.getAttribute('class'), /grade-best/);
+  assert.ok((await arrows.locator('.mark').count()) >= 1, 'an arrow per checker');
+  // The second play: yellow, and Teach me says why the best is better.
+  await rows.nth(1).click();
+  assert.equal(await rows.nth(1).getAttribute('aria-pressed'), 'true');
+  assert.match(await arrows.getAttribute('class'), /grade-second/);
+  await page.getByTestId('teach-me').click();
+  const sentences = await page.getByTestId('teach-sentences').textContent();
+  assert.match(sentences, /The difference costs \d+(\.\d+)? points a game\./, sentences);
+  const best = (await rows.first().getAttribute('data-play'));
+  assert.ok(sentences.includes(best), `the sentences name the best play ${best}: ${sentences}`);
+  await page.screenshot({ path: join(ARTIFACTS, 'hint-1280-plays.png') });
+  assert.deepEqual(
+    (await longTasks(page)).filter((ms) => ms >= 50),
+    [],
+    'no main-thread task of 50 ms while the hint is computed',
+  );
+  // Closing the panel takes the arrows away.
+  await page.getByTestId('hint-close').click();
+  assert.equal(await arrows.count(), 0);
+  await context.close();
+});
+
+test('the h key asks for the hint, and the cube hint comes before the roll', async () => {
+  const { context, page } = await openApp();
+  await passAndPlay(page);
+  await roll(page);
+  await page.locator('.board').focus();
+  await page.keyboard.press('h');
+  await page.getByTestId('hint-play').first().waitFor();
+  // Play the best play and hand the dice over: the other player may double.
+  await page.getByTestId('hint-close').click();
+  for (let step = 0; step < 4 && (await control(page, 'Done').isDisabled()); step += 1) {
+    await page.locator('.board [data-point][data-movable="true"]').first().click();
+    await page.locator('.board [data-point][data-destination="true"]').first().click();
+  }
+  await control(page, 'Done').click();
+  await control(page, 'Roll').waitFor();
+  await askHint(page);
+  const cube = page.getByTestId('cube-hint');
+  await cube.waitFor();
+  const text = await cube.textContent();
+  assert.match(text, /No double[^]*Double, take[^]*Double, pass/, text);
+  assert.match(text, /No (re)?double, (take|beaver)\./, 'an opening position is no double');
+  // When doubled, the taker's cube hint.
+  await page.getByTestId('hint-close').click();
+  await control(page, 'Double').click();
+  await control(page, 'Take').waitFor();
+  await askHint(page);
+  assert.match(await page.getByTestId('cube-hint').textContent(), /, (take|beaver)\./);
+  await context.close();
+});
+
+test('a match started with hints off has no Hint button', async () => {
+  const { context, page } = await openApp();
+  await passAndPlay(page, { hints: false });
+  await roll(page);
+  assert.equal(await control(page, 'Hint').count(), 0);
+  await page.keyboard.press('h');
+  assert.equal(await page.getByTestId('hint-panel').count(), 0);
+  await context.close();
+});
+
+test('on a 360 px phone the hint list, the arrows and Teach me fit', async () => {
+  const { context, page } = await openApp({ phone: true, viewport: { width: 360, height: 740 } });
+  await passAndPlay(page);
+  await roll(page);
+  await askHint(page);
+  await page.getByTestId('hint-play').first().waitFor();
+  await page.locator('.board [data-testid="hint-arrows"]').waitFor();
+  await page.getByTestId('teach-me').tap();
+  await page.getByTestId('teach-sentences').waitFor();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    panel: document.querySelector('[data-testid="hint-panel"]').getBoundingClientRect().width,
+  }));
+  assert.ok(widths.page <= 360, `no sideways scrolling (${widths.page} px)`);
+  assert.ok(widths.panel <= 360, `the panel fits (${widths.panel} px)`);
+  await page.getByTestId('hint-play').nth(1).tap();
+  assert.equal(await page.getByTestId('hint-play').nth(1).getAttribute('aria-pressed'), 'true');
+  await page.screenshot({ path: join(ARTIFACTS, 'hint-360-plays.png'), fullPage: true });
+  await context.close();
+});
+
+noProblemsTest();
