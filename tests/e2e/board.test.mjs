@@ -5,10 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ARTIFACTS, SAVE_KEY, openApp, newGame, control, movable, destinations, boardState, playTurnByClicks,
-  roll, noProblemsTest,
+  roll, noProblemsTest, SETTINGS_KEY, startFrom,
 } from './harness.mjs';
-
-const SETTINGS_KEY = 'bg-web.settings';
 
 /** Stores settings (missing fields take their defaults) and reloads so that the app reads them. */
 async function useSettings(page, settings) {
@@ -94,23 +92,6 @@ test('reduced motion: animations default to off, and nothing flies', async () =>
   assert.equal(await page.locator('.board .flyers').count(), 0, 'no checker flies');
   await context.close();
 });
-
-/** A pass-and-play money game set up from a position (a GNU Backgammon ID), via the save. */
-async function startFrom(page, gnubgId) {
-  const save = JSON.stringify({
-    version: 2,
-    setup: {
-      names: ['Black', 'White'], opponent: 'Human', length: 0, cube: true, jacoby: true,
-      beavers: true,
-    },
-    actions: [],
-    start: gnubgId,
-  });
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
-  await page.reload();
-  await page.locator('.board').waitFor();
-  assert.equal(await page.getByRole('alert').count(), 0, 'the set-up save loads');
-}
 
 // Black's last checker on its 6-point, White's fifteen at home; Black to roll. Every roll of
 // a single checker is forced.

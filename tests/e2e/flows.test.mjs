@@ -9,24 +9,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openApp, newGame, control, controls, playUntil, status, noProblemsTest,
+  ARTIFACTS, openQuickApp, newGame, control, controls, playUntil, status,
+  noProblemsTest,
 } from './harness.mjs';
 
-const SETTINGS_KEY = 'bg-web.settings';
 const STATS_KEY = 'bg-web.stats';
 const STATS_BACKUP_KEY = 'bg-web.stats.corrupt';
-
-/** Opens the app with animations off (a whole game is many moves). */
-async function openQuickApp(options) {
-  const { context, page } = await openApp(options);
-  await page.evaluate(
-    ([key, text]) => localStorage.setItem(key, text),
-    [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
-  );
-  await page.reload();
-  await page.locator('.board').waitFor();
-  return { context, page };
-}
 
 /** The scores on screen, Black's then White's. */
 async function scores(page) {

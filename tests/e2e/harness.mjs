@@ -16,6 +16,7 @@ export * from './play.mjs';
 export const ARTIFACTS = join(REPO_ROOT, 'target/e2e-artifacts');
 export const SAVE_KEY = 'bg-web.save';
 export const BACKUP_KEY = 'bg-web.save.corrupt';
+export const SETTINGS_KEY = 'bg-web.settings';
 
 export let browser;
 let server;
@@ -93,4 +94,33 @@ export function noProblemsTest() {
   test('no console errors and no requests to other hosts in any test', () => {
     assert.deepEqual(problems, []);
   });
+}
+
+/** Opens the app with animations off (whole games are many moves). */
+export async function openQuickApp(options) {
+  const { context, page } = await openApp(options);
+  await page.evaluate(
+    ([key, text]) => localStorage.setItem(key, text),
+    [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
+  );
+  await page.reload();
+  await page.locator('.board').waitFor();
+  return { context, page };
+}
+
+/** A pass-and-play money game set up from a position (a GNU Backgammon ID), via the save. */
+export async function startFrom(page, gnubgId) {
+  const save = JSON.stringify({
+    version: 2,
+    setup: {
+      names: ['Black', 'White'], opponent: 'Human', length: 0, cube: true, jacoby: true,
+      beavers: true,
+    },
+    actions: [],
+    start: gnubgId,
+  });
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
+  await page.reload();
+  await page.locator('.board').waitFor();
+  assert.equal(await page.getByRole('alert').count(), 0, 'the set-up save loads');
 }

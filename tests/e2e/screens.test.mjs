@@ -8,11 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openApp, newGame, control, destinations, boardState, playUntil, roll, status,
+  ARTIFACTS, openQuickApp, newGame, control, destinations, boardState, playUntil, roll, status,
   noProblemsTest,
 } from './harness.mjs';
 
-const SETTINGS_KEY = 'bg-web.settings';
 
 /** Phones held upright: the narrowest in use, two common Androids, a small iPhone. */
 const PHONES = [
@@ -34,13 +33,7 @@ const SCREENS = [
 /** Opens the app with animations off (whole games are many moves) and the New game dialog
  * open. */
 async function openQuick(options) {
-  const { context, page } = await openApp(options);
-  await page.evaluate(
-    ([key, text]) => localStorage.setItem(key, text),
-    [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
-  );
-  await page.reload();
-  await page.locator('.board').waitFor();
+  const { context, page } = await openQuickApp(options);
   if (!(await page.locator('form.new-game').isVisible())) {
     await page.getByRole('button', { name: 'New game' }).click();
   }

@@ -7,10 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, SAVE_KEY, openApp, control, movable, destinations, boardState, noProblemsTest,
+  ARTIFACTS, SAVE_KEY, SETTINGS_KEY, openApp, control, movable, destinations, boardState,
+  noProblemsTest, startFrom,
 } from './harness.mjs';
 
-const SETTINGS_KEY = 'bg-web.settings';
 const VIEWPORT = { width: 360, height: 740 };
 
 // Both sides bearing off, three checkers on each of the points 2 to 6; Black to move 6-4.
@@ -58,23 +58,6 @@ async function newGameByTaps(page) {
     [...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent.trim() === 'End it and start'));
   if (await confirm.isVisible()) await confirm.tap();
   await form.waitFor({ state: 'detached' });
-}
-
-/** A pass-and-play money game set up from a position (a GNU Backgammon ID), via the save. */
-async function startFrom(page, gnubgId) {
-  const save = JSON.stringify({
-    version: 2,
-    setup: {
-      names: ['Black', 'White'], opponent: 'Human', length: 0, cube: true, jacoby: true,
-      beavers: true,
-    },
-    actions: [],
-    start: gnubgId,
-  });
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
-  await page.reload();
-  await page.locator('.board').waitFor();
-  assert.equal(await page.getByRole('alert').count(), 0, 'the set-up save loads');
 }
 
 test('taps: a new game, the opening roll, each checker and its destination, Done', async () => {
