@@ -180,22 +180,8 @@ pub fn last_play(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::GameSetup;
     use crate::state::Intent;
-    use crate::view_model::test_support::act;
-
-    /// Against the computer: it wins the opening roll with 6-4 and runs 24/14.
-    fn computer_ran() -> Session {
-        let versus = Session::new(GameSetup::default()).unwrap();
-        let session = act(&versus, Action::OpeningRoll { zero: 4, one: 6 });
-        let play = session
-            .game
-            .legal_plays()
-            .into_iter()
-            .find(|play| write_play(play) == "24/14")
-            .unwrap();
-        act(&session, Action::Play(play))
-    }
+    use crate::view_model::test_support::{act, computer_ran};
 
     #[test]
     fn each_sides_last_roll_is_kept_until_its_next_one() {

@@ -268,18 +268,9 @@ mod tests {
 
     #[test]
     fn the_computers_plays_are_logged_in_the_persons_numbering() {
-        use crate::setup::GameSetup;
         // The computer (player 1) wins the opening roll with 6-4 and plays 24/14 in its own
         // numbering: from the person's side, from the point labelled 1 to the one labelled 11.
-        let versus = Session::new(GameSetup::default()).unwrap();
-        let session = act(&versus, Action::OpeningRoll { zero: 4, one: 6 });
-        let play = session
-            .game
-            .legal_plays()
-            .into_iter()
-            .find(|play| write_play(play) == "24/14")
-            .unwrap();
-        let session = act(&session, Action::Play(play));
+        let session = crate::view_model::test_support::computer_ran();
         let line = move_log(&session).pop().unwrap();
         assert_eq!(line.text, "Computer: 64: 1/11");
         assert_eq!(line.standard.as_deref(), Some("Computer: 64: 24/14"));

@@ -45,3 +45,16 @@ pub fn money_double_offered() -> Session {
     let session = play_31_by_presses(&session);
     act(&session, Action::Double)
 }
+
+/// Against the computer: it wins the opening roll with 6-4 and runs 24/14.
+pub fn computer_ran() -> Session {
+    let versus = Session::new(GameSetup::default()).unwrap();
+    let session = act(&versus, Action::OpeningRoll { zero: 4, one: 6 });
+    let play = session
+        .game
+        .legal_plays()
+        .into_iter()
+        .find(|play| bg_engine::notation::write_play(play) == "24/14")
+        .unwrap();
+    act(&session, Action::Play(play))
+}
