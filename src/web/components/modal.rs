@@ -80,9 +80,12 @@ fn trap_tab(event: KeyboardEvent) {
     if event.key() != "Tab" {
         return;
     }
+    // Yew delegates events from its root, so the current target is not the dialog: the
+    // dialog is the one around the element the key was pressed in.
     let Some(dialog) = event
-        .current_target()
+        .target()
         .and_then(|target| target.dyn_into::<Element>().ok())
+        .and_then(|element| element.closest("dialog").ok().flatten())
     else {
         return;
     };
