@@ -17,8 +17,12 @@
 //    trace of each game also gives the longest task's CPU time and the most CPU time any one
 //    main-thread task took (`tdur` of the renderer main thread's RunTask events).
 //
+// With `--throttle N` the computer's games run with the CPU slowed N times (the DevTools
+// Protocol's `Emulation.setCPUThrottlingRate`, as DevTools emulates a slower phone); the first
+// interactive board is measured unthrottled.
+//
 // Usage: node tests/e2e/bench-web.mjs [--runs 15] [--moves 40] [--levels expert,world-class]
-//        [--budget SECONDS per level, default 300]
+//        [--budget SECONDS per level, default 300] [--throttle 4]
 import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
@@ -33,6 +37,7 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs ?? 15);
 const MOVES = Number(args.moves ?? 40);
 const LEVELS = (args.levels ?? 'beginner,expert,world-class').split(',');
+const THROTTLE = Number(args.throttle ?? 1);
 const SETTINGS_KEY = 'bg-web.settings';
 
 /** Records, in the page, when the board first becomes interactive and every long task. */
@@ -100,6 +105,10 @@ async function computerMoves(browser, origin, level) {
   );
   await page.reload();
   await page.locator('.board').waitFor();
+  if (THROTTLE !== 1) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  }
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
@@ -179,6 +188,7 @@ const { server, origin } = await serveDist(dist);
 const browser = await launchChromium();
 try {
   console.log(`# bench-web: ${dist} under ${SUB_PATH}, Chromium ${browser.version()}`);
+  if (THROTTLE !== 1) console.log(`# the computer's games with the CPU throttled ${THROTTLE} times`);
   console.log(`first interactive board (${RUNS} fresh loads): ${summary(await firstInteractive(browser, origin))}`);
   for (const level of LEVELS) {
     const game = await computerMoves(browser, origin, level);
