@@ -105,6 +105,26 @@ impl Kind {
     }
 }
 
+/// The positions of `positions` (in order, a self-play stream) that a seeded draw keeps with
+/// the rate of their kind ([`Kind::sampling_rate`]: contact 5%, crashed all, race 12%), so that
+/// a rollout file of self-play positions holds the kinds in comparable numbers and takes its
+/// positions from many games rather than many from a few. Pure bear-offs and finished games
+/// are dropped. Deterministic: the draw for the `i`-th position depends only on `seed` and `i`,
+/// so a longer stream keeps the positions a shorter one kept, and a rerun resumes.
+pub fn sample_by_kind(positions: &[Position], seed: u64) -> Vec<(Position, Kind)> {
+    let uniform = |bits: u64| (bits >> 11) as f64 / (1u64 << 53) as f64;
+    positions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, position)| {
+            let draw = uniform(splitmix64_term(seed ^ 0x5A3F_1E5D, i as u64));
+            Kind::of(position)
+                .filter(|kind| draw < kind.sampling_rate())
+                .map(|kind| (*position, kind))
+        })
+        .collect()
+}
+
 /// The player on roll's checkers in play (see [`CRASHED_IN_PLAY`]).
 fn in_play(position: &Position) -> u32 {
     let on_board = 15 - u32::from(position.own_off());
@@ -673,6 +693,42 @@ mod tests {
             board[25 - point] = -count;
         }
         Position::try_from_board(board).unwrap()
+    }
+
+    #[test]
+    fn sampling_by_kind_keeps_each_kind_at_its_rate_and_drops_bear_offs() {
+        let race = position(&[(8, 2)], &[(8, 2)]);
+        let bear_off = position(&[(5, 2)], &[(5, 2)]);
+        let crashed = position(&[(1, 6), (2, 3), (8, 2)], &[(20, 2), (6, 13)]);
+        let mut stream = Vec::new();
+        for _ in 0..4000 {
+            stream.extend([Position::STARTING, race, bear_off, crashed]);
+        }
+        let kept = sample_by_kind(&stream, 7);
+        let count = |kind| kept.iter().filter(|(_, k)| *k == kind).count();
+        assert!(kept.iter().all(|(p, kind)| Kind::of(p) == Some(*kind)));
+        assert_eq!(count(Kind::Crashed), 4000, "every crashed position is kept");
+        // 4000 draws at 5% and 12%: within four standard deviations of 200 and 480.
+        assert!(
+            (145..=255).contains(&count(Kind::Contact)),
+            "{}",
+            count(Kind::Contact)
+        );
+        assert!(
+            (400..=560).contains(&count(Kind::Race)),
+            "{}",
+            count(Kind::Race)
+        );
+        assert_eq!(kept.len(), count(Kind::Contact) + count(Kind::Race) + 4000);
+        assert_eq!(kept, sample_by_kind(&stream, 7), "deterministic for a seed");
+        assert_ne!(
+            kept,
+            sample_by_kind(&stream, 8),
+            "another seed keeps others"
+        );
+        // A longer stream begins with what the shorter one kept.
+        let shorter = sample_by_kind(&stream[..8000], 7);
+        assert_eq!(shorter[..], kept[..shorter.len()]);
     }
 
     #[test]

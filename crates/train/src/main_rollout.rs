@@ -13,7 +13,8 @@ use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Net, NetEvaluator, EMBEDDED_WEIGHTS};
 use bg_engine::Position;
 use bg_train::benchmark::{
-    benchmark_preamble, parse_benchmark, roll_out_decision, score, DecisionStream, Kind,
+    benchmark_preamble, parse_benchmark, roll_out_decision, sample_by_kind, score, DecisionStream,
+    Kind,
 };
 use bg_train::data::{
     append_line, net_id, read_rollouts, rollouts_preamble, Method, RolloutRecord,
@@ -79,7 +80,7 @@ where
 
 pub const ROLLOUT_USAGE: &str = "usage: bgtrain rollout --out FILE [--trials 36k] [--seed S] \
 [--threads T] [--weights FILE] [--plain] [--no-truncation] (--positions FILE | --selfplay GAMES \
-| POSITION_ID...)";
+[--sample] | POSITION_ID...)";
 
 /// `bgtrain rollout`: rolls out positions (Position IDs on the command line, one a line in
 /// `--positions FILE`, or those of `--selfplay GAMES` self-play games of the net) and appends
@@ -93,11 +94,12 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
         threads: 1,
     };
     let (mut out, mut positions_file, mut selfplay) = (None, None, None);
-    let (mut variance_reduction, mut truncation) = (true, true);
+    let (mut variance_reduction, mut truncation, mut sample) = (true, true, false);
     let ids = parse_flags(args, &mut common, |flag, value| {
         match (flag, value) {
             ("--plain", "") => variance_reduction = false,
             ("--no-truncation", "") => truncation = false,
+            ("--sample", "") => sample = true,
             (_, "") => return Ok(false),
             ("--out", _) => out = Some(PathBuf::from(value)),
             ("--positions", _) => positions_file = Some(PathBuf::from(value)),
@@ -132,7 +134,16 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
         }
     }
     if let Some(games) = selfplay {
-        positions.extend(self_play_positions(&evaluator, common.seed, games, 0.05));
+        let played = self_play_positions(&evaluator, common.seed, games, 0.05);
+        if sample {
+            positions.extend(
+                sample_by_kind(&played, common.seed)
+                    .into_iter()
+                    .map(|(p, _)| p),
+            );
+        } else {
+            positions.extend(played);
+        }
     }
     if positions.is_empty() {
         return Err(ROLLOUT_USAGE.to_owned());
