@@ -17,13 +17,19 @@
 //    trace of each game also gives the longest task's CPU time and the most CPU time any one
 //    main-thread task took (`tdur` of the renderer main thread's RunTask events).
 //
-// With `--throttle N` the computer's games run with the CPU slowed N times (the DevTools
-// Protocol's `Emulation.setCPUThrottlingRate`, as DevTools emulates a slower phone); the first
-// interactive board is measured unthrottled.
+// With `--throttle N` the computer's games run with the CPU slowed N times, as on a phone N
+// times slower; the first interactive board is measured unthrottled. The page's main thread is
+// slowed by the DevTools Protocol's `Emulation.setCPUThrottlingRate`, which Chromium refuses
+// for workers ("Operation is only supported for pages, not workers"), so the computer's Web
+// Worker thread is slowed by the kernel instead: on Linux, as root, with the cgroup v1 `cpu`
+// controller mounted, each DedicatedWorker thread of Chromium's renderers is moved into a
+// cgroup allowed 1/N of a core in every 10 ms (`cpu.cfs_quota_us`). Without that controller the
+// benchmark says the worker runs at full speed.
 //
 // Usage: node tests/e2e/bench-web.mjs [--runs 15] [--moves 40] [--levels expert,world-class]
 //        [--budget SECONDS per level, default 300] [--throttle 4]
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
@@ -108,6 +114,13 @@ async function computerMoves(browser, origin, level) {
   if (THROTTLE !== 1) {
     const devtools = await context.newCDPSession(page);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    while (page.workers().length === 0) await page.waitForTimeout(20);
+    const threads = throttleWorkerThreads();
+    console.log(
+      threads > 0
+        ? `# ${level}: ${threads} worker thread(s) slowed to 1/${THROTTLE} of a core`
+        : `# ${level}: the worker could not be slowed (no writable cgroup v1 cpu controller): it runs at full speed`,
+    );
   }
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
@@ -156,6 +169,37 @@ async function computerMoves(browser, origin, level) {
     longestTraced,
     mostCpu: Math.max(0, ...tasks.map((t) => t.cpu)),
   };
+}
+
+const WORKER_CGROUP = '/sys/fs/cgroup/cpu/bench-web-worker';
+const PERIOD_US = 10000;
+
+/** Moves every DedicatedWorker thread of Chromium's renderer processes into a cgroup that
+ * allows it 1/THROTTLE of a core; returns how many threads it moved (0 where the cgroup v1
+ * `cpu` controller is not writable). */
+function throttleWorkerThreads() {
+  try {
+    if (!existsSync(WORKER_CGROUP)) mkdirSync(WORKER_CGROUP);
+    writeFileSync(join(WORKER_CGROUP, 'cpu.cfs_period_us'), String(PERIOD_US));
+    writeFileSync(join(WORKER_CGROUP, 'cpu.cfs_quota_us'), String(Math.round(PERIOD_US / THROTTLE)));
+  } catch {
+    return 0;
+  }
+  let moved = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) {
+          writeFileSync(join(WORKER_CGROUP, 'tasks'), tid);
+          moved += 1;
+        }
+      }
+    } catch {
+      // A process that ended while it was read.
+    }
+  }
+  return moved;
 }
 
 /** The renderer main thread's tasks in a Chromium trace: wall and CPU time, in ms. */
