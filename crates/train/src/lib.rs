@@ -5,6 +5,7 @@
 pub mod benchmark;
 pub mod data;
 pub mod exact;
+pub mod fit;
 pub mod options;
 pub mod refine;
 pub mod rollout;

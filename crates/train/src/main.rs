@@ -7,6 +7,7 @@
 //! (`bgtrain benchmark-build`) and scores a net on it (`bgtrain benchmark`). See
 //! `docs/training.md`.
 
+mod main_fit;
 mod main_rollout;
 
 use std::fs;
@@ -455,6 +456,7 @@ fn main() -> ExitCode {
         Some("bench") => Some(bench(&args[1..])),
         Some("versus") => Some(versus(&args[1..])),
         Some("refine") => Some(refine(&args[1..])),
+        Some("fit") => Some(main_fit::fit_command(&args[1..])),
         Some("rollout") => Some(main_rollout::rollout_command(&args[1..])),
         Some("benchmark-build") => Some(main_rollout::benchmark_build_command(&args[1..])),
         Some("benchmark") => Some(main_rollout::benchmark_command(&args[1..])),

@@ -34,7 +34,7 @@ struct Common {
 /// database as in play, and the net's id (of the file's bytes). A net of an earlier input set
 /// is carried over to the current one with zero weights for the new inputs, as `bgtrain` does
 /// everywhere.
-fn load(weights: &Option<PathBuf>) -> Result<(NetEvaluator, u64), String> {
+pub(crate) fn load(weights: &Option<PathBuf>) -> Result<(NetEvaluator, u64), String> {
     let bytes = match weights {
         Some(path) => fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?,
         None => EMBEDDED_WEIGHTS.to_vec(),

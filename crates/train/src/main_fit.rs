@@ -1,0 +1,170 @@
+//! `bgtrain fit`: supervised training of a net on the rollouts of a data file
+//! (`docs/training.md`, "Training on the rollouts").
+//!
+//! `bgtrain fit` also shows how far the starting net is from the rollouts before it trains
+//! (epoch 0), the measure by which the trials a position were chosen.
+
+use std::fs;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use bg_engine::eval::NetEvaluator;
+use bg_engine::hash::mix64;
+use bg_train::benchmark::Kind;
+use bg_train::data::{read_rollouts, RolloutRecord};
+use bg_train::fit::{fit_error, held_out, sample_of};
+use bg_train::refine::{self_play_positions, train_on, zero_ply_targets};
+
+use crate::main_rollout::load;
+use crate::write_atomically;
+
+pub const FIT_USAGE: &str = "usage: bgtrain fit --out DIR [--data FILE] [--weights FROM] \
+[--epochs E] [--alpha A] [--seed S] [--holdout K] [--anchor-games G]";
+
+/// The committed rollouts of self-play positions.
+const DEFAULT_DATA: &str = "crates/train/data/selfplay-rollouts.txt";
+
+struct FitOptions {
+    out: Option<PathBuf>,
+    data: PathBuf,
+    weights: Option<PathBuf>,
+    epochs: u32,
+    alpha: f32,
+    seed: u64,
+    holdout: u64,
+    anchor_games: u64,
+}
+
+fn parse(args: &[String]) -> Result<FitOptions, String> {
+    let mut options = FitOptions {
+        out: None,
+        data: PathBuf::from(DEFAULT_DATA),
+        weights: None,
+        epochs: 10,
+        alpha: 0.002,
+        seed: 1,
+        holdout: 10,
+        anchor_games: 0,
+    };
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let value = args
+            .next()
+            .ok_or(format!("{flag} needs a value\n{FIT_USAGE}"))?;
+        let bad = || format!("bad value {value:?} for {flag}");
+        match flag.as_str() {
+            "--out" => options.out = Some(PathBuf::from(value)),
+            "--data" => options.data = PathBuf::from(value),
+            "--weights" => options.weights = Some(PathBuf::from(value)),
+            "--epochs" => options.epochs = value.parse().map_err(|_| bad())?,
+            "--alpha" => {
+                options.alpha = value
+                    .parse()
+                    .ok()
+                    .filter(|a: &f32| a.is_finite() && *a > 0.0)
+                    .ok_or_else(bad)?
+            }
+            "--seed" => options.seed = value.parse().map_err(|_| bad())?,
+            "--holdout" => options.holdout = value.parse().map_err(|_| bad())?,
+            "--anchor-games" => options.anchor_games = value.parse().map_err(|_| bad())?,
+            _ => return Err(format!("unknown option {flag}\n{FIT_USAGE}")),
+        }
+    }
+    Ok(options)
+}
+
+/// `bgtrain fit`: trains the net `--weights` (the embedded one by default) on the rollouts of
+/// `--data`, one position in `--holdout` held out, for `--epochs` epochs of one gradient step
+/// of `--alpha` a sample in a seeded order. `--anchor-games G` adds the positions of G
+/// self-play games of the starting net with its own 0-ply chances as targets, so that the net
+/// keeps its judgement where the rollouts do not reach. After each epoch writes
+/// `DIR/fit-<epoch>.bgnn` and prints the fit to the held-out rollouts per kind.
+pub fn fit_command(args: &[String]) -> Result<(), String> {
+    let options = parse(args)?;
+    let out = options.out.clone().ok_or(FIT_USAGE)?;
+    fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let records = read_rollouts(&options.data)?;
+    let (validation, training): (Vec<RolloutRecord>, Vec<RolloutRecord>) = records
+        .into_iter()
+        .partition(|r| held_out(r, options.holdout));
+    if training.is_empty() {
+        return Err(format!(
+            "{}: no rollouts to train on",
+            options.data.display()
+        ));
+    }
+    let (mut evaluator, net) = load(&options.weights)?;
+    let mut samples: Vec<_> = training.iter().map(sample_of).collect();
+    let anchors = self_play_positions(&evaluator, options.seed, options.anchor_games, 0.05);
+    samples.extend(zero_ply_targets(&evaluator, &anchors, 1));
+    println!("# bgtrain fit {}", args.join(" "));
+    println!(
+        "start: net {net:016x}; {} rollouts to train on, {} held out, {} anchor positions",
+        training.len(),
+        validation.len(),
+        anchors.len()
+    );
+    println!(
+        "held out: the net's own squared equity error (the mean squared difference from the \
+         rollouts minus their noise) x 1000, and the noise x 1000"
+    );
+    println!(
+        "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "epoch", "time", "contact", "crashed", "race", "all", "noise"
+    );
+    report(&evaluator, &validation, 0, 0.0);
+    let start = Instant::now();
+    for epoch in 1..=options.epochs {
+        let seed = mix64(options.seed ^ u64::from(epoch).wrapping_mul(0x9E37_79B9));
+        train_on(&mut evaluator, &samples, 1, options.alpha, seed);
+        let path = out.join(format!("fit-{epoch}.bgnn"));
+        write_atomically(&path, &evaluator.net().to_bytes())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        report(
+            &evaluator,
+            &validation,
+            epoch,
+            start.elapsed().as_secs_f64(),
+        );
+    }
+    Ok(())
+}
+
+/// One line of the fit to the held-out rollouts: per kind and in all, the net's estimated own
+/// squared equity error (the mean squared difference minus the rollouts' mean variance).
+fn report(evaluator: &NetEvaluator, validation: &[RolloutRecord], epoch: u32, seconds: f64) {
+    let kinds = Kind::ALL.map(Some).into_iter().chain([None]);
+    let cells: Vec<String> = kinds
+        .map(|kind| {
+            let fit = fit_error(evaluator, validation, kind);
+            format!("{:>8.2}", fit.net_mse() * 1000.0)
+        })
+        .collect();
+    let all = fit_error(evaluator, validation, None);
+    println!(
+        "{epoch:>5} {seconds:>7.0}s {} {:>8.2}",
+        cells.join(" "),
+        all.noise * 1000.0
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn the_options_are_read_and_bad_ones_refused() {
+        let args = |text: &str| text.split(' ').map(str::to_owned).collect::<Vec<_>>();
+        let options = parse(&args("--out d --epochs 3 --alpha 0.01 --holdout 5")).unwrap();
+        assert_eq!(options.out, Some(Path::new("d").to_path_buf()));
+        assert_eq!(
+            (options.epochs, options.alpha, options.holdout),
+            (3, 0.01, 5)
+        );
+        assert!(parse(&args("--alpha 0")).is_err());
+        assert!(parse(&args("--alpha nan")).is_err());
+        assert!(parse(&args("--epochs")).is_err());
+        assert!(parse(&args("--frobnicate 1")).is_err());
+    }
+}
