@@ -5,16 +5,18 @@
 //! The question is [`crate::computer::Request`] with [`crate::computer::Question::Hint`]; the
 //! answer is [`crate::computer::Answer::Hint`] carrying a [`Hint`]. The explanation travels as
 //! the engine's language-neutral messages ([`Sentence`]: a message id and its arguments), so
-//! that the page words them in the player's language ([`Sentence::english`] until the app has
-//! its catalogues). Everything here is plain Rust, tested natively; the worker calls [`hint`].
+//! that the page words them in the player's language when it draws them
+//! ([`crate::i18n::Translator::sentence`], from the catalogues of `bg-teach-words`), and a
+//! change of language re-words an open explanation. Everything here is plain Rust, tested
+//! natively; the worker calls [`hint`].
 
 use bg_engine::bots::{Level, NeuralBot};
 use bg_engine::cube::CubeContext;
 use bg_engine::eval::Probabilities;
 use bg_engine::referee::{Match, Phase};
 use bg_engine::teach::{
-    self, cube_hint, explain_cube, explain_plays, play_facts, play_hint, Arg, Candidate,
-    DoubleVerdict, Message, PlayFacts, TakeVerdict,
+    cube_hint, explain_cube, explain_only_play, explain_plays, play_facts, play_hint, Arg,
+    Candidate, DoubleVerdict, Message, PlayFacts, TakeVerdict,
 };
 use bg_engine::Player;
 use serde::{Deserialize, Serialize};
@@ -80,70 +82,21 @@ impl From<&Message> for Sentence {
     }
 }
 
-/// The message ids of the engine's explanations (`bg_engine::teach::english` words them).
-const MESSAGE_IDS: [&str; 27] = [
-    "teach-makes-point",
-    "teach-gives-up-point",
-    "teach-makes-anchor",
-    "teach-breaks-anchor",
-    "teach-no-blot",
-    "teach-blot",
-    "teach-blots",
-    "teach-hits",
-    "teach-no-hit",
-    "teach-entering",
-    "teach-closes-board",
-    "teach-escapes",
-    "teach-prime",
-    "teach-builders",
-    "teach-bears-off",
-    "teach-wastes-pips",
-    "teach-gammons",
-    "teach-game-kind",
-    "teach-costs",
-    "teach-costs-match",
-    "teach-same-play",
-    "teach-cube-verdict",
-    "teach-cube-cannot-double",
-    "teach-cube-market-losers",
-    "teach-cube-take-point",
-    "teach-cube-too-good",
-    // Not the engine's: the page's own, for a play the hint has no second play to compare to.
-    "teach-only-play",
-];
-
 impl Sentence {
-    /// The sentence in English, as the engine's English wording has it. An id this build does
-    /// not know is written as the id with its arguments, so that nothing is silently dropped.
-    pub fn english(&self) -> String {
-        let id = MESSAGE_IDS.iter().copied().find(|known| *known == self.id);
-        match id {
-            Some("teach-only-play") => "This is the only play of the roll.".to_owned(),
-            Some(id) => {
-                let mut message = Message::new(id);
-                for (name, value) in &self.args {
-                    // The engine's wording reads arguments by name; a name it does not use
-                    // is ignored, so an argument name needs no static lifetime of its own.
-                    let Some(name) = ARG_NAMES.iter().copied().find(|known| known == name) else {
-                        continue;
-                    };
-                    message = match value {
-                        SentenceArg::Number(number) => message.number(name, *number),
-                        SentenceArg::Text(text) => message.text(name, text.clone()),
-                    };
-                }
-                teach::english::render(&message)
-            }
-            None => format!("{}({} arguments)", self.id, self.args.len()),
-        }
+    /// The arguments as the catalogues' formatter borrows them.
+    pub fn values(&self) -> Vec<(&str, bg_teach_words::Value<'_>)> {
+        self.args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    SentenceArg::Number(number) => bg_teach_words::Value::Number(*number),
+                    SentenceArg::Text(text) => bg_teach_words::Value::Text(text),
+                };
+                (name.as_str(), value)
+            })
+            .collect()
     }
 }
-
-/// The argument names the engine's messages use.
-const ARG_NAMES: [&str; 19] = [
-    "play", "side", "point", "shots", "count", "rolls", "length", "trapped", "pips", "win", "lose",
-    "kind", "loss", "double", "take", "redouble", "gammon", "chance", "needed",
-];
 
 /// One play of the hint, ranked.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -258,10 +211,7 @@ fn hinted_play(
             .iter()
             .map(Sentence::from)
             .collect(),
-        None => vec![Sentence {
-            id: "teach-only-play".to_owned(),
-            args: Vec::new(),
-        }],
+        None => explain_only_play().iter().map(Sentence::from).collect(),
     };
     let hint = candidate.hint;
     HintedPlay {

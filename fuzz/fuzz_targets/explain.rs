@@ -17,6 +17,7 @@ fuzz_target!(|data: &[u8]| {
         id,
         words: words.take(8).collect(),
         level: Level::Beginner,
+        language: "pl".to_owned(),
     };
     if let Ok(json) = explain(&request) {
         let written = json.to_string();

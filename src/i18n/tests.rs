@@ -369,3 +369,11 @@ fn languages_round_trip_through_their_codes() {
     }
     assert_eq!(Language::from_code("xx"), None);
 }
+
+#[test]
+fn every_language_of_the_app_has_its_teaching_catalogue() {
+    for language in Language::ALL {
+        let words = bg_teach_words::TeachWords::new(language.code());
+        assert_eq!(words.map(|w| w.code()), Ok(language.code()));
+    }
+}

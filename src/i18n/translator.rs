@@ -3,15 +3,19 @@
 //! shows its id; a Fluent error shows Fluent's own stand-in (`{$name}`) in the text, which a
 //! test reports (see [`Translator::format`]).
 
+use bg_teach_words::TeachWords;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::{Arg, Language, Message};
+use crate::teaching::Sentence;
 
-/// The messages of one language (and English, for a message its catalogue lacks).
+/// The messages of one language (and English, for a message its catalogue lacks), and the
+/// engine's teaching sentences in the same language.
 pub struct Translator {
     language: Language,
     bundle: FluentBundle<FluentResource>,
     english: Option<FluentBundle<FluentResource>>,
+    teach: TeachWords,
 }
 
 /// Why a message could not be formatted as written.
@@ -30,6 +34,9 @@ impl Translator {
             language,
             bundle: bundle(language),
             english,
+            // Every language of the app has teaching catalogues (a test checks it); English
+            // words a sentence of a language that had none.
+            teach: TeachWords::new(language.code()).unwrap_or_else(|_| TeachWords::english()),
         }
     }
 
@@ -49,6 +56,13 @@ impl Translator {
                 .and_then(|english| format(english, message).ok())
                 .unwrap_or_else(|| format!("[{}]", message.id)),
         }
+    }
+
+    /// A sentence of the engine's explanations (Teach me, the cube hint's reasons), worded by
+    /// the teaching catalogues of `bg-teach-words` in this language. Never fails: a message no
+    /// catalogue has is written as `[id]`.
+    pub fn sentence(&self, sentence: &Sentence) -> String {
+        self.teach.text_of(&sentence.id, &sentence.values())
     }
 
     /// The text of `message`, or why it is not as written: what the catalogue tests check.

@@ -1,4 +1,5 @@
-//! The hint the worker answers: World class's ranking, the explanations in English, the cube
+//! The hint the worker answers: World class's ranking, the explanations (worded in English and
+//! Polish here), the cube
 //! hint before the roll and when doubled, and the question through the worker's protocol.
 
 use super::*;
@@ -8,6 +9,7 @@ use bg_engine::referee::Action;
 use bg_engine::Dice;
 
 use crate::computer::{Answer, Computer, Request};
+use crate::i18n::{Language, Translator};
 use crate::setup::{GameSetup, Opponent};
 
 fn pass_and_play(length: u32) -> GameSetup {
@@ -89,6 +91,10 @@ fn in_a_match_each_play_has_its_match_winning_chance() {
     );
 }
 
+fn english(sentence: &Sentence) -> String {
+    Translator::new(Language::English).sentence(sentence)
+}
+
 #[test]
 fn a_worse_play_is_explained_against_the_best_in_english_with_its_cost() {
     let game = opening_42(&pass_and_play(0));
@@ -98,7 +104,7 @@ fn a_worse_play_is_explained_against_the_best_in_english_with_its_cost() {
         .iter()
         .find(|play| play.notation == "13/11 13/9")
         .unwrap();
-    let sentences: Vec<String> = worse.explanation.iter().map(Sentence::english).collect();
+    let sentences: Vec<String> = worse.explanation.iter().map(english).collect();
     assert!(
         sentences.iter().any(|s| s == "8/4 6/4 makes your 4-point."),
         "{sentences:?}"
@@ -109,41 +115,63 @@ fn a_worse_play_is_explained_against_the_best_in_english_with_its_cost() {
         "{cost}"
     );
     // The best play is explained against the second best.
-    let best: Vec<String> = hint.plays[0]
-        .explanation
-        .iter()
-        .map(Sentence::english)
-        .collect();
+    let best: Vec<String> = hint.plays[0].explanation.iter().map(english).collect();
     assert!(best.iter().any(|s| s.starts_with("8/4 6/4")), "{best:?}");
 }
 
 #[test]
-fn sentences_are_worded_as_the_engines_english_words_its_messages() {
-    let messages = [
-        Message::new("teach-blot")
-            .text("play", "13/9 13/5")
-            .text("side", "own")
-            .number("point", 5)
-            .number("shots", 15),
-        Message::new("teach-cube-take-point")
-            .number("chance", 31)
-            .number("needed", 22),
-        Message::new("teach-cube-verdict")
-            .text("double", "double")
-            .text("take", "take")
-            .text("redouble", "no"),
+fn sentences_carry_the_engines_messages_and_are_worded_in_the_chosen_language() {
+    let message = Message::new("teach-blot")
+        .text("play", "13/9 13/5")
+        .text("side", "own")
+        .number("point", 5)
+        .number("shots", 15);
+    let sentence = Sentence::from(&message);
+    assert_eq!(sentence.id, "teach-blot");
+    assert_eq!(
+        sentence.args[3],
+        ("shots".to_owned(), SentenceArg::Number(15.0))
+    );
+    let cases = [
+        (
+            Language::English,
+            "13/9 13/5 leaves a blot on your 5-point that 15 of 36 rolls hit.",
+        ),
+        (
+            Language::Polish,
+            "13/9 13/5 zostawia samotnika na twoim polu 5, którego trafia 15 rzutów na 36.",
+        ),
+        (
+            Language::Esperanto,
+            "13/9 13/5 lasas unuopon sur via 5-a triangulo, kiun kaptas 15 el la 36 ĵetoj.",
+        ),
+        (
+            Language::Estonian,
+            "13/9 13/5 jätab bloti sinu 5. punktil, mida lööb 15 veeretust 36-st.",
+        ),
     ];
-    for message in &messages {
-        assert_eq!(
-            Sentence::from(message).english(),
-            teach::english::render(message)
-        );
+    for (language, expected) in cases {
+        assert_eq!(Translator::new(language).sentence(&sentence), expected);
     }
     let unknown = Sentence {
         id: "teach-from-the-future".to_owned(),
         args: vec![("x".to_owned(), SentenceArg::Number(1.0))],
     };
-    assert_eq!(unknown.english(), "teach-from-the-future(1 arguments)");
+    let polish = Translator::new(Language::Polish);
+    assert_eq!(polish.sentence(&unknown), "[teach-from-the-future]");
+}
+
+#[test]
+fn the_only_play_sentence_is_worded_in_the_chosen_language() {
+    let only = Sentence::from(&explain_only_play()[0]);
+    assert_eq!(
+        Translator::new(Language::English).sentence(&only),
+        "This is the only play of the roll."
+    );
+    assert_eq!(
+        Translator::new(Language::Polish).sentence(&only),
+        "To jedyny możliwy ruch w tym rzucie."
+    );
 }
 
 #[test]
@@ -158,7 +186,7 @@ fn before_the_roll_the_cube_hint_of_the_player_on_roll() {
     assert_eq!(cube.equities[2], 1.0, "a pass cashes one point");
     assert!(cube.can_double && !cube.redouble);
     assert_eq!(
-        cube.explanation[0].english(),
+        english(&cube.explanation[0]),
         "No double, beaver.",
         "money play with beavers: the opening is worth a beaver"
     );
@@ -245,7 +273,7 @@ fn a_roll_with_one_play_says_so() {
     let hint = hint(&mut hint_player(), &game).unwrap();
     assert_eq!(hint.plays.len(), 1);
     assert_eq!(
-        hint.plays[0].explanation[0].english(),
+        english(&hint.plays[0].explanation[0]),
         "This is the only play of the roll."
     );
 }

@@ -14,7 +14,7 @@ use crate::i18n::Message;
 use crate::msg;
 use crate::save::parse_action;
 use crate::state::Session;
-use crate::teaching::{Chances, CubeAdvice, Hint, HintedPlay};
+use crate::teaching::{Chances, CubeAdvice, Hint, HintedPlay, Sentence};
 
 /// The hint the page shows, with the state it is about and the play chosen in its list.
 #[derive(Clone, Debug, PartialEq)]
@@ -101,8 +101,9 @@ pub struct CubeRow {
 /// The cube hint.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CubeHintView {
-    /// "Double, take." and the reasons after it, in English (the engine's wording).
-    pub sentences: Vec<String>,
+    /// "Double, take." and the reasons after it, as the engine's messages (the page words them
+    /// in the chosen language).
+    pub sentences: Vec<Sentence>,
     pub rows: Vec<CubeRow>,
     /// The chances of the player the hint is for (mine) and of the other.
     pub chances: ChanceTexts,
@@ -115,9 +116,9 @@ pub struct CubeHintView {
 pub struct HintView {
     pub title: Message,
     pub rows: Vec<HintRow>,
-    /// Teach me: why the best play beats the chosen one (for the best: the second), in
-    /// English (the engine's wording).
-    pub teach: Vec<String>,
+    /// Teach me: why the best play beats the chosen one (for the best: the second), as the
+    /// engine's messages (the page words them in the chosen language).
+    pub teach: Vec<Sentence>,
     /// The chosen play's checker ways on the board, coloured by its rank; empty once a checker
     /// of the roll has been moved (the board no longer shows the position of the hint).
     pub marks: Vec<MoveMark>,
@@ -153,7 +154,7 @@ pub fn hint_view(session: &Session, shown: &ShownHint) -> Option<HintView> {
         .collect();
     let chosen = hint.plays.get(selected);
     let teach = chosen
-        .map(|play| play.explanation.iter().map(|s| s.english()).collect())
+        .map(|play| play.explanation.clone())
         .unwrap_or_default();
     let marks = match chosen {
         Some(play) if session.steps().is_empty() => marks(session, play),
@@ -242,7 +243,7 @@ fn cube_view(cube: &CubeAdvice, player: usize) -> CubeHintView {
         std::mem::swap(&mut chances.mine, &mut chances.theirs);
     }
     CubeHintView {
-        sentences: cube.explanation.iter().map(|s| s.english()).collect(),
+        sentences: cube.explanation.clone(),
         rows,
         chances,
         for_doubler,

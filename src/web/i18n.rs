@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::i18n::{lang_parameter, negotiate, Language, Message, Translator};
 use crate::msg;
+use crate::teaching::Sentence;
 
 /// The translator as a context value: shared, and equal when the language is.
 #[derive(Clone)]
@@ -26,6 +27,11 @@ impl Words {
     /// The text of `message` in the chosen language.
     pub fn text(&self, message: &Message) -> String {
         self.0.text(message)
+    }
+
+    /// A sentence of the engine's explanations in the chosen language.
+    pub fn sentence(&self, sentence: &Sentence) -> String {
+        self.0.sentence(sentence)
     }
 
     pub fn language(&self) -> Language {

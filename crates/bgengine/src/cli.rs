@@ -6,6 +6,7 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
 use bg_engine::bots::{BotKind, Level};
+use bg_teach_words::TeachWords;
 
 use crate::analyse::{analyse, AnalyseRequest};
 use crate::explain::{explain, ExplainRequest};
@@ -155,8 +156,8 @@ bar, 0 off), [\"roll\", player, [d1, d2]] for dice not played, [\"double\", play
 A file that does not read: its line and what is wrong, on stderr, and exit status 1."
             .to_owned(),
         Topic::Explain => format!(
-            "Usage: bgengine explain [--level L] <PositionID:MatchID> <dice> [<play>]
-       bgengine explain [--level L] <PositionID:MatchID>
+            "Usage: bgengine explain [--level L] [--lang en|pl|eo|et] <PositionID:MatchID> <dice> [<play>]
+       bgengine explain [--level L] [--lang en|pl|eo|et] <PositionID:MatchID>
 
 With dice: prints one line of JSON, every legal play ranked best first as the level's player
 (default world-class) ranks it at the Match ID's cube and score: its notation, the Position
@@ -166,7 +167,8 @@ rolls, escapes, anchors, prime, builders, pips, bear-off, kind of game) and expl
 sentences (the best play against the second, every other against the best). With a play,
 \"played\" explains that play against the best. Without dice: the cube decision (no double,
 double/take, double/pass equities, the verdict, take point, market losers, explanation).
-A bare Position ID is a money game. Dice: 31, 3-1, 3,1 or 3 1.
+A bare Position ID is a money game. Dice: 31, 3-1, 3,1 or 3 1. The sentences are in
+English unless --lang names Polish (pl), Esperanto (eo) or Estonian (et).
 
 Levels: {levels}.",
             levels = Level::ALL.map(Level::name).join(", ")
@@ -309,22 +311,35 @@ fn parse_analyse(args: &[&str]) -> Result<AnalyseRequest, UsageError> {
 fn parse_explain(args: &[&str]) -> Result<ExplainRequest, UsageError> {
     let bad = |message: String| usage_error(Topic::Explain, message);
     let mut level = Level::WorldClass;
+    let mut language = "en";
     let mut words = Vec::new();
     let mut rest = args.iter();
     while let Some(&arg) = rest.next() {
-        let value = if let Some(value) = arg.strip_prefix("--level=") {
-            value
-        } else if arg == "--level" {
-            rest.next()
-                .copied()
-                .ok_or_else(|| bad("--level needs a value".to_owned()))?
-        } else if arg.starts_with("--") {
-            return Err(bad(format!("unknown option {arg:?}")));
-        } else {
+        let (option, inline) = match arg.split_once('=') {
+            Some((option, value)) if option.starts_with("--") => (option, Some(value)),
+            _ => (arg, None),
+        };
+        if !matches!(option, "--level" | "--lang") {
+            if arg.starts_with("--") {
+                return Err(bad(format!("unknown option {arg:?}")));
+            }
             words.push(arg.to_owned());
             continue;
+        }
+        let value = match inline {
+            Some(value) => value,
+            None => rest
+                .next()
+                .copied()
+                .ok_or_else(|| bad(format!("{option} needs a value")))?,
         };
-        level = value.parse().map_err(|error| bad(format!("{error}")))?;
+        if option == "--level" {
+            level = value.parse().map_err(|error| bad(format!("{error}")))?;
+        } else {
+            language = TeachWords::new(value)
+                .map_err(|error| bad(error.to_string()))?
+                .code();
+        }
     }
     if words.is_empty() {
         return Err(bad("missing the PositionID:MatchID".to_owned()));
@@ -333,6 +348,7 @@ fn parse_explain(args: &[&str]) -> Result<ExplainRequest, UsageError> {
         id: words.remove(0),
         words,
         level,
+        language: language.to_owned(),
     })
 }
 

@@ -6,8 +6,9 @@
 //! - `bgengine explain <PositionID:MatchID>`: the cube decision of the player on roll (or of
 //!   the doubler, with a double pending: the take verdict is the taker's answer).
 //!
-//! A bare Position ID is a money game with the cube centred. Every input error is a message
-//! naming what was wrong; nothing here panics on input.
+//! A bare Position ID is a money game with the cube centred. The sentences are in the request's
+//! language (`--lang en|pl|eo|et`), worded by `bg-teach-words` from the same catalogues the app
+//! uses. Every input error is a message naming what was wrong; nothing here panics on input.
 
 use bg_engine::bots::{Level, NeuralBot};
 use bg_engine::cube::CubeContext;
@@ -15,12 +16,12 @@ use bg_engine::eval::Probabilities;
 use bg_engine::ids::{GnubgId, MatchId};
 use bg_engine::notation::parse_play;
 use bg_engine::referee::{Match, Phase};
-use bg_engine::teach::english::render;
 use bg_engine::teach::{
-    cube_hint, explain_cube, explain_plays, play_facts, play_hint, Arg, Candidate, CubeHint,
-    HintPlay, Message, PlayFacts,
+    cube_hint, explain_cube, explain_only_play, explain_plays, play_facts, play_hint, Arg,
+    Candidate, CubeHint, HintPlay, Message, PlayFacts,
 };
 use bg_engine::{Dice, Position};
+use bg_teach_words::TeachWords;
 
 use crate::json::Json;
 use crate::moves::parse_roll;
@@ -34,6 +35,8 @@ pub struct ExplainRequest {
     pub words: Vec<String>,
     /// Whose judgement: World class by default.
     pub level: Level,
+    /// The language of the sentences, by code (`en`, `pl`, `eo`, `et`).
+    pub language: String,
 }
 
 /// The JSON answer to `request`.
@@ -42,6 +45,7 @@ pub struct ExplainRequest {
 /// A message naming the bad input: the ID, the match context, the dice, the play, or a state
 /// in which the question does not arise (no game in progress, a double pending with dice).
 pub fn explain(request: &ExplainRequest) -> Result<Json, String> {
+    let words = TeachWords::new(&request.language).map_err(|error| error.to_string())?;
     let (position, game) = read_id(&request.id)?;
     match game.phase() {
         Phase::AwaitingRoll { .. } | Phase::Moving { .. } | Phase::CubeOffered { .. } => {}
@@ -56,7 +60,7 @@ pub fn explain(request: &ExplainRequest) -> Result<Json, String> {
     let mut player = NeuralBot::for_level(request.level);
     if request.words.is_empty() {
         let hint = cube_hint(&mut player, &position, &cube);
-        return Ok(cube_json(&request.id, request.level, &hint));
+        return Ok(cube_json(&request.id, request.level, &hint, &words));
     }
     if matches!(game.phase(), Phase::CubeOffered { .. }) {
         return Err(
@@ -81,12 +85,12 @@ pub fn explain(request: &ExplainRequest) -> Result<Json, String> {
             ]),
         ),
         ("level", Json::string(request.level.name())),
-        ("plays", plays_json(&hint.plays, &facts)),
+        ("plays", plays_json(&hint.plays, &facts, &words)),
     ];
     if let Some(text) = play_text {
         fields.push((
             "played",
-            played_json(&position, dice, &text, &hint.plays, &facts)?,
+            played_json(&position, dice, &text, (&hint.plays, &facts), &words)?,
         ));
     }
     Ok(Json::Object(fields))
@@ -119,7 +123,7 @@ fn split_dice(words: &[String]) -> Result<(Dice, Option<String>), String> {
 
 /// Each play with its evaluation, facts and explanation: the best against the second best,
 /// every other play against the best.
-fn plays_json(plays: &[HintPlay], facts: &[PlayFacts]) -> Json {
+fn plays_json(plays: &[HintPlay], facts: &[PlayFacts], words: &TeachWords) -> Json {
     let candidates: Vec<Candidate<'_>> = plays
         .iter()
         .zip(facts)
@@ -134,14 +138,15 @@ fn plays_json(plays: &[HintPlay], facts: &[PlayFacts]) -> Json {
             } else {
                 candidates.first()
             };
-            let messages = other.map_or_else(Vec::new, |other| explain_plays(*candidate, *other));
-            play_json(candidate, &messages)
+            let messages =
+                other.map_or_else(explain_only_play, |other| explain_plays(*candidate, *other));
+            play_json(candidate, &messages, words)
         })
         .collect();
     Json::Array(entries)
 }
 
-fn play_json(candidate: &Candidate<'_>, messages: &[Message]) -> Json {
+fn play_json(candidate: &Candidate<'_>, messages: &[Message], words: &TeachWords) -> Json {
     let hint = candidate.hint;
     Json::Object(vec![
         ("play", Json::string(hint.notation.clone())),
@@ -158,7 +163,7 @@ fn play_json(candidate: &Candidate<'_>, messages: &[Message]) -> Json {
         ("plies", Json::number(hint.plies)),
         ("chances", chances_json(&hint.chances)),
         ("facts", facts_json(candidate.facts)),
-        ("explanation", sentences_json(messages)),
+        ("explanation", sentences_json(messages, words)),
         ("messages", messages_json(messages)),
     ])
 }
@@ -168,8 +173,8 @@ fn played_json(
     position: &Position,
     dice: Dice,
     text: &str,
-    plays: &[HintPlay],
-    facts: &[PlayFacts],
+    (plays, facts): (&[HintPlay], &[PlayFacts]),
+    words: &TeachWords,
 ) -> Result<Json, String> {
     let play = parse_play(position, dice, text)
         .map_err(|error| format!("the play {text:?} with {dice}: {error}"))?;
@@ -190,7 +195,7 @@ fn played_json(
         ("play", Json::string(plays[index].notation.clone())),
         ("rank", Json::number(index as f64 + 1.0)),
         ("loss", Json::number(plays[index].loss)),
-        ("explanation", sentences_json(&messages)),
+        ("explanation", sentences_json(&messages, words)),
         ("messages", messages_json(&messages)),
     ]))
 }
@@ -275,11 +280,11 @@ fn facts_json(facts: &PlayFacts) -> Json {
     ])
 }
 
-fn sentences_json(messages: &[Message]) -> Json {
+fn sentences_json(messages: &[Message], words: &TeachWords) -> Json {
     Json::Array(
         messages
             .iter()
-            .map(|message| Json::string(render(message)))
+            .map(|message| Json::string(words.text(message)))
             .collect(),
     )
 }
@@ -310,7 +315,7 @@ fn messages_json(messages: &[Message]) -> Json {
 }
 
 /// The cube hint as JSON.
-fn cube_json(id: &str, level: Level, hint: &CubeHint) -> Json {
+fn cube_json(id: &str, level: Level, hint: &CubeHint, words: &TeachWords) -> Json {
     let messages = explain_cube(hint);
     let analysis = hint.analysis;
     let match_winning_chances = hint.match_winning_chances.map(|[no_double, take, pass]| {
@@ -320,7 +325,10 @@ fn cube_json(id: &str, level: Level, hint: &CubeHint) -> Json {
             ("double_pass", Json::number(pass)),
         ])
     });
-    let verdict = messages.first().map(render).unwrap_or_default();
+    let verdict = messages
+        .first()
+        .map(|message| words.text(message))
+        .unwrap_or_default();
     Json::Object(vec![
         ("position", Json::string(id)),
         ("level", Json::string(level.name())),
@@ -339,7 +347,7 @@ fn cube_json(id: &str, level: Level, hint: &CubeHint) -> Json {
             ]),
         ),
         ("chances", chances_json(&hint.chances)),
-        ("explanation", sentences_json(&messages)),
+        ("explanation", sentences_json(&messages, words)),
         ("messages", messages_json(&messages)),
     ])
 }

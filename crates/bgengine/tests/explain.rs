@@ -35,6 +35,7 @@ fn request(id: &str, words: &[&str], level: Level) -> ExplainRequest {
         id: id.to_owned(),
         words: words.iter().map(|word| (*word).to_owned()).collect(),
         level,
+        language: "en".to_owned(),
     }
 }
 
@@ -243,4 +244,99 @@ fn random_words_never_panic() {
         bgengine(&["explain", "--level", "expert", &rolled, "66"]).0,
         EXIT_OK
     );
+}
+
+/// The sentences explaining 13/11 13/9 against the best (8/4 6/4) in the language `code`, as
+/// `bgengine explain --lang <code>` prints them.
+fn played_sentences(code: &str) -> Vec<String> {
+    let mut asked = request(START, &["42", "13/11", "13/9"], Level::Expert);
+    asked.language = code.to_owned();
+    let json = explain(&asked).unwrap();
+    let sentences: Vec<String> = array(field(field(&json, "played"), "explanation"))
+        .iter()
+        .map(|sentence| text(sentence).to_owned())
+        .collect();
+    let args = [
+        "explain",
+        "--level=expert",
+        "--lang",
+        code,
+        START,
+        "42",
+        "13/11",
+        "13/9",
+    ];
+    let (status, out, err) = bgengine(&args);
+    assert_eq!((status, err.as_str()), (EXIT_OK, ""), "{code}");
+    for sentence in &sentences {
+        assert!(out.contains(&format!("\"{sentence}\"")), "{code}: {out}");
+    }
+    sentences
+}
+
+#[test]
+fn lang_words_the_sentences_in_each_language() {
+    let cases = [
+        (
+            "en",
+            "8/4 6/4 makes your 4-point.",
+            "13/11 13/9 leaves 2 blots that 8 of 36 rolls hit.",
+            "The difference costs ",
+        ),
+        (
+            "pl",
+            "8/4 6/4 buduje twoje pole 4.",
+            "13/11 13/9 zostawia 2 samotniki; przynajmniej jednego z nich trafia 8 rzutów na 36.",
+            "Różnica kosztuje 0,",
+        ),
+        (
+            "eo",
+            "8/4 6/4 faras vian 4-an triangulon.",
+            "13/11 13/9 lasas 2 unuopojn; 8 el la 36 ĵetoj kaptas almenaŭ unu el ili.",
+            "La diferenco kostas 0,",
+        ),
+        (
+            "et",
+            "8/4 6/4 teeb sinu 4. punkti.",
+            "13/11 13/9 jätab 2 blotti; vähemalt ühte neist lööb 8 veeretust 36-st.",
+            "Erinevus maksab 0,",
+        ),
+    ];
+    for (code, made, blots, cost) in cases {
+        let sentences = played_sentences(code);
+        assert!(sentences.iter().any(|s| s == made), "{code}: {sentences:?}");
+        assert!(
+            sentences.iter().any(|s| s == blots),
+            "{code}: {sentences:?}"
+        );
+        assert!(
+            sentences.last().unwrap().starts_with(cost),
+            "{code}: {sentences:?}"
+        );
+    }
+    // English is the default.
+    let (_, english, _) = bgengine(&["explain", "--level", "expert", START, "42", "13/11", "13/9"]);
+    assert!(english.contains("8/4 6/4 makes your 4-point."), "{english}");
+}
+
+#[test]
+fn an_unknown_lang_is_a_usage_error_naming_it() {
+    for args in [
+        &["explain", "--lang", "de", START][..],
+        &["explain", "--lang=xx", START, "31"][..],
+    ] {
+        let (status, out, err) = bgengine(args);
+        assert_eq!(status, EXIT_USAGE, "{args:?}");
+        assert!(out.is_empty());
+        assert!(err.contains("unknown language"), "{err}");
+        assert!(err.contains("en, pl, eo, et"), "{err}");
+    }
+    let (status, _, err) = bgengine(&["explain", START, "--lang"]);
+    assert_eq!(status, EXIT_USAGE);
+    assert!(err.contains("--lang needs a value"), "{err}");
+    let mut unknown = request(START, &[], Level::Beginner);
+    unknown.language = "fr".to_owned();
+    assert!(explain(&unknown)
+        .unwrap_err()
+        .contains("unknown language 'fr'"));
 }

@@ -5,9 +5,10 @@ use super::*;
 use bg_engine::referee::Action;
 use bg_engine::Dice;
 
+use crate::i18n::{Language, Translator};
 use crate::setup::{GameSetup, Opponent};
 use crate::state::{Intent, Spot};
-use crate::teaching::{Sentence, SentenceArg};
+use crate::teaching::SentenceArg;
 use crate::view_model::test_support::{act, pass_and_play};
 use crate::view_model::Place;
 
@@ -45,6 +46,12 @@ fn play(notation: &str, equity: f32, loss: f32, explanation: Vec<Sentence>) -> H
         match_winning_chance: None,
         explanation,
     }
+}
+
+/// The sentences as the page words them in `language`.
+fn worded(sentences: &[Sentence], language: Language) -> Vec<String> {
+    let translator = Translator::new(language);
+    sentences.iter().map(|s| translator.sentence(s)).collect()
 }
 
 /// The hint for Ann's opening 4-2 (three plays, as a worker would rank them).
@@ -152,10 +159,19 @@ fn teach_me_words_why_the_best_play_beats_the_chosen_one() {
     let session = ann_to_play_42();
     let view = hint_view(&session, &shown(&session, opening_hint(), 1)).unwrap();
     assert_eq!(
-        view.teach,
+        worded(&view.teach, Language::English),
         [
             "8/4 6/4 makes your 4-point.",
             "The difference costs 0.13 points a game."
+        ]
+    );
+    // The view holds the messages; the language is chosen where they are drawn, so the same
+    // open explanation reads in Polish once the player switches.
+    assert_eq!(
+        worded(&view.teach, Language::Polish),
+        [
+            "8/4 6/4 buduje twoje pole 4.",
+            "Różnica kosztuje 0,13 punktu na grę."
         ]
     );
     assert!(view.rows[1].selected && !view.rows[0].selected);
@@ -217,7 +233,14 @@ fn the_cube_hint_shows_three_equities_the_right_one_marked_and_the_verdict() {
     assert_eq!(view.title, msg!("hint-cube-title"));
     assert!(view.rows.is_empty() && view.marks.is_empty());
     let cube = view.cube.unwrap();
-    assert_eq!(cube.sentences, ["No double, take."]);
+    assert_eq!(
+        worded(&cube.sentences, Language::English),
+        ["No double, take."]
+    );
+    assert_eq!(
+        worded(&cube.sentences, Language::Estonian),
+        ["Ära kahekordista, vastu võtta."]
+    );
     let equities: Vec<&str> = cube.rows.iter().map(|row| row.equity.as_str()).collect();
     assert_eq!(equities, ["+0.080", "-0.200", "+1.000"]);
     assert_eq!(

@@ -48,7 +48,9 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                     { words.text(&msg!("hint-teach-me")) }</button>
                 if *teaching {
                     <div class="teach" data-testid="teach-sentences" aria-live="polite">
-                        { for view.teach.iter().map(|sentence| html! { <p>{ sentence }</p> }) }
+                        { for view.teach.iter().map(|sentence| html! {
+                            <p>{ words.sentence(sentence) }</p>
+                        }) }
                     </div>
                 }
             }
@@ -118,7 +120,9 @@ fn CubeHint(props: &CubeHintProps) -> Html {
             </ul>
             <p class="chances">{ chances_line(&view.chances, &words) }</p>
             <div class="teach" data-testid="teach-sentences">
-                { for view.sentences.iter().map(|sentence| html! { <p>{ sentence }</p> }) }
+                { for view.sentences.iter().map(|sentence| html! {
+                    <p>{ words.sentence(sentence) }</p>
+                }) }
             </div>
         </div>
     }

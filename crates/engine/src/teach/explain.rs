@@ -84,6 +84,11 @@ pub fn explain_plays(first: Candidate<'_>, second: Candidate<'_>) -> Vec<Message
     messages
 }
 
+/// The explanation of a roll that has a single play: there is nothing to compare it with.
+pub fn explain_only_play() -> Vec<Message> {
+    vec![Message::new("teach-only-play")]
+}
+
 /// Every reason in which the two plays differ, heaviest first (a stable order on ties).
 pub fn reasons(better: Candidate<'_>, worse: Candidate<'_>) -> Vec<Reason> {
     let families = [

@@ -1,6 +1,6 @@
 //! Language-neutral messages: an id and named arguments, as a Fluent catalogue takes them
 //! (`teach-blot = {$play} leaves a blot on {$point-name} that {$shots} of 36 rolls hit.`).
-//! The engine computes messages; a catalogue (the app's, or [`super::english`]) words them.
+//! The engine computes messages; the catalogues of the crate `bg-teach-words` word them.
 
 /// A message argument: a number (counts, chances in percent, equities) or a text (a play's
 /// notation, a word from a fixed set such as a [`super::Side::word`]).

@@ -1,7 +1,7 @@
 # English catalogue of the teaching messages (bg_engine::teach). Each message id is one the
-# engine emits (teach/explain.rs); the arguments are documented in docs/teaching.md. The
-# wording is the same as teach/english.rs, which the command line uses; a test checks that
-# both word the same ids.
+# engine emits (crates/engine/src/teach/explain.rs); the arguments are documented in
+# docs/teaching.md. The app and `bgengine explain` both word messages from this file
+# (crates/teach-words); the tests check that every emitted message is here, and nothing else.
 
 # A point's name from the message's own `side` and `point` (a message reference is formatted
 # with the arguments of the message that refers to it; a term's arguments must be literals).
@@ -61,6 +61,7 @@ teach-game-kind = { $play } leads to { $kind ->
 teach-costs = The difference costs { $loss } points a game.
 teach-costs-match = The difference costs { $loss }% in match winning chances.
 teach-same-play = Both plays lead to the same position.
+teach-only-play = This is the only play of the roll.
 teach-cube-verdict = { $double ->
     [double] { $redouble ->
         [yes] Redouble
