@@ -4,12 +4,17 @@
 //! layers; no bear-off database). The point-count part of the encoding is the baseline that the
 //! contact features add to. Each iteration handles all the positions once.
 //!
+//! The group `candidates` evaluates the positions after every legal play of one roll in each
+//! of 200 positions (about 3,900 positions in all), each anew (`evaluate`, the baseline) and
+//! as siblings whose hidden sums are carried from one to the next (`evaluate_siblings`).
+//!
 //! Run: `cargo bench -p bg-engine --bench eval`
 
 use bg_engine::eval::contact::ContactFeatures;
 use bg_engine::eval::inputs::ActiveInputs;
 use bg_engine::eval::{Evaluator, NetEvaluator};
 use bg_engine::selfplay::walk_positions;
+use bg_engine::{Dice, Position};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 fn eval(c: &mut Criterion) {
@@ -41,5 +46,79 @@ fn eval(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, eval);
+/// The positions after every legal play of one roll (a different roll for each) in each of
+/// 200 walk positions, seen by the opponent: one list of siblings per position.
+fn sibling_lists() -> Vec<Vec<Position>> {
+    walk_positions(7, 200)
+        .iter()
+        .enumerate()
+        .map(|(i, position)| {
+            let roll: Dice = Dice::all_21()[i % 21].0;
+            position
+                .legal_plays(roll)
+                .iter()
+                .map(|play| play.position.switch_sides())
+                .collect()
+        })
+        .collect()
+}
+
+/// The non-zero inputs of all the positions, and the inputs that differ between each sibling
+/// and the one before it (what `evaluate_siblings` adds rows for).
+fn input_counts(lists: &[Vec<Position>]) -> (usize, usize) {
+    let (mut active, mut changed) = (0, 0);
+    for list in lists {
+        let inputs: Vec<ActiveInputs> = list.iter().map(ActiveInputs::of).collect();
+        active += inputs.iter().map(|a| a.indices().len()).sum::<usize>();
+        for pair in inputs.windows(2) {
+            let dense = |a: &ActiveInputs| {
+                let mut all = [0f32; bg_engine::eval::inputs::N_INPUTS];
+                for (&i, &v) in a.indices().iter().zip(a.values()) {
+                    all[usize::from(i)] = v;
+                }
+                all
+            };
+            let (x, y) = (dense(&pair[0]), dense(&pair[1]));
+            changed += x.iter().zip(&y).filter(|(a, b)| a != b).count();
+        }
+    }
+    (active, changed)
+}
+
+fn candidates(c: &mut Criterion) {
+    let lists = sibling_lists();
+    let total: usize = lists.iter().map(Vec::len).sum();
+    let (active, changed) = input_counts(&lists);
+    println!(
+        "{} lists of siblings, {total} positions; {:.1} non-zero inputs a position, {:.1} \
+         changed from the sibling before",
+        lists.len(),
+        active as f64 / total as f64,
+        changed as f64 / (total - lists.len()) as f64
+    );
+    let evaluator = NetEvaluator::embedded().with_bearoff_database(false);
+    let mut group = c.benchmark_group("candidates");
+    group.throughput(criterion::Throughput::Elements(total as u64));
+    group.bench_function("each_alone_baseline", |b| {
+        b.iter(|| {
+            for list in &lists {
+                for position in list {
+                    black_box(evaluator.evaluate(position));
+                }
+            }
+        })
+    });
+    let mut out = Vec::new();
+    group.bench_function("siblings_incremental", |b| {
+        b.iter(|| {
+            for list in &lists {
+                evaluator.evaluate_siblings(list, &mut out);
+                black_box(&out);
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, eval, candidates);
 criterion_main!(benches);

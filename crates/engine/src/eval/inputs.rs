@@ -73,21 +73,28 @@ impl ActiveInputs {
             value: [0.0; N_INPUTS],
             len: 0,
         };
+        active.set_to(position);
+        active
+    }
+
+    /// Replaces these inputs by those of `position`, reusing the storage.
+    pub fn set_to(&mut self, position: &Position) {
+        self.len = 0;
+        let active = self;
         let opponent = position.switch_sides();
-        encode_side(position.board(), 0, &mut active);
-        encode_side(opponent.board(), SIDE_INPUTS, &mut active);
+        encode_side(position.board(), 0, active);
+        encode_side(opponent.board(), SIDE_INPUTS, active);
         let own = ContactFeatures::of(position.board());
         let enemy = ContactFeatures::of(opponent.board());
         let contact = 2 * SIDE_INPUTS;
-        encode_contact(&own, contact, &mut active);
-        encode_contact(&enemy, contact + CONTACT_INPUTS, &mut active);
+        encode_contact(&own, contact, active);
+        encode_contact(&enemy, contact + CONTACT_INPUTS, active);
         let later = contact + 2 * CONTACT_INPUTS;
-        encode_later_contact(&own, later, &mut active);
-        encode_later_contact(&enemy, later + LATER_CONTACT_INPUTS, &mut active);
+        encode_later_contact(&own, later, active);
+        encode_later_contact(&enemy, later + LATER_CONTACT_INPUTS, active);
         let back = later + 2 * LATER_CONTACT_INPUTS;
-        encode_back(&own, back, &mut active);
-        encode_back(&enemy, back + BACK_INPUTS, &mut active);
-        active
+        encode_back(&own, back, active);
+        encode_back(&enemy, back + BACK_INPUTS, active);
     }
 
     /// The indices of the non-zero inputs, increasing.

@@ -340,6 +340,77 @@ impl NetEvaluator {
         &mut self.net
     }
 
+    /// The chances of the player on roll in each of `positions`, as [`Evaluator::evaluate`]
+    /// gives them, into `out` (cleared first), the main net's hidden sums carried from one
+    /// position to the next and updated for the inputs that changed ([`Net::move_sums`])
+    /// instead of computed anew. Meant for the positions after the candidate plays of one roll
+    /// (siblings differ in the few points the mover's checkers left and reached). The answers
+    /// agree with `evaluate` up to rounding, not bit for bit. An evaluator with partner nets
+    /// evaluates each position anew; exact results, the bear-off database and the race net
+    /// are used where `evaluate` uses them.
+    pub fn evaluate_siblings(&self, positions: &[Position], out: &mut Vec<Probabilities>) {
+        out.clear();
+        if !self.partners.is_empty() {
+            out.extend(positions.iter().map(|p| self.evaluate(p)));
+            return;
+        }
+        let n_hidden = self.net.n_hidden();
+        let mut sums = [0f32; MAX_HIDDEN];
+        let mut hidden = [0f32; MAX_HIDDEN];
+        let mut outputs = [0f32; N_OUTPUTS];
+        // The inputs of the last position the main net judged and of the current one, in
+        // two buffers used in turn (an `ActiveInputs` is too large to copy for each position).
+        let mut buffers = [
+            inputs::ActiveInputs::of(&Position::STARTING),
+            inputs::ActiveInputs::of(&Position::STARTING),
+        ];
+        let mut current = 0;
+        let mut has_previous = false;
+        for position in positions {
+            if let Some(chances) = self.answer_without_main_net(position) {
+                out.push(chances);
+                continue;
+            }
+            buffers[current].set_to(position);
+            let (active, before) = (&buffers[current], &buffers[1 - current]);
+            let sums = &mut sums[..n_hidden];
+            if has_previous {
+                self.net.move_sums(
+                    (before.indices(), before.values()),
+                    (active.indices(), active.values()),
+                    sums,
+                );
+            } else {
+                self.net
+                    .hidden_sums(active.indices(), active.values(), sums);
+            }
+            let hidden = &mut hidden[..n_hidden];
+            hidden.copy_from_slice(sums);
+            self.net.outputs_of_sums(hidden, &mut outputs);
+            out.push(known_limits(position, Probabilities::from_outputs(outputs)));
+            has_previous = true;
+            current = 1 - current;
+        }
+    }
+
+    /// The answer for `position` when the main net does not give it: a finished game exactly,
+    /// a pure bear-off from the database when the evaluator uses it, a race by the race net
+    /// when there is one (made consistent, gammons ruled out where the position rules them
+    /// out).
+    fn answer_without_main_net(&self, position: &Position) -> Option<Probabilities> {
+        if let Some(exact) = exact_result(position) {
+            return Some(exact);
+        }
+        if self.bearoff && position.phase() == BoardPhase::BearOff {
+            if let Some(chances) = bearoff::BearoffDatabase::get().evaluate(position) {
+                return Some(chances);
+            }
+        }
+        let race = self.race_net_for(position)?;
+        let outputs = forward(race, &inputs::ActiveInputs::of(position));
+        Some(known_limits(position, Probabilities::from_outputs(outputs)))
+    }
+
     /// The main net's outputs for `active`, averaged with its partners' (a net alone is divided
     /// by 1, exactly itself).
     fn main_outputs(&self, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
@@ -360,20 +431,13 @@ impl Evaluator for NetEvaluator {
     /// it; otherwise the net's outputs are made consistent, and gammons are ruled out for a side
     /// whose opponent has already borne off a checker.
     fn evaluate(&self, position: &Position) -> Probabilities {
-        if let Some(exact) = exact_result(position) {
-            return exact;
-        }
-        if self.bearoff && position.phase() == BoardPhase::BearOff {
-            if let Some(chances) = bearoff::BearoffDatabase::get().evaluate(position) {
-                return chances;
-            }
-        }
-        let active = inputs::ActiveInputs::of(position);
-        let outputs = match self.race_net_for(position) {
-            Some(race) => forward(race, &active),
-            None => self.main_outputs(&active),
-        };
-        known_limits(position, Probabilities::from_outputs(outputs))
+        self.answer_without_main_net(position).unwrap_or_else(|| {
+            let active = inputs::ActiveInputs::of(position);
+            known_limits(
+                position,
+                Probabilities::from_outputs(self.main_outputs(&active)),
+            )
+        })
     }
 }
 

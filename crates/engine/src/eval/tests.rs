@@ -498,3 +498,102 @@ fn an_ensemble_answers_the_mean_of_its_nets_outputs() {
     let other = Net::seeded(N_INPUTS - 1, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
     assert!(alone.with_partner_net(other).is_err());
 }
+
+/// The positions after every legal play of `roll` in `position`, seen by the opponent (on roll
+/// there): the siblings a search evaluates together.
+fn children(position: &Position, roll: crate::Dice) -> Vec<Position> {
+    position
+        .legal_plays(roll)
+        .iter()
+        .map(|play| play.position.switch_sides())
+        .collect()
+}
+
+#[test]
+fn moved_hidden_sums_agree_with_sums_computed_anew() {
+    let net = NetEvaluator::embedded().net().clone();
+    let positions = crate::selfplay::walk_positions(11, 300);
+    let mut moved = vec![0f32; net.n_hidden()];
+    let mut fresh = vec![0f32; net.n_hidden()];
+    let first = ActiveInputs::of(&positions[0]);
+    net.hidden_sums(first.indices(), first.values(), &mut moved);
+    let mut before = first;
+    let mut worst = 0f32;
+    // A chain of 300 unrelated positions: every input may change, the rounding accumulates.
+    for position in &positions[1..] {
+        let after = ActiveInputs::of(position);
+        net.move_sums(
+            (before.indices(), before.values()),
+            (after.indices(), after.values()),
+            &mut moved,
+        );
+        net.hidden_sums(after.indices(), after.values(), &mut fresh);
+        for (m, f) in moved.iter().zip(&fresh) {
+            worst = worst.max((m - f).abs());
+        }
+        before = after;
+    }
+    assert!(worst < 1e-3, "worst difference {worst}");
+    // Moving to the same inputs changes nothing at all.
+    let copy = moved.clone();
+    net.move_sums(
+        (before.indices(), before.values()),
+        (before.indices(), before.values()),
+        &mut moved,
+    );
+    assert_eq!(moved, copy);
+}
+
+#[test]
+fn siblings_evaluate_as_each_alone_up_to_rounding() {
+    let evaluator = NetEvaluator::embedded();
+    let mut out = Vec::new();
+    let mut compared = 0;
+    for (i, position) in crate::selfplay::walk_positions(5, 200).iter().enumerate() {
+        let roll = crate::Dice::all_21()[i % 21].0;
+        let siblings = children(position, roll);
+        evaluator.evaluate_siblings(&siblings, &mut out);
+        assert_eq!(out.len(), siblings.len());
+        for (sibling, got) in siblings.iter().zip(&out) {
+            let want = evaluator.evaluate(sibling);
+            for (g, w) in got.to_array().into_iter().zip(want.to_array()) {
+                assert!((g - w).abs() < 1e-5, "{sibling}: {got:?} against {want:?}");
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 1000, "{compared} positions compared");
+    // Exact results and an empty list.
+    evaluator.evaluate_siblings(&[], &mut out);
+    assert!(out.is_empty());
+    let won = board(&[(20, -15)]);
+    evaluator.evaluate_siblings(&[won, Position::STARTING], &mut out);
+    assert_eq!(out[0], evaluator.evaluate(&won));
+}
+
+#[test]
+fn siblings_use_the_race_net_and_partners_where_evaluate_does() {
+    let main = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 3, 0.3);
+    let other = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 4, 0.3);
+    let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
+    let positions = [Position::STARTING, race_position, Position::STARTING];
+    for evaluator in [
+        NetEvaluator::new(main.clone())
+            .unwrap()
+            .with_race_net(other.clone())
+            .unwrap(),
+        NetEvaluator::new(main.clone())
+            .unwrap()
+            .with_partner_net(other.clone())
+            .unwrap(),
+    ] {
+        let mut out = Vec::new();
+        evaluator.evaluate_siblings(&positions, &mut out);
+        for (position, got) in positions.iter().zip(&out) {
+            let want = evaluator.evaluate(position);
+            for (g, w) in got.to_array().into_iter().zip(want.to_array()) {
+                assert!((g - w).abs() < 1e-5, "{got:?} against {want:?}");
+            }
+        }
+    }
+}
