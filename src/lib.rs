@@ -13,6 +13,7 @@
 //! - [`statistics`]: games and matches won and lost per opponent, counted once each;
 //! - [`stored`]: the one codec of what localStorage keeps, its backup keys and messages;
 //! - [`i18n`]: the app's words in English, Polish, Esperanto and Estonian (Fluent);
+//! - [`tutor`]: the tutor's judgement of a person's decision before it is made;
 //! - [`dice_roll`]: dice from a seed (tests) or from a random number (play);
 //! - `web` (wasm32 only): the components, the root component, storage, the worker task.
 
@@ -26,6 +27,7 @@ pub mod state;
 pub mod statistics;
 pub mod stored;
 pub mod teaching;
+pub mod tutor;
 pub mod view_model;
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
 use crate::stored::{Store, Stored};
+use crate::tutor::TutorLevel;
 
 /// The version this code writes and reads.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -82,6 +83,9 @@ pub struct Settings {
     /// Not written while none is chosen, so that the stored text stays as before.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
+    /// The smallest error the tutor warns about before a person's decision is made; off by
+    /// default (see [`crate::tutor`]). Settings stored without it read as off.
+    pub tutor: TutorLevel,
 }
 
 impl Default for Settings {
@@ -92,6 +96,7 @@ impl Default for Settings {
             auto_forced: true,
             double_click_bear_off: true,
             language: None,
+            tutor: TutorLevel::Off,
         }
     }
 }
@@ -147,13 +152,14 @@ mod tests {
 
     #[test]
     fn settings_read_back_as_written() {
-        for animation in AnimationSpeed::ALL {
+        for (animation, tutor) in AnimationSpeed::ALL.into_iter().zip(TutorLevel::ALL) {
             let settings = Settings {
                 animation,
                 auto_confirm: true,
                 auto_forced: false,
                 double_click_bear_off: false,
                 language: Some(Language::Estonian),
+                tutor,
             };
             assert_eq!(decode::<Settings>(&encode(&settings)), Ok(settings));
             assert_eq!(AnimationSpeed::from_name(animation.name()), Some(animation));
@@ -192,6 +198,11 @@ mod tests {
         let settings: Settings = decode(text).unwrap();
         assert_eq!(settings.animation, AnimationSpeed::Slow);
         assert_eq!(settings.auto_forced, Settings::default().auto_forced);
+        assert_eq!(
+            settings.tutor,
+            TutorLevel::Off,
+            "the tutor is off by default"
+        );
     }
 
     #[test]
@@ -205,6 +216,7 @@ mod tests {
             (r#"{"version":1,"settings":{"animation":"warp"}}"#, false),
             (r#"{"version":1,"settings":{"auto_confirm":"yes"}}"#, false),
             (r#"{"version":1,"settings":{"language":"xx"}}"#, false),
+            (r#"{"version":1,"settings":{"tutor":"always"}}"#, false),
         ];
         for (text, other_version) in cases {
             let error = decode::<Settings>(text).unwrap_err();

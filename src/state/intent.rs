@@ -6,9 +6,10 @@ use super::Spot;
 use crate::save::Saved;
 use crate::settings::Settings;
 use crate::setup::GameSetup;
+use crate::tutor::{Judgement, TutorChoice};
 
 /// What the user (or the computer, or the dice) wants to happen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
     /// Start a new match; the current one is dropped.
     NewMatch(GameSetup),
@@ -45,7 +46,33 @@ pub enum Intent {
     Notify(String),
     /// Hide the message.
     DismissNotice,
+    /// The worker's judgement of the decision the tutor is checking, for the state whose log
+    /// had `at` actions (dropped when the tutor checks nothing of that state), or why there is
+    /// none.
+    TutorJudged {
+        at: usize,
+        judgement: Result<Judgement, String>,
+    },
+    /// The player's choice after the tutor's warning.
+    TutorChose(TutorChoice),
     /// Show the match another tab of the game saved (read back from storage): its turn in
     /// progress resumes with the steps played there; this tab's preferences stay.
     Adopt(Box<Saved>),
+}
+
+impl Intent {
+    /// Whether the intent applies while the tutor checks a decision: the tutor's own, and
+    /// those that do not touch the match in play (preferences, messages) or replace it.
+    pub(super) fn while_tutor_checks(&self) -> bool {
+        matches!(
+            self,
+            Intent::TutorJudged { .. }
+                | Intent::TutorChose(_)
+                | Intent::Configure(_)
+                | Intent::Notify(_)
+                | Intent::DismissNotice
+                | Intent::NewMatch(_)
+                | Intent::Adopt(_)
+        )
+    }
 }

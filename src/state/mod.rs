@@ -11,6 +11,7 @@ mod intent;
 mod motion;
 mod moving;
 mod spot;
+mod tutoring;
 
 #[cfg(test)]
 mod test_support;
@@ -28,6 +29,8 @@ use motion::{play_flights, push_step_flights, undo_flights};
 
 use crate::settings::Settings;
 use crate::setup::GameSetup;
+use crate::tutor::TutorCheck;
+use bg_engine::analysis::ErrorSize;
 
 /// The whole state of the app's match.
 #[derive(Clone, Debug)]
@@ -51,6 +54,12 @@ pub struct Session {
     /// The spot and time of the last pointer press, while it can start a double press: it
     /// did not move a checker and nothing else has happened since.
     pub last_press: Option<(Spot, u64)>,
+    /// The tutor's check of a person's decision about to be made (see [`crate::tutor`]):
+    /// while it is `Some`, the decision is not made and the board and controls wait.
+    pub tutor: Option<TutorCheck>,
+    /// The errors the tutor found in the people's decisions made in this session: the index of
+    /// the action in the log and the error's size (the move log marks them `?!`, `?`, `??`).
+    pub errors: Vec<(usize, ErrorSize)>,
 }
 
 impl Session {
@@ -74,6 +83,8 @@ impl Session {
             motion: Motion::default(),
             high_die_first: false,
             last_press: None,
+            tutor: None,
+            errors: Vec::new(),
         };
         session.sync_turn();
         session
@@ -140,6 +151,9 @@ impl Session {
     }
 
     fn apply_intent(&self, intent: Intent) -> Option<Session> {
+        if self.tutor.is_some() && !intent.while_tutor_checks() {
+            return None;
+        }
         match intent {
             Intent::NewMatch(setup) => Session::new(setup).map(|mut next| {
                 next.settings = self.settings;
@@ -147,7 +161,7 @@ impl Session {
                 next.start_turn();
                 next
             }),
-            Intent::Act(action) => Some(self.act(action)),
+            Intent::Act(action) => Some(self.decide(action)),
             Intent::ActAt { at, action } => self.act_at(at, action),
             Intent::Press(spot) => self.press(spot),
             Intent::PointerPress { spot, at_ms } => self.pointer_press(spot, at_ms),
@@ -182,7 +196,7 @@ impl Session {
             Intent::Undo => self.undo(),
             Intent::Done => {
                 let play = self.turn.as_ref()?.finish().ok()?;
-                Some(self.act(Action::Play(play)))
+                Some(self.decide(Action::Play(play)))
             }
             Intent::Notify(text) => Some(Session {
                 notice: Some(text),
@@ -192,6 +206,8 @@ impl Session {
                 notice: None,
                 ..self.clone()
             }),
+            Intent::TutorJudged { at, judgement } => self.tutor_judged(at, judgement),
+            Intent::TutorChose(choice) => self.tutor_chose(choice),
             Intent::Adopt(saved) => {
                 let crate::save::Saved { setup, game, steps } = *saved;
                 let mut next = Session::restore(setup, game, &steps, self.settings);
@@ -267,6 +283,8 @@ impl Session {
                     motion,
                     high_die_first: false,
                     last_press: None,
+                    tutor: None,
+                    errors: self.errors.clone(),
                 };
                 next.sync_turn();
                 next.start_turn();

@@ -149,9 +149,10 @@ impl Session {
             flights,
         };
         if complete && self.settings.auto_confirm {
-            // The play is confirmed; its motion (kept by `act`) still shows the last step.
+            // The play is confirmed (or first checked by the tutor); its motion (kept by
+            // `act`) still shows the last step.
             let play = next.turn.as_ref()?.finish().ok()?;
-            return Some(next.act(Action::Play(play)));
+            return Some(next.decide(Action::Play(play)));
         }
         Some(next)
     }

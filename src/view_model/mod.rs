@@ -13,6 +13,7 @@ mod hints;
 mod last_turn;
 mod move_log;
 mod text;
+mod tutor;
 
 #[cfg(test)]
 mod test_support;
@@ -29,6 +30,7 @@ pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, 
 pub use last_turn::{LastPlayView, MoveMark};
 pub use move_log::{move_log, move_log_note, renumbered, LogLine};
 pub use text::{match_info, status};
+pub use tutor::{tutor_level_label, tutor_view, TutorView};
 
 use bg_engine::Player;
 

@@ -4,6 +4,7 @@
 //! play is in its own player's numbering, which the board shows while that player moves, and
 //! which is standard notation. A line in another numbering keeps its standard notation aside.
 
+use bg_engine::analysis::ErrorSize;
 use bg_engine::movegen::Play;
 use bg_engine::notation::write_play;
 use bg_engine::referee::{Action, Match};
@@ -80,6 +81,16 @@ pub fn renumbered(notation: &str) -> String {
     out
 }
 
+/// The size of the error the tutor found in the action at `index` of the log, if any.
+fn error_at(session: &Session, index: usize) -> Option<ErrorSize> {
+    session
+        .errors
+        .iter()
+        .find(|(at, _)| *at == index)
+        .map(|&(_, size)| size)
+        .filter(|&size| size != ErrorSize::None)
+}
+
 /// The match so far in standard notation, a line per play or cube action, a header per game.
 pub fn move_log(session: &Session) -> Vec<LogLine> {
     let names = &session.setup.names;
@@ -91,7 +102,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
         standard: None,
     }];
     let mut game = session.game.initial();
-    for &action in session.game.log() {
+    for (index, &action) in session.game.log().iter().enumerate() {
         let actor = game.to_act().unwrap_or(game.on_roll());
         let text = action_text(&game, action, &session.setup.names);
         // A play in the reader's numbering when it is not the mover's own.
@@ -117,6 +128,11 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
             };
             let named = |text: String| match player {
                 Some(player) => format!("{}: {text}", name(player)),
+                None => text,
+            };
+            // The tutor's mark of an error the player made here (GNU Backgammon's ?!, ?, ??).
+            let text = match error_at(session, index) {
+                Some(size) => format!("{text} {}", size.mark()),
                 None => text,
             };
             let standard = standard.map(named);

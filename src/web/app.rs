@@ -4,6 +4,7 @@
 mod computer_turn;
 mod hint;
 mod startup;
+mod tutor;
 
 use std::rc::Rc;
 
@@ -18,6 +19,7 @@ use crate::msg;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
 use crate::stored::AlertChange;
+use crate::tutor::TutorChoice;
 use crate::view_model::{self, BoardView, Control, NextStep};
 use crate::web::agent::{ComputerTask, JsValueCodec};
 use crate::web::components::board::Board;
@@ -31,12 +33,14 @@ use crate::web::components::new_game::NewGame;
 use crate::web::components::score::{computer_note, PlayerLine, Score};
 use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
 use crate::web::components::storage_alerts::StorageAlerts;
+use crate::web::components::tutor_panel::TutorPanel;
 use crate::web::entropy::entropy;
 use crate::web::i18n::{use_words, Words};
 use crate::web::storage::use_storage;
 use computer_turn::computer_turn;
 use hint::{use_hint, HintState};
 use startup::{initial_session, page_query, worker_url};
+use tutor::use_tutor;
 
 impl Reducible for Session {
     type Action = Intent;
@@ -93,6 +97,8 @@ fn Game() -> Html {
     // The hint of the person to act, computed by the worker.
     let hint = use_hint(&session);
     let on_key = hint_key(hint.ask.clone());
+    // The tutor's check of a person's decision, in the worker too.
+    let on_tutor = use_tutor(&session, hint.show.clone());
 
     let on_start = {
         let session = session.clone();
@@ -124,7 +130,7 @@ fn Game() -> Html {
         <div class="app" onkeydown={on_key}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&session) }
-            { table(&session, dice_mode, on_next, &hint) }
+            { table(&session, dice_mode, on_next, &hint, on_tutor) }
             if *show_new_game {
                 <NewGame initial={session.setup.clone()} on_start={on_start}
                     on_cancel={Some(set_to(&show_new_game, false))}
@@ -143,12 +149,13 @@ fn Game() -> Html {
 }
 
 /// The score, the board (with the game-over panel and the hint's arrows), the status, the
-/// controls, the hint and the move log.
+/// tutor, the controls, the hint and the move log.
 fn table(
     session: &UseReducerHandle<Session>,
     dice_mode: DiceMode,
     on_next: Callback<NextStep>,
     hint: &HintState,
+    on_tutor: Callback<TutorChoice>,
 ) -> Html {
     let view = BoardView::new(session);
     let hint_view = hint
@@ -178,6 +185,9 @@ fn table(
                 <p class="status" role="status" aria-live="polite" data-testid="status">
                     { view_model::status(session) }
                 </p>
+                if let Some(tutor) = view_model::tutor_view(session) {
+                    <TutorPanel view={tutor} on_choose={on_tutor}/>
+                }
                 <Controls controls={view_model::controls(session)} on_control={on_control}
                     on_resign={on_resign} settings={session.settings}
                     on_settings={on_settings}

@@ -148,3 +148,27 @@ hint-chances-mine = You win { $win } (gammon { $gammon }, backgammon { $backgamm
 hint-chances-theirs = The opponent wins { $lose } (gammon { $gammon }, backgammon { $backgammon })
 hint-thinking = Thinking…
 new-game-hints = Hints (the Hint button)
+
+## The tutor
+
+settings-tutor = Tutor: warn me before
+settings-tutor-off = Off
+settings-tutor-doubtful = a doubtful decision or worse (a loss of 0.04 or more)
+settings-tutor-bad = a bad decision or worse (a loss of 0.08 or more)
+settings-tutor-very-bad = a very bad decision (a loss of 0.16 or more)
+tutor-title = Tutor
+tutor-checking = The tutor is checking your decision…
+# $loss: equity lost (points a game at cube 1 in money play, EMG in a match), as 0.123.
+tutor-loses-play = This play gives up { $loss } in equity against the best play.
+tutor-loses-double = Doubling here gives up { $loss } in equity.
+tutor-loses-take = Taking gives up { $loss } in equity.
+tutor-loses-pass = Passing gives up { $loss } in equity.
+tutor-loses-beaver = The beaver gives up { $loss } in equity.
+# $chance: match winning chance lost, as 4.6%.
+tutor-loses-match-chance = In match winning chance that is { $chance } less.
+tutor-doubtful = A doubtful decision (?!).
+tutor-bad = A bad decision (?).
+tutor-very-bad = A very bad decision (??).
+tutor-take-back = Take it back
+tutor-show-hint = Show the hint
+tutor-play-anyway = Play anyway

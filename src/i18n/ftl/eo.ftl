@@ -150,3 +150,25 @@ hint-chances-mine = Vi venkas { $win } (gamono { $gammon }, bakgamono { $backgam
 hint-chances-theirs = La kontraŭulo venkas { $lose } (gamono { $gammon }, bakgamono { $backgammon })
 hint-thinking = Mi pensas…
 new-game-hints = Konsiloj (la butono Konsilo)
+
+## La instruisto (tutoro)
+
+settings-tutor = Instruisto: avertu min antaŭ
+settings-tutor-off = Malŝaltita
+settings-tutor-doubtful = dubinda aŭ pli malbona decido (perdo de 0,04 aŭ pli)
+settings-tutor-bad = malbona aŭ pli malbona decido (perdo de 0,08 aŭ pli)
+settings-tutor-very-bad = tre malbona decido (perdo de 0,16 aŭ pli)
+tutor-title = Instruisto
+tutor-checking = La instruisto kontrolas vian decidon…
+tutor-loses-play = Ĉi tiu movo perdas { $loss } de la atendata valoro (equity) kompare kun la plej bona movo.
+tutor-loses-double = Duobligi ĉi tie perdas { $loss } de la atendata valoro (equity).
+tutor-loses-take = Akcepti perdas { $loss } de la atendata valoro (equity).
+tutor-loses-pass = Malakcepti perdas { $loss } de la atendata valoro (equity).
+tutor-loses-beaver = La kastoro (beaver) perdas { $loss } de la atendata valoro (equity).
+tutor-loses-match-chance = La ŝanco gajni la matĉon estas per tio { $chance } pli malgranda.
+tutor-doubtful = Dubinda decido (?!).
+tutor-bad = Malbona decido (?).
+tutor-very-bad = Tre malbona decido (??).
+tutor-take-back = Repreni
+tutor-show-hint = Montri la konsilon
+tutor-play-anyway = Tamen ludi

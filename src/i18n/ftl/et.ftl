@@ -150,3 +150,25 @@ hint-chances-mine = Võidad { $win } (gammon { $gammon }, backgammon { $backgamm
 hint-chances-theirs = Vastane võidab { $lose } (gammon { $gammon }, backgammon { $backgammon })
 hint-thinking = Mõtlen…
 new-game-hints = Vihjed (nupp Vihje)
+
+## Juhendaja (tutor)
+
+settings-tutor = Juhendaja: hoiata mind enne
+settings-tutor-off = Väljas
+settings-tutor-doubtful = kahtlast või halvemat otsust (kaotus alates 0,04)
+settings-tutor-bad = halba või halvemat otsust (kaotus alates 0,08)
+settings-tutor-very-bad = väga halba otsust (kaotus alates 0,16)
+tutor-title = Juhendaja
+tutor-checking = Juhendaja kontrollib sinu otsust…
+tutor-loses-play = Võrreldes parima käiguga kaotab see käik { $loss } oodatavast väärtusest (equity).
+tutor-loses-double = Kahekordistamine kaotab siin { $loss } oodatavast väärtusest (equity).
+tutor-loses-take = Vastu võtmine kaotab { $loss } oodatavast väärtusest (equity).
+tutor-loses-pass = Loobumine kaotab { $loss } oodatavast väärtusest (equity).
+tutor-loses-beaver = Kobras (beaver) kaotab { $loss } oodatavast väärtusest (equity).
+tutor-loses-match-chance = Matši võidu tõenäosus on selle võrra { $chance } väiksem.
+tutor-doubtful = Kahtlane otsus (?!).
+tutor-bad = Halb otsus (?).
+tutor-very-bad = Väga halb otsus (??).
+tutor-take-back = Muuda otsust
+tutor-show-hint = Näita vihjet
+tutor-play-anyway = Mängi ikkagi

@@ -152,3 +152,25 @@ hint-chances-mine = Wygrywasz { $win } (gammon { $gammon }, backgammon { $backga
 hint-chances-theirs = Przeciwnik wygrywa { $lose } (gammon { $gammon }, backgammon { $backgammon })
 hint-thinking = Myślę…
 new-game-hints = Podpowiedzi (przycisk Podpowiedź)
+
+## Nauczyciel (tutor)
+
+settings-tutor = Nauczyciel: ostrzegaj mnie przed
+settings-tutor-off = Wyłączony
+settings-tutor-doubtful = decyzją wątpliwą lub gorszą (strata od 0,04)
+settings-tutor-bad = decyzją złą lub gorszą (strata od 0,08)
+settings-tutor-very-bad = decyzją bardzo złą (strata od 0,16)
+tutor-title = Nauczyciel
+tutor-checking = Nauczyciel sprawdza twoją decyzję…
+tutor-loses-play = Ten ruch traci { $loss } wartości oczekiwanej (equity) względem najlepszego ruchu.
+tutor-loses-double = Podwojenie traci tu { $loss } wartości oczekiwanej (equity).
+tutor-loses-take = Przyjęcie traci { $loss } wartości oczekiwanej (equity).
+tutor-loses-pass = Odrzucenie traci { $loss } wartości oczekiwanej (equity).
+tutor-loses-beaver = Beaver traci { $loss } wartości oczekiwanej (equity).
+tutor-loses-match-chance = Szansa wygrania meczu jest przez to mniejsza o { $chance }.
+tutor-doubtful = Decyzja wątpliwa (?!).
+tutor-bad = Zła decyzja (?).
+tutor-very-bad = Bardzo zła decyzja (??).
+tutor-take-back = Wycofaj
+tutor-show-hint = Pokaż podpowiedź
+tutor-play-anyway = Zagraj mimo to

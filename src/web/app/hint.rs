@@ -18,6 +18,8 @@ pub(super) struct HintState {
     pub ask: Callback<()>,
     pub select: Callback<usize>,
     pub close: Callback<()>,
+    /// Shows a hint the page already has (the tutor's).
+    pub show: Callback<ShownHint>,
 }
 
 /// The hint of the person to act. Asking sends the match to the worker; the answer is kept
@@ -81,12 +83,17 @@ pub(super) fn use_hint(session: &UseReducerHandle<Session>) -> HintState {
         let shown = shown.clone();
         Callback::from(move |()| shown.set(None))
     };
+    let show = {
+        let shown = shown.clone();
+        Callback::from(move |hint: ShownHint| shown.set(Some(hint)))
+    };
     HintState {
         shown: (*shown).clone(),
         thinking: *thinking,
         ask,
         select,
         close,
+        show,
     }
 }
 

@@ -19,3 +19,4 @@ mod screen;
 pub mod settings_screen;
 pub mod stats_screen;
 pub mod storage_alerts;
+pub mod tutor_panel;

@@ -1,5 +1,5 @@
-//! The Settings screen: the language, animation speed, and what the app plays by itself. A
-//! change takes effect at once and is stored at once (under its own key, see
+//! The Settings screen: the language, animation speed, the tutor, and what the app plays by
+//! itself. A change takes effect at once and is stored at once (under its own key, see
 //! [`crate::settings`]); changing the language leaves the game as it is.
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -9,6 +9,8 @@ use super::modal::Modal;
 use crate::i18n::{Language, Message};
 use crate::msg;
 use crate::settings::{AnimationSpeed, Settings};
+use crate::tutor::TutorLevel;
+use crate::view_model::tutor_level_label;
 use crate::web::i18n::{use_translator, Words};
 
 #[derive(Properties, PartialEq)]
@@ -53,6 +55,7 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
                 onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
                 <h2 id="settings-title">{ words.text(&msg!("settings-title")) }</h2>
                 { choices(&words, props.settings, &change) }
+                { tutor_choice(&words, props.settings, &change) }
                 { flags(&words, props.settings, &change) }
                 <div class="dialog-buttons">
                     <button type="button" class="control primary" onclick={close}>
@@ -113,6 +116,30 @@ fn choices(words: &Words, current: Settings, change: &Callback<Settings>) -> Htm
                 </select>
             </label>
         </>
+    }
+}
+
+/// The tutor's level: off, or the smallest error it warns about.
+fn tutor_choice(words: &Words, current: Settings, change: &Callback<Settings>) -> Html {
+    let on_tutor = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            if let Some(tutor) = TutorLevel::from_name(&selected(&event)) {
+                change.emit(Settings { tutor, ..current });
+            }
+        })
+    };
+    html! {
+        <label>
+            { words.text(&msg!("settings-tutor")) }
+            <select name="tutor" onchange={on_tutor}>
+                { for TutorLevel::ALL.iter().map(|&level| html! {
+                    <option value={level.name()} selected={level == current.tutor}>
+                        { words.text(&tutor_level_label(level)) }
+                    </option>
+                }) }
+            </select>
+        </label>
     }
 }
 

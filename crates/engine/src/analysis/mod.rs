@@ -355,33 +355,44 @@ fn distinct_plays(plays: &[Play]) -> usize {
 /// The doubler's loss (normalized, and in match winning chances) in doubling (`doubled`) or
 /// not: the best of no double and the opponent's best answer, minus the choice made.
 fn doubler_loss(hint: &CubeHint, doubled: bool) -> (f32, Option<f32>) {
-    let choose = |no_double: f32, take: f32, pass: f32| {
-        let doubled_equity = take.min(pass);
-        let best = no_double.max(doubled_equity);
-        best - if doubled { doubled_equity } else { no_double }
-    };
     let analysis = &hint.analysis;
-    let loss = choose(
+    let equities = [
         analysis.no_double,
         analysis.double_take,
         analysis.double_drop,
-    );
+    ];
+    let loss = doubling_loss(equities, doubled);
     let mwc = hint
         .match_winning_chances
-        .map(|[no_double, take, pass]| choose(no_double, take, pass));
+        .map(|chances| doubling_loss(chances, doubled));
     (loss, mwc)
 }
 
 /// The taker's loss in passing (`passed`) or taking, from the doubler's equities: the taker's
 /// best is the doubler's smaller one.
 fn taker_loss(hint: &CubeHint, passed: bool) -> (f32, Option<f32>) {
-    let choose = |take: f32, pass: f32| (if passed { pass } else { take }) - take.min(pass);
     let analysis = &hint.analysis;
-    let loss = choose(analysis.double_take, analysis.double_drop);
+    let loss = answer_loss(analysis.double_take, analysis.double_drop, passed);
     let mwc = hint
         .match_winning_chances
-        .map(|[_, take, pass]| choose(take, pass));
+        .map(|[_, take, pass]| answer_loss(take, pass, passed));
     (loss, mwc)
+}
+
+/// What doubling (`doubled`) or not gives up, from the doubler's `[no double, double/take,
+/// double/pass]` (normalized equities, or match winning chances): the best of not doubling
+/// and the opponent's best answer to a double, minus the choice made (0 for the best).
+pub fn doubling_loss([no_double, take, pass]: [f32; 3], doubled: bool) -> f32 {
+    let doubled_equity = take.min(pass);
+    let best = no_double.max(doubled_equity);
+    best - if doubled { doubled_equity } else { no_double }
+}
+
+/// What the taker gives up by passing (`passed`) or taking, from the doubler's double/take
+/// and double/pass (normalized equities, or match winning chances): the taker's best answer
+/// leaves the doubler the smaller one.
+pub fn answer_loss(take: f32, pass: f32, passed: bool) -> f32 {
+    (if passed { pass } else { take }) - take.min(pass)
 }
 
 #[cfg(test)]

@@ -272,3 +272,38 @@ fn analysis_stopped_by_its_progress_callback_keeps_what_it_did() {
         "the play and the no-double before 66"
     );
 }
+
+#[test]
+fn cube_losses_are_the_best_choice_minus_the_choice_made() {
+    // [no double, double/take, double/pass], doubled?, loss.
+    let doubling = [
+        ([0.30, 0.50, 1.00], true, 0.0),
+        ([0.30, 0.50, 1.00], false, 0.20),
+        ([0.60, 0.50, 1.00], true, 0.10),
+        ([0.60, 0.50, 1.00], false, 0.0),
+        // Too good: the opponent passes, and not doubling plays on for less.
+        ([0.90, 1.40, 1.00], true, 0.0),
+        ([0.90, 1.40, 1.00], false, 0.10),
+    ];
+    for (equities, doubled, loss) in doubling {
+        let found = super::doubling_loss(equities, doubled);
+        assert!(
+            (found - loss).abs() < 1e-6,
+            "{equities:?} {doubled}: {found}"
+        );
+    }
+    // double/take, double/pass, passed?, loss.
+    let answers = [
+        (0.50, 1.00, false, 0.0),
+        (0.50, 1.00, true, 0.50),
+        (1.30, 1.00, false, 0.30),
+        (1.30, 1.00, true, 0.0),
+    ];
+    for (take, pass, passed, loss) in answers {
+        let found = super::answer_loss(take, pass, passed);
+        assert!(
+            (found - loss).abs() < 1e-6,
+            "{take} {pass} {passed}: {found}"
+        );
+    }
+}
