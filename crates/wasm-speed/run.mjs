@@ -1,7 +1,8 @@
 // Times the engine compiled to WebAssembly (src/lib.rs) in Node, by the same protocol as the
 // native binary of this crate (src/main.rs), so that `make bench-wasm` prints the two side by
 // side from one run: the median time of one evaluation by the net over 1,000 positions, and
-// each level's time per move over 24 turns of a game.
+// each level's time per move over 24 turns of a game, and the candidates' positions evaluated
+// each anew and as siblings (the hidden sums carried from one to the next).
 //
 // Usage: node crates/wasm-speed/run.mjs WASM_FILE [SAMPLES]
 
@@ -48,6 +49,32 @@ const ns = median(nsPerEvaluation);
 console.log(
   `wasm: evaluation median ${ns.toFixed(0)} ns (${(1e9 / ns).toFixed(0)} evaluations/s), ` +
     `${samples} samples of ${rounds * positions}`,
+);
+
+// The candidates' positions, each anew and as siblings, the samples of the two interleaved so
+// that a change of the machine's load falls on both alike.
+const candidates = engine.candidate_count();
+let candidateRounds = 1;
+for (;;) {
+  const t = performance.now();
+  engine.candidates_rounds(candidateRounds, 0);
+  if (performance.now() - t > 200) break;
+  candidateRounds *= 2;
+}
+const nsAlone = [];
+const nsSiblings = [];
+for (let i = 0; i < samples; i++) {
+  for (const [mode, list] of [[0, nsAlone], [1, nsSiblings]]) {
+    const t = performance.now();
+    engine.candidates_rounds(candidateRounds, mode);
+    list.push(((performance.now() - t) * 1e6) / (candidateRounds * candidates));
+  }
+}
+console.log(
+  `wasm: candidates median ${median(nsAlone).toFixed(0)} ns each alone, ` +
+    `${median(nsSiblings).toFixed(0)} ns as siblings ` +
+    `(${(median(nsAlone) / median(nsSiblings)).toFixed(2)}x), ${samples} samples of ` +
+    `${candidateRounds * candidates}`,
 );
 
 const levels = ["beginner", "casual", "intermediate", "advanced", "expert", "world-class"];

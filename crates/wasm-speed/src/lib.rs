@@ -2,7 +2,8 @@
 //! times these exports in Node (`make bench-wasm`). A `wasm32-unknown-unknown` module has no
 //! clock, so the harness times the calls and this module only does the work, on the same
 //! inputs as the native benches: the 1,000 positions of `benches/eval.rs` and the 24 turns of
-//! `benches/search.rs`, so that the figures compare with theirs.
+//! `benches/search.rs`, and the candidates' positions of `benches/eval.rs`'s group
+//! `candidates`, so that the figures compare with theirs.
 //!
 //! Build: `cargo build --release --target wasm32-unknown-unknown -p wasm-speed`
 
@@ -35,6 +36,26 @@ fn turns() -> &'static [(Position, Dice, Vec<Play>)] {
     })
 }
 
+/// The positions after every legal play of one roll in each of 200 walk positions, seen by the
+/// opponent, as in `benches/eval.rs`'s group `candidates`: one list of siblings per position.
+fn sibling_lists() -> &'static [Vec<Position>] {
+    static LISTS: OnceLock<Vec<Vec<Position>>> = OnceLock::new();
+    LISTS.get_or_init(|| {
+        walk_positions(7, 200)
+            .iter()
+            .enumerate()
+            .map(|(i, position)| {
+                let roll: Dice = Dice::all_21()[i % 21].0;
+                position
+                    .legal_plays(roll)
+                    .iter()
+                    .map(|play| play.position.switch_sides())
+                    .collect()
+            })
+            .collect()
+    })
+}
+
 fn evaluator() -> &'static NetEvaluator {
     static EVALUATOR: OnceLock<NetEvaluator> = OnceLock::new();
     EVALUATOR.get_or_init(|| NetEvaluator::embedded().with_bearoff_database(false))
@@ -46,7 +67,36 @@ fn evaluator() -> &'static NetEvaluator {
 pub extern "C" fn prepare() -> u32 {
     evaluator();
     turns();
+    sibling_lists();
     positions().len() as u32
+}
+
+/// The number of positions [`candidates_rounds`] evaluates in one round.
+#[no_mangle]
+pub extern "C" fn candidate_count() -> u32 {
+    sibling_lists().iter().map(Vec::len).sum::<usize>() as u32
+}
+
+/// Evaluates the candidates' positions of every list `rounds` times, each anew
+/// (`incremental == 0`, the baseline) or as siblings with the hidden sums carried from one to
+/// the next (`NetEvaluator::evaluate_siblings`); returns a checksum of the winning chances.
+#[no_mangle]
+pub extern "C" fn candidates_rounds(rounds: u32, incremental: u32) -> f32 {
+    let evaluator = evaluator();
+    let mut out = Vec::new();
+    let mut checksum = 0.0;
+    for _ in 0..rounds {
+        for list in sibling_lists() {
+            if incremental == 0 {
+                out.clear();
+                out.extend(list.iter().map(|p| evaluator.evaluate(p)));
+            } else {
+                evaluator.evaluate_siblings(list, &mut out);
+            }
+            checksum += out.iter().map(|p| p.win).sum::<f32>();
+        }
+    }
+    checksum
 }
 
 /// Evaluates every position `rounds` times by the net (no bear-off database, as in the native
@@ -95,6 +145,10 @@ mod tests {
         // The same positions again (up to the rounding of a longer sum).
         assert!((evaluate_rounds(2) - 2.0 * once).abs() < 1e-3 * once);
         assert_eq!(turn_count(), 24);
+        assert!(candidate_count() > 3000);
+        let alone = candidates_rounds(1, 0);
+        assert!(alone > 0.0);
+        assert!((candidates_rounds(1, 1) - alone).abs() < 1e-3 * alone);
         // Every 0-ply level evaluates each play once; World class searches far more.
         let expert = play_turns(4);
         assert!(expert >= 24.0);

@@ -4,7 +4,9 @@
 use std::time::Instant;
 
 use bg_engine::bots::Level;
-use wasm_speed::{evaluate_rounds, play_turns, prepare, turn_count};
+use wasm_speed::{
+    candidate_count, candidates_rounds, evaluate_rounds, play_turns, prepare, turn_count,
+};
 
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
@@ -51,6 +53,8 @@ fn main() {
         rounds * positions
     );
 
+    candidates(samples);
+
     let turns = turn_count();
     for (index, level) in Level::ALL.iter().enumerate() {
         let name = level.name();
@@ -71,4 +75,34 @@ fn main() {
             samples.min(3)
         );
     }
+}
+
+/// The candidates' positions, each anew and as siblings, the samples of the two interleaved so
+/// that a change of the machine's load falls on both alike (as `run.mjs` does).
+fn candidates(samples: usize) {
+    let positions = f64::from(candidate_count());
+    let mut rounds = 1;
+    loop {
+        let started = Instant::now();
+        std::hint::black_box(candidates_rounds(rounds, 0));
+        if started.elapsed().as_secs_f64() > 0.2 {
+            break;
+        }
+        rounds *= 2;
+    }
+    let (mut alone, mut siblings) = (Vec::new(), Vec::new());
+    for _ in 0..samples {
+        for (mode, list) in [(0, &mut alone), (1, &mut siblings)] {
+            let started = Instant::now();
+            std::hint::black_box(candidates_rounds(rounds, mode));
+            list.push(started.elapsed().as_secs_f64() * 1e9 / (f64::from(rounds) * positions));
+        }
+    }
+    let (alone, siblings) = (median(alone), median(siblings));
+    println!(
+        "native: candidates median {alone:.0} ns each alone, {siblings:.0} ns as siblings \
+         ({:.2}x), {samples} samples of {}",
+        alone / siblings,
+        f64::from(rounds) * positions
+    );
 }

@@ -97,6 +97,31 @@ impl ActiveInputs {
         encode_back(&enemy, back + BACK_INPUTS, active);
     }
 
+    /// Replaces these inputs by the changes from the inputs `before` to the inputs `after`:
+    /// each input whose value differs, with the difference (`after` minus `before`), indices
+    /// increasing.
+    pub fn set_to_changes(&mut self, before: &ActiveInputs, after: &ActiveInputs) {
+        self.len = 0;
+        let (old_index, old_value) = (before.indices(), before.values());
+        let (new_index, new_value) = (after.indices(), after.values());
+        let (mut i, mut j) = (0, 0);
+        while i < old_index.len() || j < new_index.len() {
+            let old = old_index.get(i).copied().unwrap_or(u16::MAX);
+            let new = new_index.get(j).copied().unwrap_or(u16::MAX);
+            if old == new {
+                self.push(usize::from(old), new_value[j] - old_value[i]);
+                i += 1;
+                j += 1;
+            } else if old < new {
+                self.push(usize::from(old), -old_value[i]);
+                i += 1;
+            } else {
+                self.push(usize::from(new), new_value[j]);
+                j += 1;
+            }
+        }
+    }
+
     /// The indices of the non-zero inputs, increasing.
     pub fn indices(&self) -> &[u16] {
         &self.index[..self.len]

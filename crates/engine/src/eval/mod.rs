@@ -342,12 +342,13 @@ impl NetEvaluator {
 
     /// The chances of the player on roll in each of `positions`, as [`Evaluator::evaluate`]
     /// gives them, into `out` (cleared first), the main net's hidden sums carried from one
-    /// position to the next and updated for the inputs that changed ([`Net::move_sums`])
-    /// instead of computed anew. Meant for the positions after the candidate plays of one roll
-    /// (siblings differ in the few points the mover's checkers left and reached). The answers
-    /// agree with `evaluate` up to rounding, not bit for bit. An evaluator with partner nets
-    /// evaluates each position anew; exact results, the bear-off database and the race net
-    /// are used where `evaluate` uses them.
+    /// position to the next and updated for the inputs that changed
+    /// ([`inputs::ActiveInputs::set_to_changes`], [`Net::add_to_sums`]) instead of computed
+    /// anew. Meant for the positions after the candidate plays of one roll (siblings differ in
+    /// the few points the mover's checkers left and reached). The answers agree with
+    /// `evaluate` up to rounding, not bit for bit. An evaluator with partner nets evaluates
+    /// each position anew; exact results, the bear-off database and the race net are used
+    /// where `evaluate` uses them.
     pub fn evaluate_siblings(&self, positions: &[Position], out: &mut Vec<Probabilities>) {
         out.clear();
         if !self.partners.is_empty() {
@@ -358,12 +359,14 @@ impl NetEvaluator {
         let mut sums = [0f32; MAX_HIDDEN];
         let mut hidden = [0f32; MAX_HIDDEN];
         let mut outputs = [0f32; N_OUTPUTS];
-        // The inputs of the last position the main net judged and of the current one, in
-        // two buffers used in turn (an `ActiveInputs` is too large to copy for each position).
+        // The inputs of the last position the main net judged and of the current one, in two
+        // buffers used in turn, and their changes (an `ActiveInputs` is too large to make
+        // anew for each position).
         let mut buffers = [
             inputs::ActiveInputs::of(&Position::STARTING),
             inputs::ActiveInputs::of(&Position::STARTING),
         ];
+        let mut changes = inputs::ActiveInputs::of(&Position::STARTING);
         let mut current = 0;
         let mut has_previous = false;
         for position in positions {
@@ -375,11 +378,9 @@ impl NetEvaluator {
             let (active, before) = (&buffers[current], &buffers[1 - current]);
             let sums = &mut sums[..n_hidden];
             if has_previous {
-                self.net.move_sums(
-                    (before.indices(), before.values()),
-                    (active.indices(), active.values()),
-                    sums,
-                );
+                changes.set_to_changes(before, active);
+                self.net
+                    .add_to_sums(changes.indices(), changes.values(), sums);
             } else {
                 self.net
                     .hidden_sums(active.indices(), active.values(), sums);

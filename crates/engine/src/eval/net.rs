@@ -301,12 +301,21 @@ impl Net {
     pub fn hidden_sums(&self, indices: &[u16], values: &[f32], sums: &mut [f32]) {
         assert_eq!(sums.len(), self.n_hidden, "hidden length");
         sums.copy_from_slice(&self.hidden_bias);
-        self.add_rows(indices, values, sums);
+        self.add_to_sums(indices, values, sums);
     }
 
-    /// Adds to `sums` each input's value times its row of hidden weights: a block of units at
-    /// a time, the block's sums kept in registers while the rows of the inputs stream past.
-    fn add_rows(&self, indices: &[u16], values: &[f32], sums: &mut [f32]) {
+    /// Adds to the hidden sums `sums` (length `n_hidden`) each input's value times its row of
+    /// hidden weights: a block of units at a time, the block's sums kept in registers while the
+    /// rows of the inputs stream past. Given the changes of the inputs from one position to
+    /// another ([`super::inputs::ActiveInputs::changes_from`]), it moves the first position's
+    /// sums to the second's, with less work than [`Net::hidden_sums`] anew when they share
+    /// most inputs; the sums then agree with a fresh computation up to rounding (the additions
+    /// come in another order), not bit for bit.
+    ///
+    /// # Panics
+    /// When `sums` has the wrong length or an index is out of range.
+    pub fn add_to_sums(&self, indices: &[u16], values: &[f32], sums: &mut [f32]) {
+        assert_eq!(sums.len(), self.n_hidden, "hidden length");
         let active = indices.iter().zip(values);
         let n_hidden = self.n_hidden;
         let blocks = n_hidden / BLOCK;
@@ -328,47 +337,6 @@ impl Net {
                 *sum += x * self.hidden_weights[usize::from(index) * n_hidden + unit];
             }
         }
-    }
-
-    /// Moves hidden sums computed for the non-zero inputs `from` (indices increasing, values)
-    /// to those of the inputs `to`: for each input whose value differs, adds the change times
-    /// its row of weights. Positions that differ in a few points share most of their inputs,
-    /// so this is less work than [`Net::hidden_sums`] anew; the sums agree with a fresh
-    /// computation up to rounding (the additions come in another order), not bit for bit.
-    ///
-    /// # Panics
-    /// When `sums` has the wrong length or an index is out of range.
-    pub fn move_sums(&self, from: (&[u16], &[f32]), to: (&[u16], &[f32]), sums: &mut [f32]) {
-        assert_eq!(sums.len(), self.n_hidden, "hidden length");
-        let (old_index, old_value) = from;
-        let (new_index, new_value) = to;
-        let mut changed_index = [0u16; MAX_INPUTS];
-        let mut changed_value = [0f32; MAX_INPUTS];
-        let mut n_changed = 0;
-        let (mut i, mut j) = (0, 0);
-        while i < old_index.len() || j < new_index.len() {
-            let old = old_index.get(i).copied().unwrap_or(u16::MAX);
-            let new = new_index.get(j).copied().unwrap_or(u16::MAX);
-            let (index, change) = if old == new {
-                i += 1;
-                j += 1;
-                (old, new_value[j - 1] - old_value[i - 1])
-            } else if old < new {
-                i += 1;
-                (old, -old_value[i - 1])
-            } else {
-                j += 1;
-                (new, new_value[j - 1])
-            };
-            changed_index[n_changed] = index;
-            changed_value[n_changed] = change;
-            n_changed += usize::from(change != 0.0);
-        }
-        self.add_rows(
-            &changed_index[..n_changed],
-            &changed_value[..n_changed],
-            sums,
-        );
     }
 
     /// The outputs from the hidden layer's sums: the sums are replaced by the hidden units'

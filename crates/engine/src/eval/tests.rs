@@ -510,7 +510,7 @@ fn children(position: &Position, roll: crate::Dice) -> Vec<Position> {
 }
 
 #[test]
-fn moved_hidden_sums_agree_with_sums_computed_anew() {
+fn hidden_sums_moved_by_the_changes_agree_with_sums_computed_anew() {
     let net = NetEvaluator::embedded().net().clone();
     let positions = crate::selfplay::walk_positions(11, 300);
     let mut moved = vec![0f32; net.n_hidden()];
@@ -522,11 +522,9 @@ fn moved_hidden_sums_agree_with_sums_computed_anew() {
     // A chain of 300 unrelated positions: every input may change, the rounding accumulates.
     for position in &positions[1..] {
         let after = ActiveInputs::of(position);
-        net.move_sums(
-            (before.indices(), before.values()),
-            (after.indices(), after.values()),
-            &mut moved,
-        );
+        let mut changes = ActiveInputs::of(&Position::STARTING);
+        changes.set_to_changes(&before, &after);
+        net.add_to_sums(changes.indices(), changes.values(), &mut moved);
         net.hidden_sums(after.indices(), after.values(), &mut fresh);
         for (m, f) in moved.iter().zip(&fresh) {
             worst = worst.max((m - f).abs());
@@ -534,14 +532,34 @@ fn moved_hidden_sums_agree_with_sums_computed_anew() {
         before = after;
     }
     assert!(worst < 1e-3, "worst difference {worst}");
-    // Moving to the same inputs changes nothing at all.
-    let copy = moved.clone();
-    net.move_sums(
-        (before.indices(), before.values()),
-        (before.indices(), before.values()),
-        &mut moved,
-    );
-    assert_eq!(moved, copy);
+    // From inputs to the same inputs nothing changes.
+    let mut changes = ActiveInputs::of(&Position::STARTING);
+    changes.set_to_changes(&before, &before);
+    assert!(changes.indices().is_empty());
+}
+
+#[test]
+fn input_changes_are_the_differences_of_the_dense_inputs() {
+    let positions = crate::selfplay::walk_positions(3, 60);
+    let mut changes = ActiveInputs::of(&Position::STARTING);
+    for pair in positions.windows(2) {
+        let (before, after) = (ActiveInputs::of(&pair[0]), ActiveInputs::of(&pair[1]));
+        changes.set_to_changes(&before, &after);
+        let (x, y) = (inputs_of(&pair[0]), inputs_of(&pair[1]));
+        let mut expected = Vec::new();
+        for (index, (a, b)) in x.iter().zip(&y).enumerate() {
+            if a != b {
+                expected.push((index as u16, b - a));
+            }
+        }
+        let got: Vec<(u16, f32)> = changes
+            .indices()
+            .iter()
+            .copied()
+            .zip(changes.values().iter().copied())
+            .collect();
+        assert_eq!(got, expected);
+    }
 }
 
 #[test]

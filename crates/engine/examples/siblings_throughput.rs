@@ -1,0 +1,56 @@
+//! The candidates' evaluation of `benches/eval.rs` (group `candidates`), repeated, without
+//! criterion: for instruction counts under `valgrind --tool=callgrind`, which a shared, noisy
+//! machine does not disturb. The positions after every legal play of one roll in each of 200
+//! walk positions are evaluated each anew (`alone`, the baseline) or as siblings with the
+//! hidden sums carried from one to the next (`siblings`).
+//!
+//! `cargo run --release -p bg-engine --example siblings_throughput -- alone|siblings [repetitions]`
+
+use std::time::Instant;
+
+use bg_engine::eval::{Evaluator, NetEvaluator};
+use bg_engine::selfplay::walk_positions;
+use bg_engine::{Dice, Position};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mode = args.next().unwrap_or_default();
+    let repetitions: usize = args.next().and_then(|t| t.parse().ok()).unwrap_or(100);
+    if mode != "alone" && mode != "siblings" {
+        eprintln!("usage: siblings_throughput alone|siblings [repetitions]");
+        std::process::exit(2);
+    }
+    let lists: Vec<Vec<Position>> = walk_positions(7, 200)
+        .iter()
+        .enumerate()
+        .map(|(i, position)| {
+            let roll: Dice = Dice::all_21()[i % 21].0;
+            position
+                .legal_plays(roll)
+                .iter()
+                .map(|play| play.position.switch_sides())
+                .collect()
+        })
+        .collect();
+    let evaluator = NetEvaluator::embedded().with_bearoff_database(false);
+    let mut out = Vec::new();
+    let mut checksum = 0f64;
+    let start = Instant::now();
+    for _ in 0..repetitions {
+        for list in &lists {
+            if mode == "alone" {
+                out.clear();
+                out.extend(list.iter().map(|p| evaluator.evaluate(p)));
+            } else {
+                evaluator.evaluate_siblings(list, &mut out);
+            }
+            checksum += out.iter().map(|p| f64::from(p.equity())).sum::<f64>();
+        }
+    }
+    let positions: usize = lists.iter().map(Vec::len).sum::<usize>() * repetitions;
+    let seconds = start.elapsed().as_secs_f64();
+    println!(
+        "{mode}: {positions} positions in {seconds:.3} s ({:.0} a second; checksum {checksum:.3})",
+        positions as f64 / seconds.max(1e-9)
+    );
+}
