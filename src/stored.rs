@@ -13,6 +13,8 @@ use std::ops::RangeInclusive;
 
 use serde::Deserialize;
 
+use crate::i18n::Message;
+use crate::msg;
 use crate::save::{self, Saved};
 
 /// How many backup keys each store has: its `….corrupt` key, then `….corrupt.2` to `….corrupt.9`.
@@ -67,11 +69,12 @@ impl Store {
     }
 
     /// What the store holds, as the start of a sentence, and the pronoun that goes with it.
-    fn noun(self) -> (&'static str, &'static str) {
+    /// The store as the catalogues select on it.
+    fn id(self) -> &'static str {
         match self {
-            Store::Save => ("The saved match", "it"),
-            Store::Settings => ("Your settings", "they"),
-            Store::Statistics => ("Your statistics", "they"),
+            Store::Save => "save",
+            Store::Settings => "settings",
+            Store::Statistics => "statistics",
         }
     }
 }
@@ -138,87 +141,61 @@ pub enum Kept {
     InPlace,
 }
 
-/// Why, in plain words: "it is damaged", "they were written by a newer version of the game".
-fn reason(store: Store, unreadable: &Unreadable, versions: RangeInclusive<u64>) -> String {
-    let (_, pronoun) = store.noun();
-    let (is, were) = if pronoun == "it" {
-        ("is", "was")
-    } else {
-        ("are", "were")
-    };
+/// Why, in plain words ("it is damaged", "they were written by a newer version of the
+/// game"), as the catalogues select on it: `"damaged"`, `"newer"` or `"older"`.
+fn reason(unreadable: &Unreadable, versions: RangeInclusive<u64>) -> &'static str {
     match unreadable {
-        Unreadable::Damaged(_) => format!("{pronoun} {is} damaged"),
-        Unreadable::Version(version) if version > versions.end() => {
-            format!("{pronoun} {were} written by a newer version of the game")
-        }
-        Unreadable::Version(_) => {
-            format!("{pronoun} {were} written by an older version that this one cannot read")
-        }
+        Unreadable::Damaged(_) => "damaged",
+        Unreadable::Version(version) if version > versions.end() => "newer",
+        Unreadable::Version(_) => "older",
     }
 }
 
 /// What the player is told about an unreadable value of `T`: what could not be read, why, where
 /// it was kept, and what happens now.
-pub fn unreadable_message<T: Stored>(unreadable: &Unreadable, kept: &Kept) -> String {
+pub fn unreadable_message<T: Stored>(unreadable: &Unreadable, kept: &Kept) -> Message {
     let store = T::STORE;
-    let (noun, _) = store.noun();
-    let why = reason(store, unreadable, T::VERSIONS);
     let key = store.key();
     let next = match (store, kept) {
-        (Store::Save, Kept::Backup(backup)) => {
-            format!("It was kept, untouched, under the storage key \u{201c}{backup}\u{201d}; a new match starts.")
+        (Store::Save, Kept::Backup(backup)) => msg!("storage-save-kept", key = backup.as_str()),
+        (Store::Save, Kept::InPlace) => msg!("storage-save-in-place", key = key),
+        (Store::Settings, Kept::Backup(backup)) => {
+            msg!("storage-settings-kept", key = backup.as_str())
         }
-        (Store::Save, Kept::InPlace) => format!(
-            "No copy of it could be made, so it stays under the storage key \u{201c}{key}\u{201d} \
-             and this match will not be saved, so as not to write over it."
-        ),
-        (Store::Settings, Kept::Backup(backup)) => format!(
-            "They were kept under the storage key \u{201c}{backup}\u{201d}; the default settings \
-             are used."
-        ),
-        (Store::Settings, Kept::InPlace) => format!(
-            "No copy of them could be made, so they stay under the storage key \u{201c}{key}\u{201d}; \
-             the default settings are used and not saved over them."
-        ),
-        (Store::Statistics, Kept::Backup(backup)) => format!(
-            "They were kept under the storage key \u{201c}{backup}\u{201d}; counting starts again \
-             from zero."
-        ),
-        (Store::Statistics, Kept::InPlace) => format!(
-            "No copy of them could be made, so they stay under the storage key \u{201c}{key}\u{201d} \
-             and no games are counted until they are removed."
-        ),
+        (Store::Settings, Kept::InPlace) => msg!("storage-settings-in-place", key = key),
+        (Store::Statistics, Kept::Backup(backup)) => {
+            msg!("storage-statistics-kept", key = backup.as_str())
+        }
+        (Store::Statistics, Kept::InPlace) => msg!("storage-statistics-in-place", key = key),
     };
-    format!("{noun} could not be read: {why}. {next}")
+    msg!(
+        "storage-unreadable",
+        store = store.id(),
+        why = reason(unreadable, T::VERSIONS),
+        next = next
+    )
 }
 
 /// What the player is told when the browser refuses to store a value (storage full, or turned
 /// off): what is not saved, and that nothing saved before was lost.
-pub fn refused_message(store: Store) -> String {
-    let cause = "the browser refused to store it (its storage may be full, or turned off)";
+pub fn refused_message(store: Store) -> Message {
     match store {
-        Store::Save => format!(
-            "This match cannot be saved: {cause}. What was saved before is kept; reloading the \
-             page would go back to it."
-        ),
-        Store::Settings => {
-            format!("Your settings cannot be saved: {cause}. They apply until the page is closed.")
-        }
-        Store::Statistics => {
-            format!("The statistics cannot be saved: {cause}. What was counted before is kept.")
-        }
+        Store::Save => msg!("storage-save-refused"),
+        Store::Settings => msg!("storage-settings-refused"),
+        Store::Statistics => msg!("storage-statistics-refused"),
     }
 }
 
 /// What a tab says when another tab (or window) of the game changed the match it shows.
-pub const CHANGED_ELSEWHERE: &str =
-    "This match was changed in another tab or window; this tab now shows the newer state.";
+pub fn changed_elsewhere() -> Message {
+    msg!("storage-changed-elsewhere")
+}
 
 /// What a tab says when another tab saved a match it cannot read: it keeps playing without
 /// saving, rather than write over that match.
-pub const CHANGED_ELSEWHERE_UNREADABLE: &str =
-    "The match was changed in another tab or window, and this tab cannot read the new save. \
-     This tab will not save over it; reload the page to continue from it.";
+pub fn changed_elsewhere_unreadable() -> Message {
+    msg!("storage-changed-elsewhere-unreadable")
+}
 
 /// What one tab knows of one store: the text it last read or wrote there, and whether it may
 /// write at all. Writing checks the stored text against it, so that a tab never writes over a
@@ -300,7 +277,7 @@ pub enum AlertKind {
     Unreadable,
     /// The browser refused to store (see [`refused_message`]).
     Refused,
-    /// Another tab changed the match (see [`CHANGED_ELSEWHERE`]).
+    /// Another tab changed the match (see [`changed_elsewhere`]).
     ChangedElsewhere,
 }
 
@@ -309,7 +286,7 @@ pub enum AlertKind {
 pub struct Alert {
     pub store: Store,
     pub kind: AlertKind,
-    pub text: String,
+    pub text: Message,
 }
 
 /// A change to the messages shown.
@@ -469,18 +446,27 @@ mod tests {
         );
     }
 
+    fn english(message: &Message) -> String {
+        crate::i18n::Translator::new(crate::i18n::Language::English).text(message)
+    }
+
     #[test]
     fn messages_about_unreadable_data_are_plain_words_that_say_where_it_went() {
         let damaged = Unreadable::Damaged("expected struct GameSetup at line 1".to_owned());
-        let message =
-            unreadable_message::<Saved>(&damaged, &Kept::Backup("bg-web.save.corrupt.2".into()));
+        let message = english(&unreadable_message::<Saved>(
+            &damaged,
+            &Kept::Backup("bg-web.save.corrupt.2".into()),
+        ));
         assert_eq!(
             message,
             "The saved match could not be read: it is damaged. It was kept, untouched, under \
              the storage key \u{201c}bg-web.save.corrupt.2\u{201d}; a new match starts."
         );
         assert!(!message.contains("expected"), "no parser output: {message}");
-        let message = unreadable_message::<Statistics>(&Unreadable::Version(99), &Kept::InPlace);
+        let message = english(&unreadable_message::<Statistics>(
+            &Unreadable::Version(99),
+            &Kept::InPlace,
+        ));
         assert!(message.starts_with(
             "Your statistics could not be read: they were written by a newer version of the game."
         ));
@@ -488,24 +474,27 @@ mod tests {
             message.contains("\u{201c}bg-web.stats\u{201d}"),
             "{message}"
         );
-        let message = unreadable_message::<Saved>(&Unreadable::Version(0), &Kept::InPlace);
+        let message = english(&unreadable_message::<Saved>(
+            &Unreadable::Version(0),
+            &Kept::InPlace,
+        ));
         assert!(message.contains("older version"), "{message}");
         assert!(message.contains("will not be saved"), "{message}");
-        let message = unreadable_message::<Settings>(
+        let message = english(&unreadable_message::<Settings>(
             &damaged,
             &Kept::Backup("bg-web.settings.corrupt".into()),
-        );
+        ));
         assert!(message.starts_with("Your settings could not be read: they are damaged."));
     }
 
     #[test]
     fn a_refused_write_says_what_is_not_saved_and_that_nothing_was_lost() {
         for store in Store::ALL {
-            let message = refused_message(store);
+            let message = english(&refused_message(store));
             assert!(message.contains("cannot be saved"), "{message}");
             assert!(message.contains("full, or turned off"), "{message}");
         }
-        assert!(refused_message(Store::Save).contains("What was saved before is kept"));
+        assert!(english(&refused_message(Store::Save)).contains("What was saved before is kept"));
     }
     #[test]
     fn a_tab_never_writes_over_a_value_another_tab_stored_meanwhile() {
@@ -539,7 +528,7 @@ mod tests {
         Alert {
             store,
             kind,
-            text: format!("{store:?} {kind:?}"),
+            text: msg!("player-named", name = format!("{store:?} {kind:?}")),
         }
     }
 

@@ -11,14 +11,14 @@ mod labels;
 mod language;
 mod translator;
 
-pub use labels::computer_label;
+pub use labels::{computer_label, computer_short_label};
 pub use language::{lang_parameter, negotiate, Language};
 pub use translator::Translator;
 
 /// An argument of a message: a number (plurals are chosen by it, by CLDR's rules for the
 /// language), a text (a name), or another message, put in the same language first (a
 /// computer level's name inside "Computer: {$level}").
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Number(i64),
     Text(String),
@@ -62,7 +62,7 @@ impl From<String> for Arg {
 
 /// A text to show, not yet in a language: a message id and its named arguments. View models
 /// return these, so that the language is chosen only where the text is drawn.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub id: &'static str,
     pub args: Vec<(&'static str, Arg)>,

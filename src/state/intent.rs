@@ -3,6 +3,7 @@
 use bg_engine::referee::Action;
 
 use super::Spot;
+use crate::i18n::Message;
 use crate::save::Saved;
 use crate::settings::Settings;
 use crate::setup::GameSetup;
@@ -43,7 +44,7 @@ pub enum Intent {
     /// Confirm the turn: the steps played become the play.
     Done,
     /// Show a message (a problem met outside the reducer, e.g. a worker that refused).
-    Notify(String),
+    Notify(Message),
     /// Hide the message.
     DismissNotice,
     /// The worker's judgement of the decision the tutor is checking, for the state whose log

@@ -27,6 +27,8 @@ use bg_engine::{Player, Position};
 
 use motion::{play_flights, push_step_flights, undo_flights};
 
+use crate::i18n::Message;
+use crate::msg;
 use crate::settings::Settings;
 use crate::setup::GameSetup;
 use crate::tutor::TutorCheck;
@@ -42,7 +44,7 @@ pub struct Session {
     /// The checker picked up, while a person moves.
     pub selected: Option<Spot>,
     /// A message for the user (an action refused, a corrupt save found).
-    pub notice: Option<String>,
+    pub notice: Option<Message>,
     /// The player's preferences.
     pub settings: Settings,
     /// The last change of the board, for the animation.
@@ -351,12 +353,19 @@ impl Session {
 }
 
 /// A refused action, as a sentence for the user.
-fn refusal(error: &ActionError) -> String {
-    let text = error.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => text,
+fn refusal(error: &ActionError) -> Message {
+    match error {
+        ActionError::WrongPhase { .. } | ActionError::NotYourTurn { .. } => {
+            msg!("refused-not-now")
+        }
+        ActionError::InvalidDie(value) => msg!("refused-invalid-die", value = *value),
+        ActionError::CubeDisabled => msg!("refused-cube-disabled"),
+        ActionError::NoCubeAccess => msg!("refused-no-cube-access"),
+        ActionError::CrawfordGame => msg!("double-reason-crawford"),
+        ActionError::DeadCube => msg!("refused-dead-cube"),
+        ActionError::CubeAtMaximum => msg!("double-reason-cube-at-maximum"),
+        ActionError::BeaverNotAllowed => msg!("refused-beaver"),
+        ActionError::IllegalPlay => msg!("refused-illegal-play"),
     }
 }
 
@@ -514,7 +523,10 @@ mod tests {
         let session = opened(3, 1);
         let refused = session.apply(Intent::Act(Action::Double)).unwrap();
         assert_eq!(refused.game, session.game);
-        assert!(refused.notice.unwrap().starts_with("Cannot double"));
+        assert_eq!(
+            refused.notice.map(|notice| notice.id),
+            Some("refused-not-now")
+        );
     }
 
     #[test]

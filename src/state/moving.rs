@@ -293,7 +293,7 @@ mod tests {
         assert_eq!(picked.apply(press(100)).unwrap().board().own_off(), 1);
         // The keyboard's press, or any other intent, between the two ends the double press.
         let between = picked
-            .apply(Intent::Notify("a message".to_string()))
+            .apply(Intent::Notify(crate::msg!("refused-not-now")))
             .unwrap();
         assert_eq!(between.apply(press(100)).unwrap().board().own_off(), 0);
         let mut no_double = picked.clone();

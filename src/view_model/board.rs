@@ -7,6 +7,8 @@ use bg_engine::{ByPlayer, Player, Position};
 use super::animation::{animation, AnimationView};
 use super::last_turn::{last_play, last_turns, LastPlayView, LastTurn};
 use super::{colour, viewer};
+use crate::i18n::Message;
+use crate::msg;
 use crate::state::{Session, Spot};
 
 /// One of the 24 points.
@@ -22,7 +24,7 @@ pub struct PointView {
     pub selected: bool,
     pub destination: bool,
     /// The accessible name, e.g. "13-point: five black checkers", numbered as shown.
-    pub label: String,
+    pub label: Message,
 }
 
 /// A player's bar or bear-off tray.
@@ -33,7 +35,8 @@ pub struct SideSpot {
     pub movable: bool,
     pub selected: bool,
     pub destination: bool,
-    pub label: String,
+    /// The accessible name, e.g. "Black's bar: one black checker".
+    pub label: Message,
 }
 
 /// A die shown on the board.
@@ -97,29 +100,13 @@ pub struct BoardView {
     pub last_play: Option<LastPlayView>,
 }
 
-const NUMBER_WORDS: [&str; 16] = [
-    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-    "twelve", "thirteen", "fourteen", "fifteen",
-];
-
-/// "five black checkers", "one white checker", "no checkers".
-fn checkers_phrase(count: u8, player: Option<Player>) -> String {
-    let word = NUMBER_WORDS
-        .get(usize::from(count))
-        .map_or_else(|| count.to_string(), |word| (*word).to_owned());
-    let plural = if count == 1 { "checker" } else { "checkers" };
-    match player {
-        Some(player) if count > 0 => format!("{word} {} {plural}", colour(player)),
-        _ => format!("{word} {plural}"),
-    }
-}
-
-fn state_suffix(movable: bool, selected: bool, destination: bool) -> &'static str {
+/// What the accessible name says of a spot's state, for the catalogues to select on.
+fn spot_state(movable: bool, selected: bool, destination: bool) -> &'static str {
     match (selected, movable, destination) {
-        (true, _, _) => ", selected",
-        (_, _, true) => ", legal destination",
-        (_, true, _) => ", can move",
-        _ => "",
+        (true, _, _) => "selected",
+        (_, _, true) => "destination",
+        (_, true, _) => "movable",
+        _ => "none",
     }
 }
 
@@ -162,11 +149,6 @@ fn point_view(board: &Position, number: u8, viewer: Player, marks: &Marks) -> Po
     };
     let count = checkers.unsigned_abs();
     let (movable, selected, destination) = marks.flags(Spot::Point(number));
-    let contents = if count == 0 {
-        "empty".to_owned()
-    } else {
-        checkers_phrase(count, owner)
-    };
     let shown = Spot::Point(number).to_mover(viewer);
     PointView {
         number,
@@ -176,14 +158,17 @@ fn point_view(board: &Position, number: u8, viewer: Player, marks: &Marks) -> Po
         movable,
         selected,
         destination,
-        label: format!(
-            "{shown}-point: {contents}{}",
-            state_suffix(movable, selected, destination)
+        label: msg!(
+            "board-point",
+            number = shown,
+            count = count,
+            colour = owner.map_or("none", colour),
+            state = spot_state(movable, selected, destination)
         ),
     }
 }
 
-/// `player`'s bar or tray (`what`) holding `count` checkers; `marks` are those of the mover's
+/// `player`'s bar or tray (`what`: `"bar"` or `"tray"`, as the catalogues select on it) holding `count` checkers; `marks` are those of the mover's
 /// spots, `None` when `player` is not moving.
 fn side_spot(player: Player, count: u8, spot: Spot, what: &str, marks: Option<&Marks>) -> SideSpot {
     let (movable, selected, destination) =
@@ -194,11 +179,12 @@ fn side_spot(player: Player, count: u8, spot: Spot, what: &str, marks: Option<&M
         movable,
         selected,
         destination,
-        label: format!(
-            "{}'s {what}: {}{}",
-            capitalized(colour(player)),
-            checkers_phrase(count, Some(player)),
-            state_suffix(movable, selected, destination)
+        label: msg!(
+            "board-side",
+            what = what,
+            count = count,
+            colour = colour(player),
+            state = spot_state(movable, selected, destination)
         ),
     }
 }
@@ -215,7 +201,7 @@ impl BoardView {
         let side = |player: Player, bar: u8, off: u8| {
             (
                 side_spot(player, bar, Spot::Bar, "bar", marks_of(player)),
-                side_spot(player, off, Spot::Off, "bear-off tray", marks_of(player)),
+                side_spot(player, off, Spot::Off, "tray", marks_of(player)),
             )
         };
         let (bar_zero, tray_zero) = side(Player::Zero, board.own_bar(), board.own_off());
@@ -240,14 +226,6 @@ impl BoardView {
             dice_key: session.game.log().len(),
             last_play: last_play(session, &turns, viewer),
         }
-    }
-}
-
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -367,7 +345,7 @@ mod tests {
     use crate::setup::GameSetup;
     use crate::state::Intent;
     use crate::view_model::status;
-    use crate::view_model::test_support::{act, money_double_offered, pass_and_play};
+    use crate::view_model::test_support::{act, english, money_double_offered, pass_and_play};
 
     #[test]
     fn a_centred_cube_shows_64_and_an_offered_cube_its_new_value() {
@@ -388,21 +366,33 @@ mod tests {
         let cube = BoardView::new(&taken).cube.unwrap();
         assert_eq!((cube.value, cube.face, cube.offer), (4, 4, None));
         assert!(
-            status(&beavered).contains("Ann doubles to 4: Bob, take or drop?"),
+            english(&status(&beavered)).contains("Ann doubles to 4: Bob, take or drop?"),
             "{}",
-            status(&beavered)
+            english(&status(&beavered))
         );
     }
 
     #[test]
     fn the_starting_board_is_labelled_from_the_bottom_players_side() {
         let view = BoardView::new(&pass_and_play());
-        assert_eq!(view.points[12].label, "13-point: five black checkers");
-        assert_eq!(view.points[11].label, "12-point: five white checkers");
-        assert_eq!(view.points[0].label, "1-point: two white checkers");
-        assert_eq!(view.points[6].label, "7-point: empty");
+        assert_eq!(
+            english(&view.points[12].label),
+            "13-point: five black checkers"
+        );
+        assert_eq!(
+            english(&view.points[11].label),
+            "12-point: five white checkers"
+        );
+        assert_eq!(
+            english(&view.points[0].label),
+            "1-point: two white checkers"
+        );
+        assert_eq!(english(&view.points[6].label), "7-point: empty");
         assert_eq!(view.pips, ByPlayer::new(167, 167));
-        assert_eq!(view.trays.zero.label, "Black's bear-off tray: no checkers");
+        assert_eq!(
+            english(&view.trays.zero.label),
+            "Black's bear-off tray: no checkers"
+        );
         assert!(view.dice.is_empty());
         assert_eq!(view.turn_of, None);
     }
@@ -413,12 +403,12 @@ mod tests {
         let view = BoardView::new(&session);
         assert!(view.points[7].movable && view.points[5].movable);
         assert!(!view.points[4].movable);
-        assert!(view.points[7].label.ends_with(", can move"));
+        assert!(english(&view.points[7].label).ends_with(", can move"));
         let picked = session.apply(Intent::Press(Spot::Point(8))).unwrap();
         let view = BoardView::new(&picked);
         assert!(view.points[7].selected);
         assert!(view.points[4].destination && view.points[6].destination);
-        assert!(view.points[4].label.ends_with(", legal destination"));
+        assert!(english(&view.points[4].label).ends_with(", legal destination"));
         let moved = picked.apply(Intent::Press(Spot::Point(5))).unwrap();
         let view = BoardView::new(&moved);
         let used: Vec<(u8, bool)> = view.dice.iter().map(|d| (d.value, d.used)).collect();
@@ -439,7 +429,7 @@ mod tests {
         assert_eq!(view.points[0].number, 1);
         assert_eq!(view.points[0].shown, 24);
         assert_eq!(
-            view.points[0].label,
+            english(&view.points[0].label),
             "24-point: two white checkers, can move"
         );
         // Against the computer the numbers stay the person's, whoever is on roll.
@@ -458,6 +448,6 @@ mod tests {
         let view = BoardView::new(&session);
         assert_eq!(view.dice.len(), 2);
         assert_eq!(view.dice[0].player, Player::Zero);
-        assert!(status(&session).contains("a tie, roll again"));
+        assert!(english(&status(&session)).contains("a tie, roll again"));
     }
 }

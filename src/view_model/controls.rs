@@ -2,6 +2,8 @@
 
 use bg_engine::referee::Phase;
 
+use crate::i18n::Message;
+use crate::msg;
 use crate::state::Session;
 
 /// A button the control bar shows.
@@ -23,8 +25,8 @@ pub enum Control {
 }
 
 impl Control {
-    /// The button's visible name.
-    pub fn label(self) -> &'static str {
+    /// The button's name in the page's markup (`data-control`), the same in every language.
+    pub fn id(self) -> &'static str {
         match self {
             Control::Roll => "Roll",
             Control::Double => "Double",
@@ -38,6 +40,24 @@ impl Control {
             Control::Reject => "Reject",
             Control::NextGame => "Next game",
             Control::SwapDice => "Swap dice",
+        }
+    }
+
+    /// The button's visible name.
+    pub fn label(self) -> Message {
+        match self {
+            Control::Roll => msg!("control-roll"),
+            Control::Double => msg!("control-double"),
+            Control::Take => msg!("control-take"),
+            Control::Drop => msg!("control-drop"),
+            Control::Beaver => msg!("control-beaver"),
+            Control::Undo => msg!("control-undo"),
+            Control::Done => msg!("control-done"),
+            Control::Resign => msg!("control-resign"),
+            Control::Accept => msg!("control-accept"),
+            Control::Reject => msg!("control-reject"),
+            Control::NextGame => msg!("control-next-game"),
+            Control::SwapDice => msg!("control-swap-dice"),
         }
     }
 }
@@ -85,7 +105,7 @@ pub fn controls(session: &Session) -> Vec<(Control, bool)> {
 mod tests {
     use super::*;
     use crate::view_model::status;
-    use crate::view_model::test_support::{act, pass_and_play};
+    use crate::view_model::test_support::{act, english, pass_and_play};
     use bg_engine::referee::Action;
 
     #[test]
@@ -116,13 +136,13 @@ mod tests {
             controls(&session),
             vec![(Control::Take, true), (Control::Drop, true)]
         );
-        assert!(status(&session).contains("Bob doubles to 2: Ann, take or drop?"));
+        assert!(english(&status(&session)).contains("Bob doubles to 2: Ann, take or drop?"));
         let session = act(&session, Action::Drop);
         assert_eq!(
             controls(&session),
             Vec::new(),
             "Next game is on the game-over panel"
         );
-        assert!(status(&session).starts_with("Bob wins a single game and 1 point"));
+        assert!(english(&status(&session)).starts_with("Bob wins a single game and 1 point"));
     }
 }

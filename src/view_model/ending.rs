@@ -3,9 +3,10 @@
 
 use bg_engine::referee::{Match, Phase};
 use bg_engine::Player;
-use bg_engine::WinKind;
 
-use super::text::{ending_note, points_word, says};
+use super::text::{ending_kind, person, player_name, win_kind};
+use crate::i18n::Message;
+use crate::msg;
 use crate::state::Session;
 
 /// What the player does next from the panel.
@@ -19,71 +20,67 @@ pub enum NextStep {
 
 impl NextStep {
     /// The button's visible name.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Message {
         match self {
-            NextStep::NextGame => "Next game",
-            NextStep::NewMatch => "New match",
+            NextStep::NextGame => msg!("control-next-game"),
+            NextStep::NewMatch => msg!("ending-new-match"),
         }
     }
 }
 
 /// The game-over panel.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct EndingView {
     pub winner: Player,
     /// "You win the game", "Computer wins the match".
-    pub headline: String,
+    pub headline: Message,
     /// "A gammon: 2 points", "A single game: 1 point (double dropped)".
-    pub detail: String,
+    pub detail: Message,
     /// "Score: You 3, Computer 1 (5-point match)".
-    pub score: String,
+    pub score: Message,
     pub next: NextStep,
 }
 
-/// "A single game", "A gammon", "A backgammon".
-fn kind_phrase(kind: WinKind) -> &'static str {
-    match kind {
-        WinKind::Single => "A single game",
-        WinKind::Gammon => "A gammon",
-        WinKind::Backgammon => "A backgammon",
-    }
-}
-
-fn score_line(session: &Session, game: &Match, label: &str) -> String {
+/// "Score: You 3, Computer 1 (5-point match)", or "Final score: ..." once the match is won.
+fn score_line(session: &Session, game: &Match, last: &'static str) -> Message {
     let score = game.score();
-    let name = |player: Player| session.setup.name(player);
-    let length = match game.match_length() {
-        0 => "money game".to_owned(),
-        n => format!("{n}-point match"),
-    };
-    format!(
-        "{label}: {} {}, {} {} ({length})",
-        name(Player::Zero),
-        score[Player::Zero],
-        name(Player::One),
-        score[Player::One]
+    let setup = &session.setup;
+    msg!(
+        "ending-score",
+        last = last,
+        zero = player_name(setup, Player::Zero),
+        zero_score = score[Player::Zero],
+        one = player_name(setup, Player::One),
+        one_score = score[Player::One],
+        length = game.match_length()
     )
 }
 
 /// The panel when a game or the match is over; `None` while one is on.
 pub fn ending(session: &Session) -> Option<EndingView> {
     let game = &session.game;
+    let setup = &session.setup;
     let result = game.game_results().last()?;
-    let (winner, what, score_label, next) = match game.phase() {
-        Phase::GameOver { winner, .. } => (winner, "game", "Score", NextStep::NextGame),
-        Phase::MatchOver { winner } => (winner, "match", "Final score", NextStep::NewMatch),
+    let (winner, what, last, next) = match game.phase() {
+        Phase::GameOver { winner, .. } => (winner, "game", "no", NextStep::NextGame),
+        Phase::MatchOver { winner } => (winner, "match", "yes", NextStep::NewMatch),
         _ => return None,
     };
     Some(EndingView {
         winner,
-        headline: format!("{} the {what}", says(session.setup.name(winner), "wins")),
-        detail: format!(
-            "{}: {}{}",
-            kind_phrase(result.kind),
-            points_word(result.points),
-            ending_note(game)
+        headline: msg!(
+            "ending-headline",
+            name = player_name(setup, winner),
+            person = person(setup, winner),
+            what = what
         ),
-        score: score_line(session, game, score_label),
+        detail: msg!(
+            "ending-detail",
+            kind = win_kind(result.kind),
+            points = result.points,
+            ending = ending_kind(game)
+        ),
+        score: score_line(session, game, last),
         next,
     })
 }
@@ -92,8 +89,9 @@ pub fn ending(session: &Session) -> Option<EndingView> {
 mod tests {
     use super::*;
     use crate::setup::{GameSetup, Opponent};
-    use crate::view_model::test_support::{act, play_31_by_presses};
+    use crate::view_model::test_support::{act, english, play_31_by_presses};
     use bg_engine::referee::Action;
+    use bg_engine::WinKind;
 
     fn versus(length: u32) -> Session {
         Session::new(GameSetup {
@@ -110,16 +108,15 @@ mod tests {
         let session = play_31_by_presses(&act(&versus(5), Action::OpeningRoll { zero: 3, one: 1 }));
         assert_eq!(ending(&session), None, "the game is on");
         let session = act(&act(&session, Action::Double), Action::Drop);
+        let view = ending(&session).unwrap();
+        assert_eq!(view.winner, Player::One);
+        assert_eq!(english(&view.headline), "Bob wins the game");
         assert_eq!(
-            ending(&session),
-            Some(EndingView {
-                winner: Player::One,
-                headline: "Bob wins the game".to_owned(),
-                detail: "A single game: 1 point (double dropped)".to_owned(),
-                score: "Score: You 0, Bob 1 (5-point match)".to_owned(),
-                next: NextStep::NextGame,
-            })
+            english(&view.detail),
+            "A single game: 1 point (double dropped)"
         );
+        assert_eq!(english(&view.score), "Score: You 0, Bob 1 (5-point match)");
+        assert_eq!(view.next, NextStep::NextGame);
     }
 
     #[test]
@@ -128,11 +125,14 @@ mod tests {
         let session = act(&session, Action::Resign(WinKind::Gammon));
         let session = act(&session, Action::AcceptResignation);
         let view = ending(&session).unwrap();
-        assert_eq!(view.headline, "Bob wins the match");
-        assert_eq!(view.detail, "A gammon: 2 points (resigned)");
-        assert_eq!(view.score, "Final score: You 0, Bob 2 (1-point match)");
+        assert_eq!(english(&view.headline), "Bob wins the match");
+        assert_eq!(english(&view.detail), "A gammon: 2 points (resigned)");
+        assert_eq!(
+            english(&view.score),
+            "Final score: You 0, Bob 2 (1-point match)"
+        );
         assert_eq!(view.next, NextStep::NewMatch);
-        assert_eq!(view.next.label(), "New match");
+        assert_eq!(english(&view.next.label()), "New match");
     }
 
     #[test]
@@ -140,6 +140,9 @@ mod tests {
         let session = play_31_by_presses(&act(&versus(5), Action::OpeningRoll { zero: 3, one: 1 }));
         let session = act(&session, Action::Resign(WinKind::Single));
         let session = act(&session, Action::AcceptResignation);
-        assert_eq!(ending(&session).unwrap().headline, "You win the game");
+        assert_eq!(
+            english(&ending(&session).unwrap().headline),
+            "You win the game"
+        );
     }
 }

@@ -5,35 +5,38 @@ use bg_engine::referee::{ActionError, Phase};
 use bg_engine::Player;
 
 use super::controls::Control;
-use super::text::says;
+use super::text::{person, player_name};
+use crate::i18n::Message;
+use crate::msg;
 use crate::setup::GameSetup;
 use crate::state::Session;
 
 /// Why the person on roll may not double now, when the cube is in use and they may not; `None`
 /// when they may, or when no person is on roll.
-pub fn double_reason(session: &Session) -> Option<String> {
+pub fn double_reason(session: &Session) -> Option<Message> {
     let game = &session.game;
+    let setup = &session.setup;
     let Phase::AwaitingRoll { on_roll } = game.phase() else {
         return None;
     };
-    if !session.setup.is_human(on_roll) {
+    if !setup.is_human(on_roll) {
         return None;
     }
     let error = game.check_double(on_roll).err()?;
     Some(match error {
-        ActionError::CrawfordGame => "No doubling in the Crawford game.".to_owned(),
-        ActionError::DeadCube if game.match_length() == 1 => {
-            "No doubling in a 1-point match: one game decides it.".to_owned()
-        }
-        ActionError::DeadCube => format!(
-            "No doubling: a win at the cube's value already wins the match for {}.",
-            session.setup.name(on_roll)
+        ActionError::CrawfordGame => msg!("double-reason-crawford"),
+        ActionError::DeadCube if game.match_length() == 1 => msg!("double-reason-one-point"),
+        ActionError::DeadCube => msg!(
+            "double-reason-dead-cube",
+            name = player_name(setup, on_roll),
+            person = person(setup, on_roll)
         ),
-        ActionError::NoCubeAccess => format!(
-            "{} the cube, so only they may double.",
-            says(session.setup.name(on_roll.other()), "owns")
+        ActionError::NoCubeAccess => msg!(
+            "double-reason-cube-owned",
+            name = player_name(setup, on_roll.other()),
+            person = person(setup, on_roll.other())
         ),
-        ActionError::CubeAtMaximum => "The cube is at its highest value.".to_owned(),
+        ActionError::CubeAtMaximum => msg!("double-reason-cube-at-maximum"),
         // The cube is off (no Double button is shown) or it is not this player's turn.
         _ => return None,
     })
@@ -41,11 +44,11 @@ pub fn double_reason(session: &Session) -> Option<String> {
 
 /// Why the Jacoby rule and beavers do not apply to `setup`, if they do not (they are shown
 /// unticked and greyed out then).
-pub fn money_rules_note(setup: &GameSetup) -> Option<&'static str> {
+pub fn money_rules_note(setup: &GameSetup) -> Option<Message> {
     if setup.length > 0 {
-        Some("Money play only: not used in a match.")
+        Some(msg!("money-rules-match"))
     } else if !setup.cube {
-        Some("Only with the doubling cube.")
+        Some(msg!("money-rules-no-cube"))
     } else {
         None
     }
@@ -53,29 +56,21 @@ pub fn money_rules_note(setup: &GameSetup) -> Option<&'static str> {
 
 /// What starting a new match now would end, when something is in progress: a match not yet
 /// won, or a money session with at least one action. `None` when nothing would be lost.
-pub fn abandon_warning(session: &Session) -> Option<String> {
+pub fn abandon_warning(session: &Session) -> Option<Message> {
     let game = &session.game;
     if game.log().is_empty() || matches!(game.phase(), Phase::MatchOver { .. }) {
         return None;
     }
     let score = game.score();
-    let names = |player: Player| session.setup.name(player);
-    Some(match game.match_length() {
-        0 => format!(
-            "The money session in progress ({} {}, {} {}) ends for good.",
-            names(Player::Zero),
-            score[Player::Zero],
-            names(Player::One),
-            score[Player::One]
-        ),
-        length => format!(
-            "The {length}-point match in progress ({} {}, {} {}) ends for good.",
-            names(Player::Zero),
-            score[Player::Zero],
-            names(Player::One),
-            score[Player::One]
-        ),
-    })
+    let setup = &session.setup;
+    Some(msg!(
+        "abandon-warning",
+        length = game.match_length(),
+        zero = player_name(setup, Player::Zero),
+        zero_score = score[Player::Zero],
+        one = player_name(setup, Player::One),
+        one_score = score[Player::One]
+    ))
 }
 
 /// Where the keyboard focus goes for the next action.
@@ -113,7 +108,7 @@ pub fn focus_target(session: &Session) -> FocusTarget {
 mod tests {
     use super::*;
     use crate::setup::Opponent;
-    use crate::view_model::test_support::{act, pass_and_play, play_31_by_presses};
+    use crate::view_model::test_support::{act, english, pass_and_play, play_31_by_presses};
     use bg_engine::referee::Action;
 
     fn human_match(length: u32) -> Session {
@@ -135,7 +130,7 @@ mod tests {
     fn double_is_explained_in_a_one_point_match() {
         let session = bob_to_roll(&human_match(1));
         assert_eq!(
-            double_reason(&session).as_deref(),
+            double_reason(&session).as_ref().map(english).as_deref(),
             Some("No doubling in a 1-point match: one game decides it.")
         );
     }
@@ -153,7 +148,7 @@ mod tests {
         assert!(session.game.is_crawford_game());
         let session = bob_to_roll(&session);
         assert_eq!(
-            double_reason(&session).as_deref(),
+            double_reason(&session).as_ref().map(english).as_deref(),
             Some("No doubling in the Crawford game.")
         );
     }
@@ -164,7 +159,7 @@ mod tests {
         let session = act(&bob_to_roll(&pass_and_play()), Action::Double);
         let session = act(&session, Action::Take);
         assert_eq!(
-            double_reason(&session).as_deref(),
+            double_reason(&session).as_ref().map(english).as_deref(),
             Some("Ann owns the cube, so only they may double.")
         );
     }
@@ -180,9 +175,12 @@ mod tests {
             length: 0,
             ..GameSetup::default()
         };
-        assert_eq!(money_rules_note(&money), None);
+        assert_eq!(money_rules_note(&money).as_ref().map(english), None);
         assert_eq!(
-            money_rules_note(&GameSetup::default()),
+            money_rules_note(&GameSetup::default())
+                .as_ref()
+                .map(english)
+                .as_deref(),
             Some("Money play only: not used in a match.")
         );
         let no_cube = GameSetup {
@@ -190,7 +188,7 @@ mod tests {
             ..money
         };
         assert_eq!(
-            money_rules_note(&no_cube),
+            money_rules_note(&no_cube).as_ref().map(english).as_deref(),
             Some("Only with the doubling cube.")
         );
     }
@@ -201,13 +199,13 @@ mod tests {
         assert_eq!(abandon_warning(&fresh), None);
         let started = bob_to_roll(&fresh);
         assert_eq!(
-            abandon_warning(&started).as_deref(),
+            abandon_warning(&started).as_ref().map(english).as_deref(),
             Some("The 5-point match in progress (Ann 0, Bob 0) ends for good.")
         );
         let money = bob_to_roll(&human_match(0));
-        assert!(abandon_warning(&money)
-            .unwrap()
-            .starts_with("The money session in progress"));
+        assert!(
+            english(&abandon_warning(&money).unwrap()).starts_with("The money session in progress")
+        );
         // A match won: nothing is lost.
         let mut one_point = bob_to_roll(&human_match(1));
         one_point = act(&one_point, Action::Resign(bg_engine::WinKind::Single));

@@ -10,6 +10,9 @@ use bg_engine::{ByPlayer, Dice, Player, Position};
 
 use super::animation::Place;
 use super::move_log::renumbered;
+use super::text::{person, player_name};
+use crate::i18n::Message;
+use crate::msg;
 use crate::state::{Session, Spot};
 
 /// A side's last turn in the game in progress.
@@ -81,8 +84,8 @@ pub struct MoveMark {
 pub struct LastPlayView {
     pub player: Player,
     pub marks: Vec<MoveMark>,
-    /// "White's last play: 64: 1/11", numbered from the viewer's side.
-    pub label: String,
+    /// "White's last play: 1/11", numbered from the viewer's side.
+    pub label: Message,
 }
 
 /// The checker ways of `moves`, in the mover's numbering: a move that starts where an earlier
@@ -173,7 +176,12 @@ pub fn last_play(
     Some(LastPlayView {
         player: mover,
         marks,
-        label: format!("{}'s last play: {}", session.setup.name(mover), moves),
+        label: msg!(
+            "last-play",
+            name = player_name(&session.setup, mover),
+            person = person(&session.setup, mover),
+            moves = moves
+        ),
     })
 }
 
@@ -181,7 +189,7 @@ pub fn last_play(
 mod tests {
     use super::*;
     use crate::state::Intent;
-    use crate::view_model::test_support::{act, computer_ran};
+    use crate::view_model::test_support::{act, computer_ran, english};
 
     #[test]
     fn each_sides_last_roll_is_kept_until_its_next_one() {
@@ -206,7 +214,7 @@ mod tests {
         let session = computer_ran();
         let view = last_play(&session, &last_turns(&session.game), Player::Zero).unwrap();
         assert_eq!(view.player, Player::One);
-        assert_eq!(view.label, "Computer's last play: 1/11");
+        assert_eq!(english(&view.label), "Computer's last play: 1/11");
         // One checker, one arrow: from the top of the point labelled 1 (one checker left
         // there) to point 11, where it is the only checker.
         assert_eq!(

@@ -29,7 +29,7 @@ pub use hint_panel::{
 pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
 pub use last_turn::{LastPlayView, MoveMark};
 pub use move_log::{move_log, move_log_note, renumbered, LogLine};
-pub use text::{match_info, status};
+pub use text::{match_info, player_name, status};
 pub use tutor::{tutor_level_label, tutor_view, TutorView};
 
 use bg_engine::Player;

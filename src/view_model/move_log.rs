@@ -10,20 +10,23 @@ use bg_engine::notation::write_play;
 use bg_engine::referee::{Action, Match};
 use bg_engine::Player;
 
-use super::text::{points_word, says, win_phrase};
+use super::text::{person, player_name, win_kind};
+use crate::i18n::Message;
+use crate::msg;
+use crate::setup::GameSetup;
 use crate::state::Session;
 
 /// A line of the move log.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogLine {
     /// The player the line is about, if one.
     pub player: Option<Player>,
-    pub text: String,
+    pub text: Message,
     /// A game header ("Game 2").
     pub header: bool,
     /// The line in standard notation (the mover's own numbering), when `text` is in the
     /// reader's numbering and differs.
-    pub standard: Option<String>,
+    pub standard: Option<Message>,
 }
 
 /// Whose numbering a play by `mover` is written in: the person's against the computer, the
@@ -37,11 +40,11 @@ fn log_viewer(session: &Session, mover: Player) -> Player {
 }
 
 /// What the log's numbering is, said under its heading.
-pub fn move_log_note(session: &Session) -> &'static str {
+pub fn move_log_note(session: &Session) -> Message {
     if session.setup.is_human(Player::One) {
-        "Each play is numbered from its player's side, as the board shows it to them."
+        msg!("log-note-pass-and-play")
     } else {
-        "Every play is numbered from your side, as on the board."
+        msg!("log-note-versus")
     }
 }
 
@@ -93,18 +96,17 @@ fn error_at(session: &Session, index: usize) -> Option<ErrorSize> {
 
 /// The match so far in standard notation, a line per play or cube action, a header per game.
 pub fn move_log(session: &Session) -> Vec<LogLine> {
-    let names = &session.setup.names;
-    let name = |player: Player| names[player.index()].as_str();
+    let setup = &session.setup;
     let mut lines = vec![LogLine {
         player: None,
-        text: "Game 1".to_owned(),
+        text: msg!("log-game", game = 1u32),
         header: true,
         standard: None,
     }];
     let mut game = session.game.initial();
     for (index, &action) in session.game.log().iter().enumerate() {
         let actor = game.to_act().unwrap_or(game.on_roll());
-        let text = action_text(&game, action, &session.setup.names);
+        let text = action_text(&game, action, setup);
         // A play in the reader's numbering when it is not the mover's own.
         let standard = match action {
             Action::Play(play) if log_viewer(session, actor) != actor => {
@@ -126,32 +128,31 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                 Action::OpeningRoll { .. } => None,
                 _ => Some(actor),
             };
-            let named = |text: String| match player {
-                Some(player) => format!("{}: {text}", name(player)),
+            let named = |text: Message| match player {
+                Some(player) => msg!("log-by", name = player_name(setup, player), text = text),
                 None => text,
             };
             // The tutor's mark of an error the player made here (GNU Backgammon's ?!, ?, ??).
             let text = match error_at(session, index) {
-                Some(size) => format!("{text} {}", size.mark()),
+                Some(size) => msg!("log-marked", text = text, mark = size.mark()),
                 None => text,
             };
-            let standard = standard.map(named);
-            let text = named(text);
             lines.push(LogLine {
                 player,
-                standard: standard.filter(|standard| *standard != text),
-                text,
+                standard: standard.filter(|standard| *standard != text).map(named),
+                text: named(text),
                 header: false,
             });
         }
         if let Some(result) = game.game_results().get(results_before) {
             lines.push(LogLine {
                 player: Some(result.winner),
-                text: format!(
-                    "{} {}: {}",
-                    says(name(result.winner), "wins"),
-                    win_phrase(result.kind),
-                    points_word(result.points)
+                text: msg!(
+                    "log-game-won",
+                    name = player_name(setup, result.winner),
+                    person = person(setup, result.winner),
+                    kind = win_kind(result.kind),
+                    points = result.points
                 ),
                 header: false,
                 standard: None,
@@ -160,7 +161,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
         if action == Action::NextGame {
             lines.push(LogLine {
                 player: None,
-                text: format!("Game {}", game.game_number()),
+                text: msg!("log-game", game = game.game_number()),
                 header: true,
                 standard: None,
             });
@@ -172,51 +173,53 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
 /// What the log says of `action` taken in `game` (before it), without the actor's name;
 /// `None` for actions the log does not show (rolls, the next game) and for the cube's offers
 /// (see [`cube_text`]).
-fn action_text(game: &Match, action: Action, names: &[String; 2]) -> Option<String> {
+fn action_text(game: &Match, action: Action, setup: &GameSetup) -> Option<Message> {
     match action {
-        Action::OpeningRoll { zero, one } => Some(format!(
-            "Opening roll: {} {zero}, {} {one}{}",
-            names[Player::Zero.index()],
-            names[Player::One.index()],
-            if zero == one { " (tie)" } else { "" }
+        Action::OpeningRoll { zero, one } => Some(msg!(
+            "log-opening-roll",
+            zero = player_name(setup, Player::Zero),
+            zero_die = zero,
+            one = player_name(setup, Player::One),
+            one_die = one,
+            tie = if zero == one { "yes" } else { "no" }
         )),
         Action::Roll(_) => None,
         Action::Play(play) => play_text(game, &play, false),
         // Said once the cube has moved: see `cube_text`.
         Action::Double | Action::Beaver => None,
-        Action::Take => Some("Takes".to_owned()),
-        Action::Drop => Some("Drops".to_owned()),
-        Action::Resign(kind) => Some(format!("Offers to resign {}", win_phrase(kind))),
-        Action::AcceptResignation => Some("Accepts the resignation".to_owned()),
-        Action::RejectResignation => Some("Rejects the resignation".to_owned()),
+        Action::Take => Some(msg!("log-take")),
+        Action::Drop => Some(msg!("log-drop")),
+        Action::Resign(kind) => Some(msg!("log-resign", kind = win_kind(kind))),
+        Action::AcceptResignation => Some(msg!("log-accept-resignation")),
+        Action::RejectResignation => Some(msg!("log-reject-resignation")),
         Action::NextGame => None,
     }
 }
 
 /// What the log says of a double or a beaver, from `after` it: the value offered.
-fn cube_text(after: &Match, action: Action) -> Option<String> {
+fn cube_text(after: &Match, action: Action) -> Option<Message> {
     let value = after.offered_cube_value()?;
     match action {
-        Action::Double => Some(format!("Doubles to {value}")),
-        Action::Beaver => Some(format!("Beavers to {value}")),
+        Action::Double => Some(msg!("log-double", value = value)),
+        Action::Beaver => Some(msg!("log-beaver", value = value)),
         _ => None,
     }
 }
 
 /// A play with its dice, "64: 24/18 13/9", in the mover's numbering or (`renumber`) the
 /// other side's.
-fn play_text(game: &Match, play: &Play, renumber: bool) -> Option<String> {
+fn play_text(game: &Match, play: &Play, renumber: bool) -> Option<Message> {
     let dice = game
         .dice()
         .map(|dice| format!("{}{}", dice.high(), dice.low()))
         .unwrap_or_default();
     let moves = write_play(play);
     Some(if moves.is_empty() {
-        format!("{dice}: cannot move")
+        msg!("log-cannot-move", dice = dice)
     } else if renumber {
-        format!("{dice}: {}", renumbered(&moves))
+        msg!("log-play", dice = dice, moves = renumbered(&moves))
     } else {
-        format!("{dice}: {moves}")
+        msg!("log-play", dice = dice, moves = moves)
     })
 }
 
@@ -224,7 +227,7 @@ fn play_text(game: &Match, play: &Play, renumber: bool) -> Option<String> {
 mod tests {
     use super::*;
     use crate::view_model::test_support::{
-        act, money_double_offered, pass_and_play, play_31_by_presses,
+        act, english, money_double_offered, pass_and_play, play_31_by_presses,
     };
     use crate::view_model::{BoardView, DieView};
     use bg_engine::Dice;
@@ -232,7 +235,10 @@ mod tests {
     #[test]
     fn a_double_is_logged_at_the_value_offered_and_a_beaver_at_four_times_the_cube() {
         let session = act(&money_double_offered(), Action::Beaver);
-        let texts: Vec<String> = move_log(&session).into_iter().map(|l| l.text).collect();
+        let texts: Vec<String> = move_log(&session)
+            .iter()
+            .map(|l| english(&l.text))
+            .collect();
         assert_eq!(
             texts[texts.len() - 2..],
             ["Bob: Doubles to 2", "Ann: Beavers to 4"]
@@ -245,7 +251,10 @@ mod tests {
         let session = act(&session, Action::OpeningRoll { zero: 3, one: 1 });
         let session = play_31_by_presses(&session);
         let session = act(&session, Action::Roll(Dice::new(6, 4).unwrap()));
-        let texts: Vec<String> = move_log(&session).into_iter().map(|l| l.text).collect();
+        let texts: Vec<String> = move_log(&session)
+            .iter()
+            .map(|l| english(&l.text))
+            .collect();
         assert_eq!(
             texts,
             vec![
@@ -288,8 +297,11 @@ mod tests {
         // numbering: from the person's side, from the point labelled 1 to the one labelled 11.
         let session = crate::view_model::test_support::computer_ran();
         let line = move_log(&session).pop().unwrap();
-        assert_eq!(line.text, "Computer: 64: 1/11");
-        assert_eq!(line.standard.as_deref(), Some("Computer: 64: 24/14"));
+        assert_eq!(english(&line.text), "Computer: 64: 1/11");
+        assert_eq!(
+            line.standard.as_ref().map(english).as_deref(),
+            Some("Computer: 64: 24/14")
+        );
         assert_eq!(line.player, Some(Player::One));
         // The person's own plays are standard notation already.
         let session = act(&session, Action::Roll(Dice::new(3, 1).unwrap()));
@@ -300,7 +312,7 @@ mod tests {
             .find(|play| write_play(play) == "8/5 6/5")
             .unwrap();
         let line = move_log(&act(&session, Action::Play(play))).pop().unwrap();
-        assert_eq!(line.text, "You: 31: 8/5 6/5");
+        assert_eq!(english(&line.text), "You: 31: 8/5 6/5");
         assert_eq!(line.standard, None);
         // The dice are not point numbers: a 2-1 stays 21.
         let session = act(
@@ -314,6 +326,6 @@ mod tests {
             .find(|play| write_play(play) == "13/11 6/5")
             .unwrap();
         let line = move_log(&act(&session, Action::Play(play))).pop().unwrap();
-        assert_eq!(line.text, "Computer: 21: 12/14 19/20");
+        assert_eq!(english(&line.text), "Computer: 21: 12/14 19/20");
     }
 }

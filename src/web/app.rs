@@ -129,8 +129,8 @@ fn Game() -> Html {
         <ContextProvider<Words> context={words.clone()}>
         <div class="app" onkeydown={on_key}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
-            { notice(&session) }
-            { table(&session, dice_mode, on_next, &hint, on_tutor) }
+            { notice(&session, &words) }
+            { table(&session, &words, dice_mode, on_next, &hint, on_tutor) }
             if *show_new_game {
                 <NewGame initial={session.setup.clone()} on_start={on_start}
                     on_cancel={Some(set_to(&show_new_game, false))}
@@ -152,6 +152,7 @@ fn Game() -> Html {
 /// tutor, the controls, the hint and the move log.
 fn table(
     session: &UseReducerHandle<Session>,
+    words: &Words,
     dice_mode: DiceMode,
     on_next: Callback<NextStep>,
     hint: &HintState,
@@ -183,7 +184,7 @@ fn table(
                     }
                 </div>
                 <p class="status" role="status" aria-live="polite" data-testid="status">
-                    { view_model::status(session) }
+                    { words.text(&view_model::status(session)) }
                 </p>
                 if let Some(tutor) = view_model::tutor_view(session) {
                     <TutorPanel view={tutor} on_choose={on_tutor}/>
@@ -208,16 +209,16 @@ fn table(
 }
 
 /// The session's message, if it has one, with its button to dismiss it.
-fn notice(session: &UseReducerHandle<Session>) -> Html {
+fn notice(session: &UseReducerHandle<Session>, words: &Words) -> Html {
     let Some(notice) = session.notice.clone() else {
         return Html::default();
     };
     let dismiss = dispatch_with(session, |_: MouseEvent| Intent::DismissNotice);
     html! {
         <div class="notice" role="alert">
-            <span>{ notice }</span>
-            <button type="button" class="control" aria-label="Dismiss message"
-                onclick={dismiss}>{ "OK" }</button>
+            <span>{ words.text(&notice) }</span>
+            <button type="button" class="control" aria-label={words.text(&msg!("notice-dismiss"))}
+                onclick={dismiss}>{ words.text(&msg!("notice-ok")) }</button>
         </div>
     }
 }
@@ -290,15 +291,14 @@ fn player_lines(session: &Session, view: &BoardView) -> Vec<PlayerLine> {
         .into_iter()
         .map(|player| PlayerLine {
             player,
-            name: session.setup.name(player).to_owned(),
+            name: view_model::player_name(&session.setup, player),
             score: session.game.score()[player],
             pips: view.pips[player],
             to_play: view.turn_of == Some(player),
             note: session
                 .setup
                 .computer(player)
-                .map(|kind| computer_note(session.setup.name(player), kind))
-                .unwrap_or_default(),
+                .map(|kind| computer_note(session.setup.name(player), kind)),
         })
         .collect()
 }
@@ -320,7 +320,7 @@ fn top_bar(
                     <button type="button" class="control" onclick={set_to(show_help, true)}>
                         { words.text(&msg!("menu-rules")) }</button>
                     <button type="button" class={classes!("control", match_over.then_some("primary"))}
-                        onclick={open_new_game}>{ words.text(&msg!("menu-new-game")) }</button>
+                        data-action="new-game" onclick={open_new_game}>{ words.text(&msg!("menu-new-game")) }</button>
                 </nav>
             </header>
     }

@@ -1,7 +1,8 @@
 // Accessibility checked by a real tool: axe-core (pinned in the Makefile, installed into
 // .tools/npm by `make e2e`) runs inside the page on the board and on every dialog (New game,
-// Settings, Rules and help, Statistics, the question before ending a match), in every language and on a 360 px phone, and must find
-// no violation.
+// Settings, Rules and help, Statistics, the question before ending a match, the choice of what
+// to resign) and on the game-over panel, in every language and on a 360 px phone, and must
+// find no violation.
 // No rule is disabled: a violation fails the test with its rule, its elements and axe's advice.
 //
 // The screens are reached by language-independent handles (data-control, the menu's order, the
@@ -102,6 +103,19 @@ for (const [lang, viewport, phone] of [
     assert.deepEqual(await violations(page), [], `${where}: ending the match in progress?`);
     await confirm.locator('button.danger').click();
     await newGame.waitFor({ state: 'detached' });
+
+    // The choice of what to resign, then the game-over panel: a backgammon offered is always
+    // accepted (nothing more can be won).
+    while (await control(page, 'Roll').isVisible()) await roll(page);
+    await control(page, 'Resign').waitFor();
+    await control(page, 'Resign').click();
+    const choices = page.locator('.resign-choices');
+    await choices.waitFor();
+    assert.deepEqual(await violations(page), [], `${where}: the choice of what to resign`);
+    await choices.locator('button').nth(2).click();
+    const ending = page.locator('[data-testid="game-over"]');
+    await ending.waitFor();
+    assert.deepEqual(await violations(page), [], `${where}: the game-over panel`);
     await context.close();
   });
 }

@@ -1,14 +1,21 @@
 // End-to-end proofs of the app's languages: the language comes from the `lang` parameter or the
 // browser's preferred languages (Playwright's `locale`), an unknown value is English with no
 // error, the choice in Settings changes the words at once without touching the game and is
-// kept across a reload; `<html lang>`, the title and the manifest follow. The screens translated
-// so far (the top bar, Rules and help, Statistics, Settings) are checked to hold no English word.
-// A 360 px screenshot per language goes into target/e2e-artifacts/ (languages-360-CODE-*.png).
+// kept across a reload; `<html lang>`, the title and the manifest follow. The top bar, Rules and
+// help, Statistics and Settings are checked to hold no English word; a short game in each
+// language (a 1-point match against the computer, resigned) checks every text and accessible
+// name the page shows on its way (the New game form, the question before ending a match, the
+// status line, the score, the controls and the greyed Double's reason, the board's labels, the
+// move log, the resign choices, the game-over panel) against the English catalogue's own
+// words. A 360 px screenshot per language goes into target/e2e-artifacts/
+// (languages-360-CODE-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openApp, newGame, control, boardState, roll, noProblemsTest,
+  ARTIFACTS, REPO_ROOT, SETTINGS_KEY as QUICK_SETTINGS_KEY, openApp, newGame, control, boardState,
+  roll, playTurnByClicks, noProblemsTest,
 } from './harness.mjs';
 
 const SETTINGS_KEY = 'bg-web.settings';
@@ -159,5 +166,138 @@ test('a language chosen in Settings changes the words at once, keeps the game an
   assert.deepEqual((await boardState(page)).spots, before.spots, 'the game is restored');
   await context.close();
 });
+
+/**
+ * The words of a catalogue's texts, in lower case: the message values without their Fluent
+ * syntax (variables, variant keys, term references), comments and ids left out.
+ */
+function catalogueWords(code) {
+  const words = new Set();
+  const text = readFileSync(join(REPO_ROOT, `src/i18n/ftl/${code}.ftl`), 'utf8');
+  for (const line of text.split('\n')) {
+    if (line.trimStart().startsWith('#')) continue;
+    const value = line
+      .replace(/^-?[A-Za-z][\w-]*\s*=/, ' ')
+      .replace(/\$[\w-]+/g, ' ')
+      .replace(/\*?\[[\w-]+\]/g, ' ')
+      .replace(/\{\s*-[a-z][\w-]*\s*\}/g, ' ');
+    for (const word of value.match(/\p{L}+/gu) ?? []) words.add(word.toLowerCase());
+  }
+  return words;
+}
+
+/** Words of standard notation, which the move log writes in every language ("bar/22",
+ * "6/off"), as GNU Backgammon does. */
+const NOTATION = ['bar', 'off'];
+
+/** English words no other catalogue of `code` uses: any of them on a page in `code` is a text
+ * left in English (proper names such as Jacoby, Crawford or pubeval are in every catalogue). */
+function englishOnly(code) {
+  const own = catalogueWords(code);
+  return new Set(
+    [...catalogueWords('en')].filter((word) => !own.has(word) && !NOTATION.includes(word)),
+  );
+}
+
+/** Every word a person can see or hear on the page now: its visible text, the accessible
+ * names and descriptions (aria-label, title, placeholder, SVG <desc>), the choices of every
+ * select, and the live status. */
+const pageWords = (page) =>
+  page.evaluate(() => {
+    const parts = [document.body.innerText, document.title];
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [label]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'label']) {
+        parts.push(el.getAttribute(name) ?? '');
+      }
+    }
+    for (const el of document.querySelectorAll('desc, option, optgroup, [role="status"]')) {
+      parts.push(el.textContent);
+    }
+    return [...new Set(parts.join(' ').match(/\p{L}+/gu) ?? [])].map((w) => w.toLowerCase());
+  });
+
+/** The English words on the page now, for a page in `code`. */
+async function leftInEnglish(page, forbidden) {
+  return (await pageWords(page)).filter((word) => forbidden.has(word));
+}
+
+/** The page now holds no English word; `where` names the moment in the failure. */
+async function assertTranslated(page, code, forbidden, where) {
+  assert.deepEqual(await leftInEnglish(page, forbidden), [], `${code}, ${where}: English words left`);
+}
+
+test('the word check finds English: the English page fails the Polish check', async () => {
+  const { context, page } = await openIn({ locale: 'en-US', lang: 'en' });
+  const found = await leftInEnglish(page, englishOnly('pl'));
+  for (const word of ['game', 'opponent', 'start', 'cancel']) {
+    assert.ok(found.includes(word), `"${word}" is reported in ${found.join(' ')}`);
+  }
+  await context.close();
+});
+
+/** Waits until the person has something to do: a control to press or the game-over panel. */
+async function personToAct(page) {
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="game-over"]') ||
+    document.querySelector('button[data-control="Roll"], button[data-control="Done"], button[data-control="Undo"]'));
+}
+
+for (const [code, locale] of [['pl', 'pl-PL'], ['eo', 'eo'], ['et', 'et-EE']]) {
+  test(`a short game in ${code} (locale ${locale} and lang=${code}): no English is left`, async () => {
+    const forbidden = englishOnly(code);
+    const { context, page } = await openIn({ locale, lang: code, seed: 11 });
+    // Animations off: the words are what this test reads, not the checkers' flights.
+    await page.evaluate(
+      ([key, text]) => localStorage.setItem(key, text),
+      [QUICK_SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
+    );
+    await page.reload();
+    await page.locator('.board').waitFor();
+    // The first visit's save (a match not begun) is restored: the form opens from the menu.
+    const form = page.locator('form.new-game');
+    if (!(await form.isVisible())) await page.locator('button[data-action="new-game"]').click();
+    await form.waitFor();
+    // A 5-point match at first: the money-only rules are greyed with their reason.
+    await assertTranslated(page, code, forbidden, 'the New game form');
+    await newGame(page, { opponent: 'random', length: '1' });
+    await assertTranslated(page, code, forbidden, 'before the opening roll');
+    while (await control(page, 'Roll').isVisible()) await roll(page);
+    await personToAct(page);
+    await assertTranslated(page, code, forbidden, 'after the opening roll');
+    if (await control(page, 'Undo').isVisible()) {
+      await page.locator('.board [data-point][data-movable="true"]').first().click();
+      await assertTranslated(page, code, forbidden, 'a checker picked up');
+      await page.locator('.board [data-point][data-selected="true"]').first().click();
+      await playTurnByClicks(page);
+    }
+    // The person's roll in a 1-point match: Double is greyed, with its reason.
+    await control(page, 'Roll').waitFor();
+    await assertTranslated(page, code, forbidden, 'before the roll, Double greyed');
+    await page.screenshot({ path: join(ARTIFACTS, `languages-360-${code}-game.png`) });
+
+    await page.locator('button[data-action="new-game"]').click();
+    await form.waitFor();
+    await page.locator('button[data-action="start"]').click();
+    const confirm = page.locator('.dialog.confirm');
+    await confirm.waitFor();
+    await assertTranslated(page, code, forbidden, 'the question before ending the match');
+    await confirm.locator('button[data-autofocus]').click();
+    await form.waitFor({ state: 'detached' });
+
+    await control(page, 'Resign').click();
+    const choices = page.locator('.resign-choices');
+    await choices.waitFor();
+    await assertTranslated(page, code, forbidden, 'the resign choices');
+    await choices.locator('button').nth(2).click();
+    const ending = page.locator('[data-testid="game-over"]');
+    await ending.waitFor();
+    await assertTranslated(page, code, forbidden, 'the game-over panel');
+    await page.screenshot({ path: join(ARTIFACTS, `languages-360-${code}-game-over.png`) });
+    await ending.locator('button').click();
+    await form.waitFor();
+    await assertTranslated(page, code, forbidden, 'the New game form after the match');
+    await context.close();
+  });
+}
 
 noProblemsTest();

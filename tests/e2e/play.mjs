@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
  */
 export async function newGame(page, { opponent, length = '5', jacoby }) {
   if (!(await page.locator('form.new-game').isVisible())) {
-    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('button[data-action="new-game"]').click();
   }
   await page.selectOption('select[name="opponent"]', opponent);
   await page.selectOption('select[name="length"]', length);
@@ -21,11 +21,12 @@ export async function newGame(page, { opponent, length = '5', jacoby }) {
     cube: await page.locator('input[name="cube"]').isChecked(),
     jacoby: await page.locator('input[name="jacoby"]').isChecked(),
   };
-  await page.getByRole('button', { name: 'Start' }).click();
-  const confirm = page.getByRole('button', { name: 'End it and start' });
+  // By the buttons' data-action, which is the same in every language.
+  await page.locator('button[data-action="start"]').click();
+  const confirm = page.locator('button[data-action="abandon-confirm"]');
   await page.waitForFunction(() =>
     !document.querySelector('form.new-game') ||
-    [...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent.trim() === 'End it and start'));
+    document.querySelector('dialog[open] button[data-action="abandon-confirm"]'));
   if (await confirm.isVisible()) await confirm.click();
   await page.locator('form.new-game').waitFor({ state: 'detached' });
   return rules;

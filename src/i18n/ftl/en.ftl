@@ -172,3 +172,368 @@ tutor-very-bad = A very bad decision (??).
 tutor-take-back = Take it back
 tutor-show-hint = Show the hint
 tutor-play-anyway = Play anyway
+
+## The table: players, status line, score, controls, game over, move log, board, dialogs
+## (helper i18n). $person is "you" for the person addressed ("You win"), else "other";
+## $kind is "single", "gammon" or "backgammon"; $ending is "dropped", "resigned" or "none".
+
+player-you = You
+player-computer = Computer
+player-black = Black
+player-white = White
+# A name typed in the New game form, shown as it is.
+player-named = { $name }
+
+status-thinking = { $name } is thinking…
+status-opening = Game { $game }: roll to see who starts.
+status-opening-tie = Opening roll: { $zero } { $zero_die }, { $one } { $one_die }: a tie, roll again.
+# $status: the status of the first move, after the opening roll's values.
+status-after-opening = Opening roll: { $zero } { $zero_die }, { $one } { $one_die }. { $status }
+status-to-roll = { $name } to roll.
+status-to-move = { $name } to move { $high }-{ $low }.
+status-to-move-die-choice = { $name } to move { $high }-{ $low }. Where either die bears off, the { $spent } is used ({ -swap-dice } to use the { $kept }).
+status-cannot-move = { $name } rolled { $high }-{ $low } and cannot move: press { -done }.
+status-double-question = { $person ->
+        [you] You double
+       *[other] { $name } doubles
+    } to { $value }: { $taker }, take or drop?
+# $thinking: status-thinking of the computer.
+status-double-waits = { $person ->
+        [you] You double
+       *[other] { $name } doubles
+    } to { $value }. { $thinking }
+status-resign-question = { $person ->
+        [you] You offer
+       *[other] { $name } offers
+    } to resign { $kind ->
+        [gammon] a gammon
+        [backgammon] a backgammon
+       *[single] a single game
+    }: { $answerer }, accept or reject?
+status-resign-waits = { $person ->
+        [you] You offer
+       *[other] { $name } offers
+    } to resign { $kind ->
+        [gammon] a gammon
+        [backgammon] a backgammon
+       *[single] a single game
+    }. { $thinking }
+status-game-over = { $person ->
+        [you] You win
+       *[other] { $name } wins
+    } { $kind ->
+        [gammon] a gammon
+        [backgammon] a backgammon
+       *[single] a single game
+    } and { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $ending ->
+        [dropped] {" "}(double dropped)
+        [resigned] {" "}(resigned)
+       *[none] {""}
+    }.
+status-match-over = { $person ->
+        [you] You win
+       *[other] { $name } wins
+    } the match { $won }-{ $lost }.
+
+info-money-game = Money game
+info-match-length = { $length }-point match
+info-crawford = Crawford game
+info-post-crawford = Post-Crawford
+
+score-region = Score
+score-to-play = to play
+score-pips = { $pips ->
+        [one] { $pips } pip
+       *[other] { $pips } pips
+    }
+# After a name that does not say it is the computer: "Hal computer, Expert".
+score-computer-note = computer, { $level }
+computer-short-random = Random moves
+computer-short-pubeval = pubeval
+computer-short-world-class = World class
+computer-short-expert-one-ply = Expert looking 1 roll ahead
+
+controls-region = Actions
+controls-settings = { -settings }
+control-roll = { -roll }
+control-double = { -double }
+control-take = Take
+control-drop = Drop
+control-beaver = Beaver
+control-undo = { -undo }
+control-done = { -done }
+control-resign = { -resign }
+control-accept = Accept
+control-reject = Reject
+control-next-game = Next game
+control-swap-dice = { -swap-dice }
+
+double-reason-crawford = No doubling in the Crawford game.
+double-reason-one-point = No doubling in a 1-point match: one game decides it.
+double-reason-dead-cube = No doubling: a win at the cube's value already wins the match for { $person ->
+        [you] you
+       *[other] { $name }
+    }.
+double-reason-cube-owned = { $person ->
+        [you] You own
+       *[other] { $name } owns
+    } the cube, so only they may double.
+double-reason-cube-at-maximum = The cube is at its highest value.
+
+resign-title = { -resign }
+resign-single = Resign a single game
+resign-gammon = Resign a gammon
+resign-backgammon = Resign a backgammon
+cancel = Cancel
+
+ending-headline = { $person ->
+        [you] You win
+       *[other] { $name } wins
+    } the { $what ->
+        [match] match
+       *[game] game
+    }
+ending-detail = { $kind ->
+        [gammon] A gammon
+        [backgammon] A backgammon
+       *[single] A single game
+    }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $ending ->
+        [dropped] {" "}(double dropped)
+        [resigned] {" "}(resigned)
+       *[none] {""}
+    }
+# $last: "yes" once the match is won.
+ending-score = { $last ->
+        [yes] Final score
+       *[no] Score
+    }: { $zero } { $zero_score }, { $one } { $one_score } ({ $length ->
+        [0] money game
+       *[other] { $length }-point match
+    })
+ending-new-match = New match
+
+log-region = Move log
+log-title = Moves
+log-note-pass-and-play = Each play is numbered from its player's side, as the board shows it to them.
+log-note-versus = Every play is numbered from your side, as on the board.
+log-game = Game { $game }
+# $text: what the player did (one of the log-* lines below).
+log-by = { $name }: { $text }
+log-standard = Standard notation: { $play }
+log-opening-roll = Opening roll: { $zero } { $zero_die }, { $one } { $one_die }{ $tie ->
+        [yes] {" "}(tie)
+       *[no] {""}
+    }
+# $dice: the roll as players write it ("64"); $moves: the play in standard notation.
+log-play = { $dice }: { $moves }
+log-cannot-move = { $dice }: cannot move
+# A play the tutor judged an error, with GNU Backgammon's mark: ?!, ? or ??.
+log-marked = { $text } { $mark }
+log-take = Takes
+log-drop = Drops
+log-double = Doubles to { $value }
+log-beaver = Beavers to { $value }
+log-resign = Offers to resign { $kind ->
+        [gammon] a gammon
+        [backgammon] a backgammon
+       *[single] a single game
+    }
+log-accept-resignation = Accepts the resignation
+log-reject-resignation = Rejects the resignation
+log-game-won = { $person ->
+        [you] You win
+       *[other] { $name } wins
+    } { $kind ->
+        [gammon] a gammon
+        [backgammon] a backgammon
+       *[single] a single game
+    }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+
+board-label = Backgammon board
+board-keys = Arrow keys move between points, Enter or Space picks a checker or its destination, Escape puts it back.
+# $colour: "black", "white" or "none" (an empty point); $state: "selected", "destination",
+# "movable" or "none".
+board-point = { $number }-point: { $count ->
+        [0] empty
+       *[other] { $count ->
+            [1] one
+            [2] two
+            [3] three
+            [4] four
+            [5] five
+            [6] six
+            [7] seven
+            [8] eight
+            [9] nine
+            [10] ten
+            [11] eleven
+            [12] twelve
+            [13] thirteen
+            [14] fourteen
+            [15] fifteen
+           *[other] { $count }
+        } { $colour ->
+            [white] white
+           *[black] black
+        } { $count ->
+            [one] checker
+           *[other] checkers
+        }
+    }{ $state ->
+        [selected] , selected
+        [destination] , legal destination
+        [movable] , can move
+       *[none] {""}
+    }
+# $what: "bar" or "tray".
+board-side = { $colour ->
+        [white] White's
+       *[black] Black's
+    } { $what ->
+        [bar] bar
+       *[tray] bear-off tray
+    }: { $count ->
+        [0] no checkers
+        [1] one { $colour ->
+            [white] white
+           *[black] black
+        } checker
+       *[other] { $count ->
+            [2] two
+            [3] three
+            [4] four
+            [5] five
+            [6] six
+            [7] seven
+            [8] eight
+            [9] nine
+            [10] ten
+            [11] eleven
+            [12] twelve
+            [13] thirteen
+            [14] fourteen
+            [15] fifteen
+           *[other] { $count }
+        } { $colour ->
+            [white] white
+           *[black] black
+        } checkers
+    }{ $state ->
+        [selected] , selected
+        [destination] , legal destination
+        [movable] , can move
+       *[none] {""}
+    }
+# $state: "past" (a side's last roll), "used" (played this turn) or "none".
+board-die = { $colour ->
+        [white] white
+       *[black] black
+    } die: { $value }{ $state ->
+        [past] , last roll
+        [used] , played
+       *[none] {""}
+    }
+# $owner: "black", "white" or "none" (in the middle).
+board-cube = Doubling cube at { $value }, { $owner ->
+        [black] owned by black
+        [white] owned by white
+       *[none] in the middle
+    }
+board-cube-offered = { $colour ->
+        [white] white
+       *[black] black
+    } offers the cube at { $value }
+
+# The opponent's last play, marked on the board; $moves in standard notation.
+last-play = { $person ->
+        [you] Your
+       *[other] { $name }'s
+    } last play: { $moves }
+
+notice-ok = OK
+notice-dismiss = Dismiss message
+# $reason: the technical cause, as the worker reported it.
+notice-computer-failed = The computer could not decide: { $reason }
+notice-hint-failed = The hint could not be computed: { $reason }
+refused-not-now = That is not possible now.
+refused-invalid-die = A die shows 1 to 6, not { $value }.
+refused-cube-disabled = The cube is not in use in this match.
+refused-no-cube-access = The opponent owns the cube.
+refused-dead-cube = The cube already wins the match: doubling is pointless.
+refused-beaver = A beaver is not allowed here.
+refused-illegal-play = That play is not legal with these dice.
+
+new-game-title = { -new-game }
+new-game-opponent = Opponent
+new-game-computer = Computer
+new-game-person = Person
+new-game-second-person = A second person on this device
+new-game-match = Match
+new-game-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+new-game-rules = Rules
+new-game-cube = Doubling cube
+new-game-jacoby = Jacoby rule
+new-game-beavers = Beavers
+# $note: money-rules-match or money-rules-no-cube.
+new-game-money-rules-note = Jacoby rule and beavers: { $note }
+money-rules-match = Money play only: not used in a match.
+money-rules-no-cube = Only with the doubling cube.
+new-game-name-bottom = Black (bottom)
+new-game-name-top = White (top)
+new-game-start = Start
+abandon-title = End the match in progress?
+abandon-warning = The { $length ->
+        [0] money session
+       *[other] { $length }-point match
+    } in progress ({ $zero } { $zero_score }, { $one } { $one_score }) ends for good.
+abandon-keep = Keep playing
+abandon-confirm = End it and start
+
+## Storage (helper i18n). $store is "save", "settings" or "statistics"; $why is "damaged",
+## "newer" or "older"; $next is one of the storage-*-kept and storage-*-in-place messages;
+## $key is a localStorage key.
+
+storage-unreadable = { $store ->
+        [save] The saved match
+        [settings] Your settings
+       *[statistics] Your statistics
+    } could not be read: { $store ->
+        [save] it
+       *[other] they
+    } { $why ->
+        [damaged] { $store ->
+            [save] is
+           *[other] are
+        } damaged
+        [newer] { $store ->
+            [save] was
+           *[other] were
+        } written by a newer version of the game
+       *[older] { $store ->
+            [save] was
+           *[other] were
+        } written by an older version that this one cannot read
+    }. { $next }
+storage-save-kept = It was kept, untouched, under the storage key “{ $key }”; a new match starts.
+storage-save-in-place = No copy of it could be made, so it stays under the storage key “{ $key }” and this match will not be saved, so as not to write over it.
+storage-settings-kept = They were kept under the storage key “{ $key }”; the default settings are used.
+storage-settings-in-place = No copy of them could be made, so they stay under the storage key “{ $key }”; the default settings are used and not saved over them.
+storage-statistics-kept = They were kept under the storage key “{ $key }”; counting starts again from zero.
+storage-statistics-in-place = No copy of them could be made, so they stay under the storage key “{ $key }” and no games are counted until they are removed.
+storage-save-refused = This match cannot be saved: the browser refused to store it (its storage may be full, or turned off). What was saved before is kept; reloading the page would go back to it.
+storage-settings-refused = Your settings cannot be saved: the browser refused to store it (its storage may be full, or turned off). They apply until the page is closed.
+storage-statistics-refused = The statistics cannot be saved: the browser refused to store it (its storage may be full, or turned off). What was counted before is kept.
+storage-changed-elsewhere = This match was changed in another tab or window; this tab now shows the newer state.
+storage-changed-elsewhere-unreadable = The match was changed in another tab or window, and this tab cannot read the new save. This tab will not save over it; reload the page to continue from it.

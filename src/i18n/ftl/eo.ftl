@@ -172,3 +172,295 @@ tutor-very-bad = Tre malbona decido (??).
 tutor-take-back = Repreni
 tutor-show-hint = Montri la konsilon
 tutor-play-anyway = Tamen ludi
+
+## La tablo: ludantoj, statlinio, poentaro, butonoj, fino de ludo, protokolo, tabulo, dialogoj
+## (helpanto i18n). $person: "you" por la alparolata persono, alie "other"; $kind: "single",
+## "gammon" aŭ "backgammon"; $ending: "dropped", "resigned" aŭ "none".
+
+player-you = Vi
+player-computer = Komputilo
+player-black = Nigra
+player-white = Blanka
+player-named = { $name }
+
+status-thinking = { $name } pensas…
+status-opening = Ludo { $game }: ĵetu por decidi, kiu komencas.
+status-opening-tie = Komenca ĵeto: { $zero } { $zero_die }, { $one } { $one_die }: egalo, ĵetu denove.
+status-after-opening = Komenca ĵeto: { $zero } { $zero_die }, { $one } { $one_die }. { $status }
+status-to-roll = { $name } devas ĵeti.
+status-to-move = { $name } devas movi { $high }-{ $low }.
+status-to-move-die-choice = { $name } devas movi { $high }-{ $low }. Kie ambaŭ ĵetkuboj povas formovi pecon, la { $spent } estas uzata ({ -swap-dice } por uzi la { $kept }).
+status-cannot-move = { $name } ĵetis { $high }-{ $low } kaj ne povas movi: premu { -done }.
+status-double-question = { $name } proponas duobligon al { $value }: { $taker }, ĉu akcepti aŭ malakcepti?
+status-double-waits = { $name } proponas duobligon al { $value }. { $thinking }
+status-resign-question = { $name } proponas rezigni { $kind ->
+        [gammon] gammonon
+        [backgammon] backgammonon
+       *[single] simplan ludon
+    }: { $answerer }, ĉu akcepti aŭ malakcepti?
+status-resign-waits = { $name } proponas rezigni { $kind ->
+        [gammon] gammonon
+        [backgammon] backgammonon
+       *[single] simplan ludon
+    }. { $thinking }
+status-game-over = { $name } gajnas { $kind ->
+        [gammon] gammonon
+        [backgammon] backgammonon
+       *[single] simplan ludon
+    } kaj { $points ->
+        [one] { $points } poenton
+       *[other] { $points } poentojn
+    }{ $ending ->
+        [dropped] {" "}(duobligo malakceptita)
+        [resigned] {" "}(rezignita)
+       *[none] {""}
+    }.
+status-match-over = { $name } gajnas la maĉon { $won }-{ $lost }.
+
+info-money-game = Mona ludo
+info-match-length = Maĉo ĝis { $length } { $length ->
+        [one] poento
+       *[other] poentoj
+    }
+info-crawford = Crawford-raŭndo
+info-post-crawford = Post la Crawford-raŭndo
+
+score-region = Poentaro
+score-to-play = ĉe la vico
+score-pips = { $pips ->
+        [one] { $pips } okulo
+       *[other] { $pips } okuloj
+    }
+score-computer-note = komputilo, { $level }
+computer-short-random = Hazardaj movoj
+computer-short-pubeval = pubeval
+computer-short-world-class = Mondklasa
+computer-short-expert-one-ply = Eksperto rigardanta 1 ĵeton antaŭen
+
+controls-region = Agoj
+controls-settings = { -settings }
+control-roll = { -roll }
+control-double = { -double }
+control-take = Akcepti
+control-drop = Malakcepti
+control-beaver = Kastoro
+control-undo = { -undo }
+control-done = { -done }
+control-resign = { -resign }
+control-accept = Akcepti
+control-reject = Malakcepti
+control-next-game = Sekva ludo
+control-swap-dice = { -swap-dice }
+
+double-reason-crawford = Neniu duobligo en la Crawford-raŭndo.
+double-reason-one-point = Neniu duobligo en maĉo ĝis 1 poento: unu ludo decidas ĝin.
+double-reason-dead-cube = Neniu duobligo: venko je la nuna valoro de la kubo jam gajnigas la maĉon al { $person ->
+        [you] vi
+       *[other] { $name }
+    }.
+double-reason-cube-owned = { $name } posedas la kubon, do nur tiu rajtas duobligi.
+double-reason-cube-at-maximum = La kubo jam havas sian plej altan valoron.
+
+resign-title = { -resign }
+resign-single = Rezigni simplan ludon
+resign-gammon = Rezigni gammonon
+resign-backgammon = Rezigni backgammonon
+cancel = Nuligi
+
+ending-headline = { $name } gajnas la { $what ->
+        [match] maĉon
+       *[game] ludon
+    }
+ending-detail = { $kind ->
+        [gammon] Gammono
+        [backgammon] Backgammono
+       *[single] Simpla ludo
+    }: { $points ->
+        [one] { $points } poento
+       *[other] { $points } poentoj
+    }{ $ending ->
+        [dropped] {" "}(duobligo malakceptita)
+        [resigned] {" "}(rezignita)
+       *[none] {""}
+    }
+ending-score = { $last ->
+        [yes] Fina poentaro
+       *[no] Poentaro
+    }: { $zero } { $zero_score }, { $one } { $one_score } ({ $length ->
+        [0] mona ludo
+        [one] maĉo ĝis { $length } poento
+       *[other] maĉo ĝis { $length } poentoj
+    })
+ending-new-match = Nova maĉo
+
+log-region = Protokolo de la movoj
+log-title = Movoj
+log-note-pass-and-play = Ĉiu movo estas numerita de la flanko de sia ludanto, kiel la tabulo montras ĝin al tiu.
+log-note-versus = Ĉiu movo estas numerita de via flanko, kiel sur la tabulo.
+log-game = Ludo { $game }
+log-by = { $name }: { $text }
+log-standard = Norma notacio: { $play }
+log-opening-roll = Komenca ĵeto: { $zero } { $zero_die }, { $one } { $one_die }{ $tie ->
+        [yes] {" "}(egalo)
+       *[no] {""}
+    }
+log-play = { $dice }: { $moves }
+log-cannot-move = { $dice }: ne povas movi
+log-marked = { $text } { $mark }
+log-take = Akceptas
+log-drop = Malakceptas
+log-double = Duobligas al { $value }
+log-beaver = Kastoras al { $value }
+log-resign = Proponas rezigni { $kind ->
+        [gammon] gammonon
+        [backgammon] backgammonon
+       *[single] simplan ludon
+    }
+log-accept-resignation = Akceptas la rezignon
+log-reject-resignation = Malakceptas la rezignon
+log-game-won = { $name } gajnas { $kind ->
+        [gammon] gammonon
+        [backgammon] backgammonon
+       *[single] simplan ludon
+    }: { $points ->
+        [one] { $points } poento
+       *[other] { $points } poentoj
+    }
+
+board-label = Triktraka tabulo
+board-keys = La sagoklavoj iras de triangulo al triangulo, Enen-klavo aŭ spaceto prenas pecon aŭ elektas ĝian celon, Eskapo remetas ĝin.
+board-point = Triangulo { $number }: { $count ->
+        [0] malplena
+        [one] { $count } { $colour ->
+            [white] blanka
+           *[black] nigra
+        } peco
+       *[other] { $count } { $colour ->
+            [white] blankaj
+           *[black] nigraj
+        } pecoj
+    }{ $state ->
+        [selected] , elektita
+        [destination] , permesata celo
+        [movable] , movebla
+       *[none] {""}
+    }
+board-side = { $what ->
+        [bar] Lato
+       *[tray] Pleto
+    } de { $colour ->
+        [white] Blanka
+       *[black] Nigra
+    }: { $count ->
+        [0] neniu peco
+        [one] { $count } { $colour ->
+            [white] blanka
+           *[black] nigra
+        } peco
+       *[other] { $count } { $colour ->
+            [white] blankaj
+           *[black] nigraj
+        } pecoj
+    }{ $state ->
+        [selected] , elektita
+        [destination] , permesata celo
+        [movable] , movebla
+       *[none] {""}
+    }
+board-die = { $colour ->
+        [white] Blanka
+       *[black] Nigra
+    } ĵetkubo: { $value }{ $state ->
+        [past] , lasta ĵeto
+        [used] , uzita
+       *[none] {""}
+    }
+board-cube = Duobligo-kubo je { $value }, { $owner ->
+        [black] posedata de Nigra
+        [white] posedata de Blanka
+       *[none] en la mezo
+    }
+board-cube-offered = { $colour ->
+        [white] Blanka
+       *[black] Nigra
+    } proponas la kubon je { $value }
+
+last-play = Lasta movo de { $name }: { $moves }
+
+notice-ok = Bone
+notice-dismiss = Fermi la mesaĝon
+notice-computer-failed = La komputilo ne povis decidi: { $reason }
+notice-hint-failed = La konsilo ne estis kalkulebla: { $reason }
+refused-not-now = Tio ne eblas nun.
+refused-invalid-die = Ĵetkubo montras 1 ĝis 6, ne { $value }.
+refused-cube-disabled = La kubo ne estas uzata en ĉi tiu maĉo.
+refused-no-cube-access = La kontraŭulo posedas la kubon.
+refused-dead-cube = La kubo jam gajnigas la maĉon: duobligo estas senutila.
+refused-beaver = Kastoro ne estas permesata ĉi tie.
+refused-illegal-play = Tiu movo ne estas laŭregula kun ĉi tiuj ĵetkuboj.
+
+new-game-title = { -new-game }
+new-game-opponent = Kontraŭulo
+new-game-computer = Komputilo
+new-game-person = Homo
+new-game-second-person = Dua persono ĉe ĉi tiu aparato
+new-game-match = Maĉo
+new-game-points = { $points ->
+        [one] { $points } poento
+       *[other] { $points } poentoj
+    }
+new-game-rules = Reguloj
+new-game-cube = Duobligo-kubo
+new-game-jacoby = La regulo de Jacoby
+new-game-beavers = Kastoroj
+new-game-money-rules-note = La regulo de Jacoby kaj kastoroj: { $note }
+money-rules-match = Nur en mona ludo, ne en maĉo.
+money-rules-no-cube = Nur kun la duobligo-kubo.
+new-game-name-bottom = Nigra (malsupre)
+new-game-name-top = Blanka (supre)
+new-game-start = Komenci
+abandon-title = Ĉu fini la daŭrantan maĉon?
+abandon-warning = { $length ->
+        [0] La daŭranta mona ludo
+        [one] La daŭranta maĉo ĝis { $length } poento
+       *[other] La daŭranta maĉo ĝis { $length } poentoj
+    } ({ $zero } { $zero_score }, { $one } { $one_score }) finiĝos definitive.
+abandon-keep = Daŭrigi la ludon
+abandon-confirm = Fini ĝin kaj komenci
+
+## La konservado en la retumilo (helpanto i18n). $store: "save", "settings" aŭ "statistics";
+## $why: "damaged", "newer" aŭ "older"; $next: unu el la mesaĝoj storage-*-kept kaj
+## storage-*-in-place; $key: ŝlosilo de localStorage.
+
+storage-unreadable = { $store ->
+        [save] La konservita maĉo
+        [settings] Viaj agordoj
+       *[statistics] Viaj statistikoj
+    } ne estis legebla{ $store ->
+        [save] {""}
+       *[other] j
+    }: { $why ->
+        [damaged] { $store ->
+            [save] ĝi estas difektita
+           *[other] ili estas difektitaj
+        }
+        [newer] { $store ->
+            [save] ĝi estis skribita
+           *[other] ili estis skribitaj
+        } de pli nova versio de la ludo
+       *[older] { $store ->
+            [save] ĝi estis skribita
+           *[other] ili estis skribitaj
+        } de pli malnova versio, kiun ĉi tiu ne povas legi
+    }. { $next }
+storage-save-kept = Ĝi estis konservita, netuŝita, sub la ŝlosilo „{ $key }”; nova maĉo komenciĝas.
+storage-save-in-place = Neniu kopio de ĝi estis farebla, do ĝi restas sub la ŝlosilo „{ $key }”, kaj ĉi tiu maĉo ne estos konservata, por ne skribi super ĝin.
+storage-settings-kept = Ili estis konservitaj sub la ŝlosilo „{ $key }”; la defaŭltaj agordoj validas.
+storage-settings-in-place = Neniu kopio de ili estis farebla, do ili restas sub la ŝlosilo „{ $key }”; la defaŭltaj agordoj validas kaj ne estas konservataj super ilin.
+storage-statistics-kept = Ili estis konservitaj sub la ŝlosilo „{ $key }”; la kalkulado rekomenciĝas de nulo.
+storage-statistics-in-place = Neniu kopio de ili estis farebla, do ili restas sub la ŝlosilo „{ $key }”, kaj neniu ludo estas kalkulata, ĝis ili estos forigitaj.
+storage-save-refused = Ĉi tiu maĉo ne povas esti konservata: la retumilo rifuzis konservi ĝin (ĝia memoro eble estas plena aŭ malŝaltita). Kio estis konservita antaŭe, restas; reŝargi la paĝon revenigus al ĝi.
+storage-settings-refused = Viaj agordoj ne povas esti konservataj: la retumilo rifuzis konservi ilin (ĝia memoro eble estas plena aŭ malŝaltita). Ili validas, ĝis la paĝo estos fermita.
+storage-statistics-refused = La statistikoj ne povas esti konservataj: la retumilo rifuzis konservi ilin (ĝia memoro eble estas plena aŭ malŝaltita). Kio estis kalkulita antaŭe, restas.
+storage-changed-elsewhere = Ĉi tiu maĉo estis ŝanĝita en alia langeto aŭ fenestro; ĉi tiu langeto nun montras la pli novan staton.
+storage-changed-elsewhere-unreadable = La maĉo estis ŝanĝita en alia langeto aŭ fenestro, kaj ĉi tiu langeto ne povas legi la novan konservaĵon. Ĉi tiu langeto ne skribos super ĝin; reŝargu la paĝon por daŭrigi de ĝi.

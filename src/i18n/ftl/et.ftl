@@ -172,3 +172,320 @@ tutor-very-bad = Väga halb otsus (??).
 tutor-take-back = Muuda otsust
 tutor-show-hint = Näita vihjet
 tutor-play-anyway = Mängi ikkagi
+
+## Laud: mängijad, olekurida, seis, nupud, mängu lõpp, käikude logi, laud, dialoogid
+## (abiline i18n). $person: "you", kui pöördutakse mängija poole, muidu "other"; $kind:
+## "single", "gammon" või "backgammon"; $ending: "dropped", "resigned" või "none".
+
+player-you = Sina
+player-computer = Arvuti
+player-black = Must
+player-white = Valge
+player-named = { $name }
+
+status-thinking = { $name } mõtleb…
+status-opening = Mäng { $game }: veereta, et selgitada, kes alustab.
+status-opening-tie = Avaveeretus: { $zero } { $zero_die }, { $one } { $one_die }: viik, veereta uuesti.
+status-after-opening = Avaveeretus: { $zero } { $zero_die }, { $one } { $one_die }. { $status }
+status-to-roll = { $person ->
+        [you] Sinu kord veeretada.
+       *[other] Veeretab { $name }.
+    }
+status-to-move = { $person ->
+        [you] Sinu käik: { $high }-{ $low }.
+       *[other] Käib { $name }: { $high }-{ $low }.
+    }
+status-to-move-die-choice = { $person ->
+        [you] Sinu käik: { $high }-{ $low }.
+       *[other] Käib { $name }: { $high }-{ $low }.
+    } Kus kumbki täring võib kabe maha võtta, kasutatakse täringut { $spent } („{ -swap-dice }” kasutab täringut { $kept }).
+status-cannot-move = { $person ->
+        [you] Sul on { $high }-{ $low } ja käiku pole: vajuta „{ -done }”.
+       *[other] { $name }: { $high }-{ $low }, käiku pole; vajuta „{ -done }”.
+    }
+status-double-question = { $person ->
+        [you] Pakud
+       *[other] { $name } pakub
+    } kahekordistamist väärtusele { $value }. { $taker }, kas võtad vastu või loobud?
+status-double-waits = { $person ->
+        [you] Pakud
+       *[other] { $name } pakub
+    } kahekordistamist väärtusele { $value }. { $thinking }
+status-resign-question = { $person ->
+        [you] Pakud
+       *[other] { $name } pakub
+    } alistumist { $kind ->
+        [gammon] gammoniga
+        [backgammon] backgammoniga
+       *[single] tavalise kaotusega
+    }. { $answerer }, kas nõustud või keeldud?
+status-resign-waits = { $person ->
+        [you] Pakud
+       *[other] { $name } pakub
+    } alistumist { $kind ->
+        [gammon] gammoniga
+        [backgammon] backgammoniga
+       *[single] tavalise kaotusega
+    }. { $thinking }
+status-game-over = { $person ->
+        [you] Võidad
+       *[other] { $name } võidab
+    }: { $kind ->
+        [gammon] gammon
+        [backgammon] backgammon
+       *[single] tavaline võit
+    }, { $points ->
+        [one] { $points } punkt
+       *[other] { $points } punkti
+    }{ $ending ->
+        [dropped] {" "}(kahekordistamisest loobuti)
+        [resigned] {" "}(alistumine)
+       *[none] {""}
+    }.
+status-match-over = { $person ->
+        [you] Võidad
+       *[other] { $name } võidab
+    } matši { $won }-{ $lost }.
+
+info-money-game = Rahamäng
+info-match-length = Matš { $length } punktini
+info-crawford = Crawfordi mäng
+info-post-crawford = Crawfordi järel
+
+score-region = Seis
+score-to-play = käigul
+score-pips = { $pips ->
+        [one] { $pips } silm
+       *[other] { $pips } silma
+    }
+score-computer-note = arvuti, { $level }
+computer-short-random = Juhuslikud käigud
+computer-short-pubeval = pubeval
+computer-short-world-class = Maailmatase
+computer-short-expert-one-ply = Ekspert, vaatab 1 veeretuse ette
+
+controls-region = Tegevused
+controls-settings = { -settings }
+control-roll = { -roll }
+control-double = { -double }
+control-take = Võta vastu
+control-drop = Keeldu
+control-beaver = Kobras
+control-undo = { -undo }
+control-done = { -done }
+control-resign = { -resign }
+control-accept = Nõustu
+control-reject = Keeldu
+control-next-game = Järgmine mäng
+control-swap-dice = { -swap-dice }
+
+double-reason-crawford = Crawfordi mängus ei kahekordistata.
+double-reason-one-point = 1-punktilises matšis ei kahekordistata: üks mäng otsustab.
+double-reason-dead-cube = Kahekordistamine ei muuda midagi: võit kuubiku praeguse väärtusega võidab matši juba { $person ->
+        [you] sinule
+       *[other] mängijale { $name }
+    }.
+double-reason-cube-owned = { $person ->
+        [you] Kuubik on sinu käes, nii et ainult sina võid kahekordistada.
+       *[other] Kuubik on mängija { $name } käes, nii et ainult tema võib kahekordistada.
+    }
+double-reason-cube-at-maximum = Kuubik on juba suurimal väärtusel.
+
+resign-title = { -resign }
+resign-single = Alistu tavalise kaotusega
+resign-gammon = Alistu gammoniga
+resign-backgammon = Alistu backgammoniga
+cancel = Tühista
+
+ending-headline = { $person ->
+        [you] Võidad
+       *[other] { $name } võidab
+    } { $what ->
+        [match] matši
+       *[game] mängu
+    }
+ending-detail = { $kind ->
+        [gammon] Gammon
+        [backgammon] Backgammon
+       *[single] Tavaline võit
+    }: { $points ->
+        [one] { $points } punkt
+       *[other] { $points } punkti
+    }{ $ending ->
+        [dropped] {" "}(kahekordistamisest loobuti)
+        [resigned] {" "}(alistumine)
+       *[none] {""}
+    }
+ending-score = { $last ->
+        [yes] Lõppseis
+       *[no] Seis
+    }: { $zero } { $zero_score }, { $one } { $one_score } ({ $length ->
+        [0] rahamäng
+       *[other] matš { $length } punktini
+    })
+ending-new-match = Uus matš
+
+log-region = Käikude logi
+log-title = Käigud
+log-note-pass-and-play = Iga käik on nummerdatud oma mängija poolelt, nagu laud seda talle näitab.
+log-note-versus = Iga käik on nummerdatud sinu poolelt, nagu laual.
+log-game = Mäng { $game }
+log-by = { $name }: { $text }
+log-standard = Standardnotatsioon: { $play }
+log-opening-roll = Avaveeretus: { $zero } { $zero_die }, { $one } { $one_die }{ $tie ->
+        [yes] {" "}(viik)
+       *[no] {""}
+    }
+log-play = { $dice }: { $moves }
+log-cannot-move = { $dice }: käiku pole
+log-marked = { $text } { $mark }
+log-take = Võtab vastu
+log-drop = Loobub
+log-double = Kahekordistab väärtusele { $value }
+log-beaver = Kobras väärtusele { $value }
+log-resign = Pakub alistumist { $kind ->
+        [gammon] gammoniga
+        [backgammon] backgammoniga
+       *[single] tavalise kaotusega
+    }
+log-accept-resignation = Nõustub alistumisega
+log-reject-resignation = Keeldub alistumisest
+log-game-won = { $person ->
+        [you] Võidad
+       *[other] { $name } võidab
+    } { $kind ->
+        [gammon] gammoniga
+        [backgammon] backgammoniga
+       *[single] tavalise võiduga
+    }: { $points ->
+        [one] { $points } punkt
+       *[other] { $points } punkti
+    }
+
+board-label = Triktrakilaud
+board-keys = Nooleklahvid liiguvad punktide vahel, Enter või tühik võtab kabe üles või valib selle sihtpunkti, Escape paneb selle tagasi.
+board-point = Punkt { $number }: { $count ->
+        [0] tühi
+        [one] { $count } { $colour ->
+            [white] valge
+           *[black] must
+        } kabe
+       *[other] { $count } { $colour ->
+            [white] valget
+           *[black] musta
+        } kabet
+    }{ $state ->
+        [selected] , valitud
+        [destination] , lubatud sihtpunkt
+        [movable] , saab käia
+       *[none] {""}
+    }
+board-side = { $colour ->
+        [white] Valge
+       *[black] Musta
+    } { $what ->
+        [bar] baar
+       *[tray] salv
+    }: { $count ->
+        [0] kabesid pole
+        [one] { $count } { $colour ->
+            [white] valge
+           *[black] must
+        } kabe
+       *[other] { $count } { $colour ->
+            [white] valget
+           *[black] musta
+        } kabet
+    }{ $state ->
+        [selected] , valitud
+        [destination] , lubatud sihtpunkt
+        [movable] , saab käia
+       *[none] {""}
+    }
+board-die = { $colour ->
+        [white] Valge
+       *[black] Must
+    } täring: { $value }{ $state ->
+        [past] , viimane veeretus
+        [used] , kasutatud
+       *[none] {""}
+    }
+board-cube = Kahekordistamise kuubik väärtusel { $value }, { $owner ->
+        [black] musta käes
+        [white] valge käes
+       *[none] keskel
+    }
+board-cube-offered = { $colour ->
+        [white] Valge
+       *[black] Must
+    } pakub kuubikut väärtusel { $value }
+
+last-play = Viimane käik ({ $name }): { $moves }
+
+notice-ok = OK
+notice-dismiss = Sulge teade
+notice-computer-failed = Arvuti ei suutnud otsustada: { $reason }
+notice-hint-failed = Vihjet ei õnnestunud arvutada: { $reason }
+refused-not-now = Seda ei saa praegu teha.
+refused-invalid-die = Täring näitab 1 kuni 6, mitte { $value }.
+refused-cube-disabled = Selles matšis kuubikut ei kasutata.
+refused-no-cube-access = Kuubik on vastase käes.
+refused-dead-cube = Kuubik võidab matši juba: kahekordistamine on mõttetu.
+refused-beaver = Kobras pole siin lubatud.
+refused-illegal-play = See käik pole nende täringutega lubatud.
+
+new-game-title = { -new-game }
+new-game-opponent = Vastane
+new-game-computer = Arvuti
+new-game-person = Inimene
+new-game-second-person = Teine inimene samas seadmes
+new-game-match = Matš
+new-game-points = { $points ->
+        [one] { $points } punkt
+       *[other] { $points } punkti
+    }
+new-game-rules = Reeglid
+new-game-cube = Kahekordistamise kuubik
+new-game-jacoby = Jacoby reegel
+new-game-beavers = Kobrad
+new-game-money-rules-note = Jacoby reegel ja kobrad: { $note }
+money-rules-match = Ainult rahamängus, mitte matšis.
+money-rules-no-cube = Ainult kahekordistamise kuubikuga.
+new-game-name-bottom = Must (all)
+new-game-name-top = Valge (üleval)
+new-game-start = Alusta
+abandon-title = Kas lõpetada käimasolev matš?
+abandon-warning = { $length ->
+        [0] Käimasolev rahamäng
+       *[other] Käimasolev matš { $length } punktini
+    } ({ $zero } { $zero_score }, { $one } { $one_score }) lõpeb jäädavalt.
+abandon-keep = Mängi edasi
+abandon-confirm = Lõpeta ja alusta
+
+## Salvestamine brauserisse (abiline i18n). $store: "save", "settings" või "statistics";
+## $why: "damaged", "newer" või "older"; $next: üks teadetest storage-*-kept ja
+## storage-*-in-place; $key: localStorage'i võti.
+
+storage-unreadable = { $store ->
+        [save] Salvestatud matši
+        [settings] Sinu seadeid
+       *[statistics] Sinu statistikat
+    } ei õnnestunud lugeda: { $store ->
+        [settings] need on
+       *[other] see on
+    } { $why ->
+        [damaged] rikutud
+        [newer] kirjutatud mängu uuema versiooniga
+       *[older] kirjutatud vanema versiooniga, mida see versioon lugeda ei oska
+    }. { $next }
+storage-save-kept = See säilitati muutmata kujul võtme „{ $key }” all; algab uus matš.
+storage-save-in-place = Sellest ei saanud koopiat teha, nii et see jääb võtme „{ $key }” alla ja seda matši ei salvestata, et seda mitte üle kirjutada.
+storage-settings-kept = Need säilitati võtme „{ $key }” all; kasutatakse vaikeseadeid.
+storage-settings-in-place = Neist ei saanud koopiat teha, nii et need jäävad võtme „{ $key }” alla; kasutatakse vaikeseadeid, mida nende peale ei salvestata.
+storage-statistics-kept = See säilitati võtme „{ $key }” all; loendamine algab uuesti nullist.
+storage-statistics-in-place = Sellest ei saanud koopiat teha, nii et see jääb võtme „{ $key }” alla ja mänge ei loendata, kuni see on eemaldatud.
+storage-save-refused = Seda matši ei saa salvestada: brauser keeldus seda salvestamast (selle mälu võib olla täis või välja lülitatud). Varem salvestatu on alles; lehe uuesti laadimine viiks selle juurde tagasi.
+storage-settings-refused = Sinu seadeid ei saa salvestada: brauser keeldus neid salvestamast (selle mälu võib olla täis või välja lülitatud). Need kehtivad, kuni leht suletakse.
+storage-statistics-refused = Statistikat ei saa salvestada: brauser keeldus seda salvestamast (selle mälu võib olla täis või välja lülitatud). Varem loendatu on alles.
+storage-changed-elsewhere = Seda matši muudeti teises vahekaardis või aknas; see vahekaart näitab nüüd uuemat seisu.
+storage-changed-elsewhere-unreadable = Matši muudeti teises vahekaardis või aknas ja see vahekaart ei suuda uut salvestust lugeda. See vahekaart ei kirjuta sellest üle; jätkamiseks laadi leht uuesti.

@@ -174,3 +174,346 @@ tutor-very-bad = Bardzo zła decyzja (??).
 tutor-take-back = Wycofaj
 tutor-show-hint = Pokaż podpowiedź
 tutor-play-anyway = Zagraj mimo to
+
+## Stół: gracze, wiersz stanu, wynik, przyciski, koniec gry, zapis ruchów, plansza, okna
+## (pomocnik i18n). $person: "you" dla osoby, do której się zwracamy, inaczej "other";
+## $kind: "single", "gammon" albo "backgammon"; $ending: "dropped", "resigned" albo "none".
+## Czarny i biały gracz to „Gracz czarny” i „Gracz biały”, żeby czasowniki w liczbie
+## pojedynczej pasowały do każdego imienia.
+
+player-you = Ty
+player-computer = Komputer
+player-black = Gracz czarny
+player-white = Gracz biały
+player-named = { $name }
+
+status-thinking = { $name } myśli…
+status-opening = Gra { $game }: rzut po jednej kości decyduje, kto zaczyna.
+status-opening-tie = Rzut otwierający: { $zero } { $zero_die }, { $one } { $one_die }: remis, rzuć jeszcze raz.
+status-after-opening = Rzut otwierający: { $zero } { $zero_die }, { $one } { $one_die }. { $status }
+status-to-roll = { $person ->
+        [you] Twój rzut.
+       *[other] Rzuca { $name }.
+    }
+status-to-move = { $person ->
+        [you] Twój ruch: { $high }-{ $low }.
+       *[other] { $name } gra { $high }-{ $low }.
+    }
+status-to-move-die-choice = { $person ->
+        [you] Twój ruch: { $high }-{ $low }.
+       *[other] { $name } gra { $high }-{ $low }.
+    } Gdy każda z kości może zebrać piona, gra kość { $spent } („{ -swap-dice }” wybiera { $kept }).
+status-cannot-move = { $person ->
+        [you] Masz { $high }-{ $low } i nie możesz się ruszyć: naciśnij „{ -done }”.
+       *[other] { $name } ma { $high }-{ $low } i nie może się ruszyć: naciśnij „{ -done }”.
+    }
+status-double-question = { $person ->
+        [you] Podwajasz
+       *[other] { $name } podwaja
+    } do { $value }. { $taker }, przyjmujesz czy odrzucasz?
+status-double-waits = { $person ->
+        [you] Podwajasz
+       *[other] { $name } podwaja
+    } do { $value }. { $thinking }
+status-resign-question = { $person ->
+        [you] Proponujesz
+       *[other] { $name } proponuje
+    } poddanie się { $kind ->
+        [gammon] z gammonem
+        [backgammon] z backgammonem
+       *[single] ze zwykłą przegraną
+    }. { $answerer }, przyjmujesz czy odrzucasz?
+status-resign-waits = { $person ->
+        [you] Proponujesz
+       *[other] { $name } proponuje
+    } poddanie się { $kind ->
+        [gammon] z gammonem
+        [backgammon] z backgammonem
+       *[single] ze zwykłą przegraną
+    }. { $thinking }
+status-game-over = { $person ->
+        [you] Wygrywasz
+       *[other] { $name } wygrywa
+    } { $kind ->
+        [gammon] gammonem
+        [backgammon] backgammonem
+       *[single] zwykłą grą
+    }: { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }{ $ending ->
+        [dropped] {" "}(odrzucone podwojenie)
+        [resigned] {" "}(poddanie)
+       *[none] {""}
+    }.
+status-match-over = { $person ->
+        [you] Wygrywasz
+       *[other] { $name } wygrywa
+    } mecz { $won }-{ $lost }.
+
+info-money-game = Gra na pieniądze
+info-match-length = Mecz do { $length } { $length ->
+        [one] punktu
+       *[other] punktów
+    }
+info-crawford = Gra Crawforda
+info-post-crawford = Po grze Crawforda
+
+score-region = Wynik
+score-to-play = na ruchu
+score-pips = { $pips ->
+        [one] { $pips } oczko
+        [few] { $pips } oczka
+       *[many] { $pips } oczek
+    }
+score-computer-note = komputer, { $level }
+computer-short-random = Losowe ruchy
+computer-short-pubeval = pubeval
+computer-short-world-class = Światowa klasa
+computer-short-expert-one-ply = Ekspert patrzący 1 rzut naprzód
+
+controls-region = Akcje
+controls-settings = { -settings }
+control-roll = { -roll }
+control-double = { -double }
+control-take = Przyjmij
+control-drop = Odrzuć
+control-beaver = Beaver
+control-undo = { -undo }
+control-done = { -done }
+control-resign = { -resign }
+control-accept = Przyjmij
+control-reject = Odrzuć
+control-next-game = Następna gra
+control-swap-dice = { -swap-dice }
+
+double-reason-crawford = W grze Crawforda nie wolno podwajać.
+double-reason-one-point = W meczu do 1 punktu nie podwaja się: rozstrzyga go jedna gra.
+double-reason-dead-cube = Podwojenie nic nie zmienia: wygrana przy obecnej wartości kostki już rozstrzyga mecz { $person ->
+        [you] na twoją korzyść
+       *[other] na korzyść: { $name }
+    }.
+double-reason-cube-owned = { $person ->
+        [you] Masz kostkę podwajającą, więc tylko ty możesz podwoić.
+       *[other] { $name } ma kostkę podwajającą i tylko ten gracz może podwoić.
+    }
+double-reason-cube-at-maximum = Kostka podwajająca ma już najwyższą wartość.
+
+resign-title = { -resign }
+resign-single = Poddaj się: zwykła przegrana
+resign-gammon = Poddaj się: gammon
+resign-backgammon = Poddaj się: backgammon
+cancel = Anuluj
+
+ending-headline = { $person ->
+        [you] Wygrywasz
+       *[other] { $name } wygrywa
+    } { $what ->
+        [match] mecz
+       *[game] grę
+    }
+ending-detail = { $kind ->
+        [gammon] Gammon
+        [backgammon] Backgammon
+       *[single] Zwykła wygrana
+    }: { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }{ $ending ->
+        [dropped] {" "}(odrzucone podwojenie)
+        [resigned] {" "}(poddanie)
+       *[none] {""}
+    }
+ending-score = { $last ->
+        [yes] Wynik końcowy
+       *[no] Wynik
+    }: { $zero } { $zero_score }, { $one } { $one_score } ({ $length ->
+        [0] gra na pieniądze
+        [one] mecz do { $length } punktu
+       *[other] mecz do { $length } punktów
+    })
+ending-new-match = Nowy mecz
+
+log-region = Zapis ruchów
+log-title = Ruchy
+log-note-pass-and-play = Każdy ruch jest numerowany od strony swojego gracza, tak jak plansza pokazuje go temu graczowi.
+log-note-versus = Każdy ruch jest numerowany od twojej strony, jak na planszy.
+log-game = Gra { $game }
+log-by = { $name }: { $text }
+log-standard = Notacja standardowa: { $play }
+log-opening-roll = Rzut otwierający: { $zero } { $zero_die }, { $one } { $one_die }{ $tie ->
+        [yes] {" "}(remis)
+       *[no] {""}
+    }
+log-play = { $dice }: { $moves }
+log-cannot-move = { $dice }: brak ruchu
+log-marked = { $text } { $mark }
+log-take = Przyjmuje
+log-drop = Odrzuca
+log-double = Podwaja do { $value }
+log-beaver = Beaver do { $value }
+log-resign = Proponuje poddanie się { $kind ->
+        [gammon] z gammonem
+        [backgammon] z backgammonem
+       *[single] ze zwykłą przegraną
+    }
+log-accept-resignation = Przyjmuje poddanie
+log-reject-resignation = Odrzuca poddanie
+log-game-won = { $person ->
+        [you] Wygrywasz
+       *[other] { $name } wygrywa
+    } { $kind ->
+        [gammon] gammonem
+        [backgammon] backgammonem
+       *[single] zwykłą grą
+    }: { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }
+
+board-label = Plansza do tryktraka
+board-keys = Strzałki przechodzą między polami, Enter lub spacja podnosi piona albo wybiera jego cel, Escape odkłada go z powrotem.
+board-point = Pole { $number }: { $count ->
+        [0] puste
+        [one] { $count } { $colour ->
+            [white] biały
+           *[black] czarny
+        } pion
+        [few] { $count } { $colour ->
+            [white] białe
+           *[black] czarne
+        } piony
+       *[many] { $count } { $colour ->
+            [white] białych
+           *[black] czarnych
+        } pionów
+    }{ $state ->
+        [selected] , wybrane
+        [destination] , dozwolony cel
+        [movable] , można ruszyć
+       *[none] {""}
+    }
+board-side = { $what ->
+        [bar] Banda
+       *[tray] Przegródka
+    } { $colour ->
+        [white] białych
+       *[black] czarnych
+    }: { $count ->
+        [0] brak pionów
+        [one] { $count } { $colour ->
+            [white] biały
+           *[black] czarny
+        } pion
+        [few] { $count } { $colour ->
+            [white] białe
+           *[black] czarne
+        } piony
+       *[many] { $count } { $colour ->
+            [white] białych
+           *[black] czarnych
+        } pionów
+    }{ $state ->
+        [selected] , wybrana
+        [destination] , dozwolony cel
+        [movable] , można ruszyć
+       *[none] {""}
+    }
+board-die = { $colour ->
+        [white] Biała
+       *[black] Czarna
+    } kość: { $value }{ $state ->
+        [past] , ostatni rzut
+        [used] , wykorzystana
+       *[none] {""}
+    }
+board-cube = Kostka podwajająca na { $value }, { $owner ->
+        [black] należy do czarnych
+        [white] należy do białych
+       *[none] na środku
+    }
+board-cube-offered = Podwojenie { $colour ->
+        [white] białych
+       *[black] czarnych
+    } do { $value }
+
+last-play = Ostatni ruch ({ $name }): { $moves }
+
+notice-ok = OK
+notice-dismiss = Zamknij komunikat
+notice-computer-failed = Komputer nie podjął decyzji: { $reason }
+notice-hint-failed = Nie udało się obliczyć podpowiedzi: { $reason }
+refused-not-now = Teraz nie można tego zrobić.
+refused-invalid-die = Kość pokazuje od 1 do 6, nie { $value }.
+refused-cube-disabled = W tym meczu nie gra się kostką podwajającą.
+refused-no-cube-access = Kostka podwajająca należy do przeciwnika.
+refused-dead-cube = Kostka już rozstrzyga mecz: podwojenie nic nie daje.
+refused-beaver = Beaver nie jest tu dozwolony.
+refused-illegal-play = Ten ruch jest niedozwolony przy tych kościach.
+
+new-game-title = { -new-game }
+new-game-opponent = Przeciwnik
+new-game-computer = Komputer
+new-game-person = Człowiek
+new-game-second-person = Druga osoba na tym urządzeniu
+new-game-match = Mecz
+new-game-points = { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }
+new-game-rules = Zasady
+new-game-cube = Kostka podwajająca
+new-game-jacoby = Reguła Jacoby’ego
+new-game-beavers = Beavery
+new-game-money-rules-note = Reguła Jacoby’ego i beavery: { $note }
+money-rules-match = Tylko w grze na pieniądze, nie w meczu.
+money-rules-no-cube = Tylko z kostką podwajającą.
+new-game-name-bottom = Gracz czarny (na dole)
+new-game-name-top = Gracz biały (na górze)
+new-game-start = Zacznij
+abandon-title = Zakończyć trwający mecz?
+abandon-warning = { $length ->
+        [0] Trwająca gra na pieniądze ({ $zero } { $zero_score }, { $one } { $one_score }) skończy się na dobre.
+        [one] Trwający mecz do { $length } punktu ({ $zero } { $zero_score }, { $one } { $one_score }) skończy się na dobre.
+       *[other] Trwający mecz do { $length } punktów ({ $zero } { $zero_score }, { $one } { $one_score }) skończy się na dobre.
+    }
+abandon-keep = Graj dalej
+abandon-confirm = Zakończ i zacznij
+
+## Pamięć przeglądarki (pomocnik i18n). $store: "save", "settings" albo "statistics"; $why:
+## "damaged", "newer" albo "older"; $next: jeden z komunikatów storage-*-kept i
+## storage-*-in-place; $key: klucz localStorage.
+
+storage-unreadable = { $store ->
+        [save] Zapisanego meczu
+        [settings] Twoich ustawień
+       *[statistics] Twoich statystyk
+    } nie udało się odczytać: { $why ->
+        [damaged] { $store ->
+            [save] zapis jest uszkodzony
+           *[other] są uszkodzone
+        }
+        [newer] { $store ->
+            [save] zapis pochodzi
+           *[other] pochodzą
+        } z nowszej wersji gry
+       *[older] { $store ->
+            [save] zapis pochodzi
+           *[other] pochodzą
+        } ze starszej wersji, której ta wersja nie umie odczytać
+    }. { $next }
+storage-save-kept = Zachowano go bez zmian pod kluczem „{ $key }”; zaczyna się nowy mecz.
+storage-save-in-place = Nie udało się zrobić jego kopii, więc zostaje pod kluczem „{ $key }”, a ten mecz nie będzie zapisywany, żeby go nie nadpisać.
+storage-settings-kept = Zachowano je pod kluczem „{ $key }”; obowiązują ustawienia domyślne.
+storage-settings-in-place = Nie udało się zrobić ich kopii, więc zostają pod kluczem „{ $key }”; obowiązują ustawienia domyślne, które nie zostaną nad nimi zapisane.
+storage-statistics-kept = Zachowano je pod kluczem „{ $key }”; liczenie zaczyna się od zera.
+storage-statistics-in-place = Nie udało się zrobić ich kopii, więc zostają pod kluczem „{ $key }” i żadne gry nie są liczone, dopóki ich nie usuniesz.
+storage-save-refused = Nie można zapisać tego meczu: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). To, co zapisano wcześniej, zostaje; przeładowanie strony wróciłoby do tego.
+storage-settings-refused = Nie można zapisać twoich ustawień: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). Obowiązują do zamknięcia strony.
+storage-statistics-refused = Nie można zapisać statystyk: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). To, co policzono wcześniej, zostaje.
+storage-changed-elsewhere = Ten mecz zmieniono w innej karcie lub oknie; ta karta pokazuje teraz nowszy stan.
+storage-changed-elsewhere-unreadable = Mecz zmieniono w innej karcie lub oknie, a ta karta nie umie odczytać nowego zapisu. Ta karta go nie nadpisze; przeładuj stronę, aby grać dalej od tego zapisu.

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::computer::{Answer, Request};
 use crate::dice_roll::DiceMode;
+use crate::msg;
 use crate::state::{Intent, Session};
 use crate::web::agent::ComputerTask;
 use crate::web::entropy::entropy;
@@ -51,7 +52,7 @@ pub(super) fn computer_turn(
                 at,
                 action: Action::Roll(dice_mode.roll(at, entropy())),
             },
-            Err(reason) => Intent::Notify(format!("The computer could not decide: {reason}")),
+            Err(reason) => Intent::Notify(msg!("notice-computer-failed", reason = reason)),
         };
         handle.dispatch(intent);
     });

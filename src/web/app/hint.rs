@@ -5,6 +5,7 @@ use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
 
 use crate::computer::{Answer, Request};
+use crate::msg;
 use crate::state::{Intent, Session};
 use crate::view_model::{hint_available, ShownHint};
 use crate::web::agent::ComputerTask;
@@ -61,9 +62,8 @@ pub(super) fn use_hint(session: &UseReducerHandle<Session>) -> HintState {
                         hint,
                         selected: 0,
                     })),
-                    Err(reason) => session.dispatch(Intent::Notify(format!(
-                        "The hint could not be computed: {reason}"
-                    ))),
+                    Err(reason) => session
+                        .dispatch(Intent::Notify(msg!("notice-hint-failed", reason = reason))),
                 }
             });
         })

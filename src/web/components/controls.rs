@@ -6,8 +6,11 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use super::settings_screen::SettingsScreen;
+use crate::i18n::Message;
+use crate::msg;
 use crate::settings::Settings;
 use crate::view_model::Control;
+use crate::web::i18n::{use_translator, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
@@ -19,12 +22,13 @@ pub struct ControlsProps {
     pub on_settings: Callback<Settings>,
     /// Why Double is greyed out, shown beside it and read with it.
     #[prop_or_default]
-    pub double_reason: Option<String>,
+    pub double_reason: Option<Message>,
 }
 
 /// A row of buttons with visible names (Roll, Double, Take, Drop, Undo, Done, Resign, ...).
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
+    let words = use_translator();
     let resigning = use_state(|| false);
     let configuring = use_state(|| false);
     // The resignation choices close whenever the buttons change (the phase moved on).
@@ -39,30 +43,25 @@ pub fn Controls(props: &ControlsProps) -> Html {
         } else {
             props.on_control.reform(move |_: MouseEvent| control)
         };
-        let primary = matches!(
-            control,
-            Control::Roll | Control::Done | Control::Take | Control::NextGame | Control::Accept
-        );
         let reason = (control == Control::Double && !enabled)
-            .then(|| props.double_reason.clone())
+            .then(|| {
+                props
+                    .double_reason
+                    .as_ref()
+                    .map(|reason| words.text(reason))
+            })
             .flatten();
-        html! {
-            // Keyed, so that a button pressed and gone (Roll after the roll) takes the focus
-            // with it, instead of handing it to whichever button takes its place.
-            <button key={control.label()} type="button"
-                class={classes!("control", primary.then_some("primary"))}
-                disabled={!enabled} data-control={control.label()} {onclick}
-                title={reason.clone()}
-                aria-describedby={reason.map(|_| "double-reason")}>
-                { control.label() }
-            </button>
-        }
+        control_button(&words, control, enabled, onclick, reason)
     });
     let double_shown = props
         .controls
         .iter()
         .any(|&(control, enabled)| control == Control::Double && !enabled);
-    let hint = props.double_reason.clone().filter(|_| double_shown);
+    let hint = props
+        .double_reason
+        .as_ref()
+        .filter(|_| double_shown)
+        .map(|reason| words.text(reason));
     let open_settings = {
         let configuring = configuring.clone();
         Callback::from(move |_: MouseEvent| configuring.set(true))
@@ -72,11 +71,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
         Callback::from(move |()| configuring.set(false))
     };
     html! {
-        <div class="controls" role="toolbar" aria-label="Actions">
+        <div class="controls" role="toolbar" aria-label={words.text(&msg!("controls-region"))}>
             { for buttons }
             <button type="button" class="control settings-button" data-control="Settings"
                 aria-haspopup="dialog" onclick={open_settings}>
-                { "Settings" }
+                { words.text(&msg!("controls-settings")) }
             </button>
             if *configuring {
                 <SettingsScreen settings={props.settings} on_change={props.on_settings.clone()}
@@ -96,6 +95,31 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
+/// One button of the bar; `reason` says why it is greyed out (read with it).
+fn control_button(
+    words: &Words,
+    control: Control,
+    enabled: bool,
+    onclick: Callback<MouseEvent>,
+    reason: Option<String>,
+) -> Html {
+    let primary = matches!(
+        control,
+        Control::Roll | Control::Done | Control::Take | Control::NextGame | Control::Accept
+    );
+    html! {
+        // Keyed, so that a button pressed and gone (Roll after the roll) takes the focus
+        // with it, instead of handing it to whichever button takes its place.
+        <button key={control.id()} type="button"
+            class={classes!("control", primary.then_some("primary"))}
+            disabled={!enabled} data-control={control.id()} {onclick}
+            title={reason.clone()}
+            aria-describedby={reason.map(|_| "double-reason")}>
+            { words.text(&control.label()) }
+        </button>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct ResignChoicesProps {
     on_resign: Callback<WinKind>,
@@ -105,26 +129,27 @@ struct ResignChoicesProps {
 /// The choice of what to resign, a modal dialog.
 #[component]
 fn ResignChoices(props: &ResignChoicesProps) -> Html {
+    let words = use_translator();
     html! {
         <Modal on_close={props.on_close.clone()} labelled_by="resign-title">
                 <section class="resign-choices">
-                    <h2 id="resign-title">{ "Resign" }</h2>
+                    <h2 id="resign-title">{ words.text(&msg!("resign-title")) }</h2>
                     { for WinKind::ALL.iter().map(|&kind| {
                         let on_resign = props.on_resign.clone();
                         let label = match kind {
-                            WinKind::Single => "Resign a single game",
-                            WinKind::Gammon => "Resign a gammon",
-                            WinKind::Backgammon => "Resign a backgammon",
+                            WinKind::Single => msg!("resign-single"),
+                            WinKind::Gammon => msg!("resign-gammon"),
+                            WinKind::Backgammon => msg!("resign-backgammon"),
                         };
                         html! {
                             <button type="button" class="control"
                                 onclick={Callback::from(move |_| on_resign.emit(kind))}>
-                                { label }
+                                { words.text(&label) }
                             </button>
                         }
                     }) }
                     <button type="button" class="control" data-autofocus=""
-                        onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                        onclick={props.on_close.reform(|_: MouseEvent| ())}>{ words.text(&msg!("cancel")) }</button>
                 </section>
         </Modal>
     }

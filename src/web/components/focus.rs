@@ -12,10 +12,7 @@ use crate::view_model::FocusTarget;
 fn target_element(document: &web_sys::Document, target: FocusTarget) -> Option<web_sys::Element> {
     let selector = match target {
         FocusTarget::Control(control) => {
-            format!(
-                "button[data-control=\"{}\"]:not([disabled])",
-                control.label()
-            )
+            format!("button[data-control=\"{}\"]:not([disabled])", control.id())
         }
         FocusTarget::Board => ".board [tabindex=\"0\"]".to_owned(),
         FocusTarget::Ending => "[data-testid=\"game-over\"] button".to_owned(),

@@ -3,7 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::view_model::{colour, EndingView, NextStep};
+use crate::view_model::{colour, Control, EndingView, NextStep};
+use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct GameOverProps {
@@ -15,18 +16,19 @@ pub struct GameOverProps {
 #[component]
 pub fn GameOver(props: &GameOverProps) -> Html {
     let view = &props.view;
+    let words = use_translator();
     let next = view.next;
     let onclick = props.on_next.reform(move |_: MouseEvent| next);
     // "Next game" keeps the data-control name of the control bar's buttons.
-    let control = (next == NextStep::NextGame).then_some(next.label());
+    let control = (next == NextStep::NextGame).then_some(Control::NextGame.id());
     html! {
         <section class={classes!("game-over", colour(view.winner))} role="region"
             aria-labelledby="game-over-title" data-testid="game-over">
-            <h2 id="game-over-title">{ &view.headline }</h2>
-            <p class="detail">{ &view.detail }</p>
-            <p class="score-line">{ &view.score }</p>
+            <h2 id="game-over-title">{ words.text(&view.headline) }</h2>
+            <p class="detail">{ words.text(&view.detail) }</p>
+            <p class="score-line">{ words.text(&view.score) }</p>
             <button type="button" class="control primary" data-control={control} {onclick}>
-                { next.label() }
+                { words.text(&next.label()) }
             </button>
         </section>
     }

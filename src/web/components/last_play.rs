@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::geometry::place_centre;
 use crate::state::Spot;
 use crate::view_model::{colour, LastPlayView, Place};
+use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct LastPlayProps {
@@ -25,9 +26,10 @@ fn data_point(place: Place) -> String {
 #[component]
 pub fn LastPlay(props: &LastPlayProps) -> Html {
     let view = &props.view;
+    let words = use_translator();
     html! {
         <g class={classes!("last-play", colour(view.player))} role="img"
-            aria-label={view.label.clone()} data-testid="last-play">
+            aria-label={words.text(&view.label)} data-testid="last-play">
             <defs>
                 <marker id="last-play-head" viewBox="0 0 10 10" refX="7" refY="5"
                     markerWidth="4" markerHeight="4" orient="auto-start-reverse">

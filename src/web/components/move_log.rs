@@ -4,21 +4,25 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Message;
+use crate::msg;
 use crate::view_model::{colour, LogLine};
+use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct MoveLogProps {
     pub lines: Vec<LogLine>,
     /// How the plays are numbered.
-    pub note: AttrValue,
+    pub note: Message,
 }
 
 #[component]
 pub fn MoveLog(props: &MoveLogProps) -> Html {
+    let words = use_translator();
     html! {
-        <section class="move-log" aria-label="Move log">
-            <h2>{ "Moves" }</h2>
-            <p class="hint" data-testid="move-log-note">{ props.note.clone() }</p>
+        <section class="move-log" aria-label={words.text(&msg!("log-region"))}>
+            <h2>{ words.text(&msg!("log-title")) }</h2>
+            <p class="hint" data-testid="move-log-note">{ words.text(&props.note) }</p>
             <ul data-testid="move-log">
                 { for props.lines.iter().rev().map(|line| {
                     let class = classes!(
@@ -28,8 +32,8 @@ pub fn MoveLog(props: &MoveLogProps) -> Html {
                     let standard = line
                         .standard
                         .as_ref()
-                        .map(|standard| format!("Standard notation: {standard}"));
-                    html! { <li class={class} title={standard}>{ &line.text }</li> }
+                        .map(|standard| words.text(&msg!("log-standard", play = standard.clone())));
+                    html! { <li class={class} title={standard}>{ words.text(&line.text) }</li> }
                 }) }
             </ul>
         </section>

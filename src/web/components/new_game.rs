@@ -7,10 +7,11 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::computer::opponent_named;
+use crate::i18n::{computer_label, Message};
 use crate::msg;
 use crate::setup::{GameSetup, Opponent, MAX_NAME_CHARS};
 use crate::view_model::money_rules_note;
-use crate::web::i18n::use_translator;
+use crate::web::i18n::{use_translator, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
@@ -22,7 +23,7 @@ pub struct NewGameProps {
     /// What starting now would end (see [`crate::view_model::abandon_warning`]); Start asks
     /// first when there is something.
     #[prop_or_default]
-    pub abandon: Option<String>,
+    pub abandon: Option<Message>,
 }
 
 fn select_value(event: &Event) -> String {
@@ -64,31 +65,35 @@ fn choose_opponent(setup: &mut GameSetup, value: String) {
             ["Black", "White"]
         };
         for (name, default) in setup.names.iter_mut().zip(defaults) {
-            if ["You", "Computer", "Black", "White", ""].contains(&name.as_str()) {
+            if name.is_empty() || DEFAULT_NAMES.contains(&name.as_str()) {
                 *name = default.to_owned();
             }
         }
     }
 }
 
-fn opponent_select(opponent: Opponent, onchange: Callback<Event>) -> Html {
+/// The names the form fills in by itself (stored in English, see
+/// [`crate::view_model::player_name`]).
+const DEFAULT_NAMES: [&str; 4] = ["You", "Computer", "Black", "White"];
+
+fn opponent_select(words: &Words, opponent: Opponent, onchange: Callback<Event>) -> Html {
     let opponent = opponent_value(opponent);
     html! {
         <label>
-            { "Opponent" }
+            { words.text(&msg!("new-game-opponent")) }
             // The levels under one heading, so that the longest choice ("World class (looks 2
             // rolls ahead)") fits a 320 px phone.
             <select name="opponent" {onchange}>
-                <optgroup label="Computer">
+                <optgroup label={words.text(&msg!("new-game-computer"))}>
                     { for BotKind::OPPONENTS.iter().rev().map(|kind| html! {
                         <option value={kind.name()} selected={opponent == kind.name()}>
-                            { kind.label() }
+                            { words.text(&computer_label(*kind)) }
                         </option>
                     }) }
                 </optgroup>
-                <optgroup label="Person">
+                <optgroup label={words.text(&msg!("new-game-person"))}>
                     <option value="human" selected={opponent == "human"}>
-                        { "A second person on this device" }
+                        { words.text(&msg!("new-game-second-person")) }
                     </option>
                 </optgroup>
             </select>
@@ -96,15 +101,15 @@ fn opponent_select(opponent: Opponent, onchange: Callback<Event>) -> Html {
     }
 }
 
-fn length_select(length: u32, onchange: Callback<Event>) -> Html {
+fn length_select(words: &Words, length: u32, onchange: Callback<Event>) -> Html {
     html! {
         <label>
-            { "Match" }
+            { words.text(&msg!("new-game-match")) }
             <select name="length" {onchange}>
-                <option value="0" selected={length == 0}>{ "Money game" }</option>
+                <option value="0" selected={length == 0}>{ words.text(&msg!("info-money-game")) }</option>
                 { for (1..=25u32).map(|points| html! {
                     <option value={points.to_string()} selected={length == points}>
-                        { if points == 1 { "1 point".to_owned() } else { format!("{points} points") } }
+                        { words.text(&msg!("new-game-points", points = points)) }
                     </option>
                 }) }
             </select>
@@ -115,56 +120,77 @@ fn length_select(length: u32, onchange: Callback<Event>) -> Html {
 /// The cube, Jacoby and beavers, and whether hints may be asked for. Jacoby and beavers are shown unticked and greyed out where
 /// they do not apply, with the reason; the choice is kept for money play.
 fn rules_fieldset(
+    words: &Words,
     setup: &GameSetup,
     on_flag: &dyn Fn(fn(&mut GameSetup, bool)) -> Callback<Event>,
-    hints_label: String,
 ) -> Html {
     let note = money_rules_note(setup);
-    let noted = note.map(|_| AttrValue::from("money-rules-note"));
+    let noted = note.as_ref().map(|_| AttrValue::from("money-rules-note"));
     html! {
         <fieldset class="rules">
-            <legend>{ "Rules" }</legend>
+            <legend>{ words.text(&msg!("new-game-rules")) }</legend>
             <label class="check">
                 <input type="checkbox" name="cube" checked={setup.cube}
                     onchange={on_flag(|s, on| s.cube = on)}/>
-                { "Doubling cube" }
+                { words.text(&msg!("new-game-cube")) }
             </label>
             <label class="check">
                 <input type="checkbox" name="jacoby" checked={setup.jacoby && note.is_none()}
                     disabled={note.is_some()} aria-describedby={noted.clone()}
                     onchange={on_flag(|s, on| s.jacoby = on)}/>
-                { "Jacoby rule" }
+                { words.text(&msg!("new-game-jacoby")) }
             </label>
             <label class="check">
                 <input type="checkbox" name="beavers" checked={setup.beavers && note.is_none()}
                     disabled={note.is_some()} aria-describedby={noted}
                     onchange={on_flag(|s, on| s.beavers = on)}/>
-                { "Beavers" }
+                { words.text(&msg!("new-game-beavers")) }
             </label>
             if let Some(note) = note {
                 <p class="hint" id="money-rules-note">
-                    { format!("Jacoby rule and beavers: {note}") }
+                    { words.text(&msg!("new-game-money-rules-note", note = note)) }
                 </p>
             }
             <label class="check">
                 <input type="checkbox" name="hints" checked={setup.hints}
                     onchange={on_flag(|s, on| s.hints = on)}/>
-                { hints_label }
+                { words.text(&msg!("new-game-hints")) }
             </label>
         </fieldset>
     }
 }
 
+/// A player's name; a name the form filled in by itself shows empty, with that name in the
+/// reader's language as its placeholder (an empty name starts as that default).
 fn name_input(
-    label: &'static str,
+    words: &Words,
+    label: Message,
     name: &'static str,
-    value: &str,
+    setup: &GameSetup,
+    index: usize,
     oninput: Callback<InputEvent>,
 ) -> Html {
+    let value = &setup.names[index];
+    let player = if index == 0 {
+        bg_engine::Player::Zero
+    } else {
+        bg_engine::Player::One
+    };
+    let default = GameSetup {
+        names: [String::new(), String::new()],
+        ..setup.clone()
+    }
+    .normalized();
+    let placeholder = words.text(&crate::view_model::player_name(&default, player));
+    let shown = if DEFAULT_NAMES.contains(&value.as_str()) {
+        String::new()
+    } else {
+        value.clone()
+    };
     html! {
         <label>
-            { label }
-            <input type="text" {name} value={value.to_owned()}
+            { words.text(&label) }
+            <input type="text" {name} value={shown} {placeholder}
                 maxlength={MAX_NAME_CHARS.to_string()} {oninput}/>
         </label>
     }
@@ -258,21 +284,22 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             // submission would then be cancelled with a console warning.
             <form class="dialog new-game" aria-labelledby="new-game-title"
                 onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
-                <h2 id="new-game-title">{ "New game" }</h2>
-                { opponent_select(setup.opponent, on_opponent) }
-                { length_select(setup.length, on_length) }
-                { rules_fieldset(setup, &on_flag, words.text(&msg!("new-game-hints"))) }
-                { name_input("Black (bottom)", "name0", &setup.names[0], on_name(0)) }
-                { name_input("White (top)", "name1", &setup.names[1], on_name(1)) }
+                <h2 id="new-game-title">{ words.text(&msg!("new-game-title")) }</h2>
+                { opponent_select(&words, setup.opponent, on_opponent) }
+                { length_select(&words, setup.length, on_length) }
+                { rules_fieldset(&words, setup, &on_flag) }
+                { name_input(&words, msg!("new-game-name-bottom"), "name0", setup, 0, on_name(0)) }
+                { name_input(&words, msg!("new-game-name-top"), "name1", setup, 1, on_name(1)) }
                 <div class="dialog-buttons">
                     if let Some(on_cancel) = props.on_cancel.clone() {
                         <button type="button" class="control"
                             onclick={Callback::from(move |_: MouseEvent| on_cancel.emit(()))}>
-                            { "Cancel" }
+                            { words.text(&msg!("cancel")) }
                         </button>
                     }
-                    <button type="button" class="control primary" onclick={on_start_pressed}>
-                        { "Start" }
+                    <button type="button" class="control primary" data-action="start"
+                        onclick={on_start_pressed}>
+                        { words.text(&msg!("new-game-start")) }
                     </button>
                 </div>
             </form>
@@ -284,7 +311,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct ConfirmProps {
     /// What starting would end.
-    warning: String,
+    warning: Message,
     /// Back to the form (Escape too).
     on_back: Callback<()>,
     /// Keep the match: close the form too.
@@ -295,20 +322,22 @@ struct ConfirmProps {
 /// "End the match in progress?", over the New game form. The safe choice has the focus.
 #[component]
 fn Confirm(props: &ConfirmProps) -> Html {
+    let words = use_translator();
     let keep = props.on_keep.reform(|_: MouseEvent| ());
     let confirm = props.on_confirm.reform(|_: MouseEvent| ());
     html! {
         <Modal on_close={props.on_back.clone()} labelled_by="abandon-title"
             described_by="abandon-text">
             <section class="dialog confirm">
-                <h2 id="abandon-title">{ "End the match in progress?" }</h2>
-                <p id="abandon-text">{ &props.warning }</p>
+                <h2 id="abandon-title">{ words.text(&msg!("abandon-title")) }</h2>
+                <p id="abandon-text">{ words.text(&props.warning) }</p>
                 <div class="dialog-buttons">
                     <button type="button" class="control" data-autofocus="" onclick={keep}>
-                        { "Keep playing" }
+                        { words.text(&msg!("abandon-keep")) }
                     </button>
-                    <button type="button" class="control danger" onclick={confirm}>
-                        { "End it and start" }
+                    <button type="button" class="control danger" data-action="abandon-confirm"
+                        onclick={confirm}>
+                        { words.text(&msg!("abandon-confirm")) }
                     </button>
                 </div>
             </section>

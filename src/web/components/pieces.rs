@@ -3,6 +3,9 @@
 use bg_engine::Player;
 use yew::prelude::*;
 
+use crate::msg;
+use crate::web::i18n::use_translator;
+
 use super::geometry::{CHECKER_RADIUS, CUBE_SIZE, DIE_SIZE};
 use crate::view_model::colour;
 
@@ -97,15 +100,21 @@ pub fn Die(props: &DieProps) -> Html {
         (Some(value), None)
     };
     let state = match (props.past, props.used) {
-        (true, _) => ", last roll",
-        (false, true) => ", played",
-        (false, false) => "",
+        (true, _) => "past",
+        (false, true) => "used",
+        (false, false) => "none",
     };
+    let label = use_translator().text(&msg!(
+        "board-die",
+        colour = colour(props.colour),
+        value = props.value,
+        state = state
+    ));
     html! {
         <g class={class} data-die={die} data-last-die={last_die}
             data-used={props.used.then_some("true")}
             style={props.style.clone()} role="img"
-            aria-label={format!("{} die: {}{state}", colour(props.colour), props.value)}>
+            aria-label={label}>
             <rect x={(props.x - half).to_string()} y={(props.y - half).to_string()}
                 width={DIE_SIZE.to_string()} height={DIE_SIZE.to_string()} rx="6"/>
             { for pips(props.value).iter().map(|&(dx, dy)| html! {

@@ -10,6 +10,7 @@ use super::geometry::{
 use super::pieces::Checker;
 use crate::state::Spot;
 use crate::view_model::PointView;
+use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct PointProps {
@@ -31,6 +32,7 @@ pub struct PointProps {
 #[component]
 pub fn Point(props: &PointProps) -> Html {
     let view = &props.view;
+    let words = use_translator();
     let spot = Spot::Point(view.number);
     let x = point_x(view.number);
     let top = is_top(view.number);
@@ -72,7 +74,7 @@ pub fn Point(props: &PointProps) -> Html {
     html! {
         <g class={class} data-point={view.number.to_string()}
             tabindex={if props.tab_stop { "0" } else { "-1" }} role="button"
-            data-nav={format!("{row}-{column}")} aria-label={view.label.clone()}
+            data-nav={format!("{row}-{column}")} aria-label={words.text(&view.label)}
             data-movable={view.movable.then_some("true")}
             data-destination={view.destination.then_some("true")}
             data-selected={view.selected.then_some("true")}

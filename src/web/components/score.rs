@@ -5,31 +5,32 @@ use bg_engine::bots::BotKind;
 use bg_engine::Player;
 use yew::prelude::*;
 
+use crate::i18n::{computer_short_label, Message};
+use crate::msg;
 use crate::view_model::colour;
+use crate::web::i18n::use_translator;
 
 /// One player's line.
 #[derive(Clone, PartialEq)]
 pub struct PlayerLine {
     pub player: Player,
-    pub name: String,
+    pub name: Message,
     pub score: u32,
     pub pips: u32,
     pub to_play: bool,
-    /// What plays this side when it is not a person ([`computer_note`]), or empty.
-    pub note: String,
+    /// What plays this side when it is not a person ([`computer_note`]).
+    pub note: Option<Message>,
 }
 
 /// The note after the name of a side the computer plays: its level ("Expert", "World class"),
 /// and that it is the computer unless the name already says so ("Computer Expert", but
 /// "Hal computer, Expert").
-pub fn computer_note(name: &str, kind: BotKind) -> String {
-    // The level without the New game form's explanation in brackets.
-    let label = kind.label();
-    let level = label.split_once(" (").map_or(label, |(level, _)| level);
+pub fn computer_note(name: &str, kind: BotKind) -> Message {
+    let level = computer_short_label(kind);
     if name.trim().eq_ignore_ascii_case("computer") {
-        level.to_owned()
+        level
     } else {
-        format!("computer, {level}")
+        msg!("score-computer-note", level = level)
     }
 }
 
@@ -38,22 +39,24 @@ pub struct ScoreProps {
     /// Top player first, as on the board.
     pub lines: Vec<PlayerLine>,
     /// "5-point match", "Money game".
-    pub length_text: String,
-    /// "Crawford game", "Post-Crawford", or empty.
-    pub crawford_text: String,
+    pub length_text: Message,
+    /// "Crawford game", "Post-Crawford", if either.
+    pub crawford_text: Option<Message>,
 }
 
 #[component]
 pub fn Score(props: &ScoreProps) -> Html {
+    let words = use_translator();
     html! {
-        <section class="score" aria-label="Score">
+        <section class="score" aria-label={words.text(&msg!("score-region"))}>
             <div class="match-info">
-                <span data-testid="match-length">{ &props.length_text }</span>
-                if !props.crawford_text.is_empty() {
-                    <span class="crawford" data-testid="crawford">{ &props.crawford_text }</span>
+                <span data-testid="match-length">{ words.text(&props.length_text) }</span>
+                if let Some(crawford) = &props.crawford_text {
+                    <span class="crawford" data-testid="crawford">{ words.text(crawford) }</span>
                 }
             </div>
             { for props.lines.iter().map(|line| {
+                let name = words.text(&line.name);
                 let class = classes!(
                     "player-line",
                     colour(line.player),
@@ -65,15 +68,15 @@ pub fn Score(props: &ScoreProps) -> Html {
                         <span class={classes!("swatch", colour(line.player))} aria-hidden="true"></span>
                         // A long name is cut short with an ellipsis (styles/main.css); the
                         // whole of it is the title.
-                        <span class="name" title={line.name.clone()}>{ &line.name }</span>
-                        if !line.note.is_empty() {
-                            <span class="note">{ &line.note }</span>
+                        <span class="name" title={name.clone()}>{ name }</span>
+                        if let Some(note) = &line.note {
+                            <span class="note">{ words.text(note) }</span>
                         }
                         if line.to_play {
-                            <span class="turn-marker">{ "to play" }</span>
+                            <span class="turn-marker">{ words.text(&msg!("score-to-play")) }</span>
                         }
                         <span class="pips" data-testid={format!("pips-{}", colour(line.player))}>
-                            { format!("{} pips", line.pips) }
+                            { words.text(&msg!("score-pips", pips = line.pips)) }
                         </span>
                         <span class="points" data-testid={format!("score-{}", colour(line.player))}>
                             { line.score }

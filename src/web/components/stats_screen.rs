@@ -5,6 +5,7 @@ use bg_engine::referee::Match;
 use yew::prelude::*;
 
 use super::screen::Screen;
+use crate::i18n::Message;
 use crate::msg;
 use crate::setup::GameSetup;
 use crate::statistics::{opponent_label, Statistics, Tally};
@@ -73,7 +74,7 @@ fn table(words: &Words, stats: &Statistics) -> Html {
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Shown {
     stats: Statistics,
-    problem: Option<String>,
+    problem: Option<Message>,
     /// False when unreadable statistics stay under their key: nothing may be written.
     writable: bool,
 }
@@ -152,7 +153,7 @@ pub fn StatsScreen(props: &StatsScreenProps) -> Html {
         <Screen title={words.text(&msg!("stats-title"))} title_id="stats-title"
             class="stats-screen" on_close={props.on_close.clone()}>
             if let Some(problem) = loaded.problem.clone() {
-                <p class="stats-problem" role="alert">{ problem }</p>
+                <p class="stats-problem" role="alert">{ words.text(&problem) }</p>
             }
             { table(&words, &loaded.stats) }
             <p class="stats-note">{ words.text(&msg!("stats-note")) }</p>

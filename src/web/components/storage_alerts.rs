@@ -6,7 +6,9 @@ use yew::prelude::*;
 
 use super::modal::use_top_dialog;
 
+use crate::msg;
 use crate::stored::{Alert, AlertKind, Store};
+use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct StorageAlertsProps {
@@ -18,6 +20,7 @@ pub struct StorageAlertsProps {
 pub fn StorageAlerts(props: &StorageAlertsProps) -> Html {
     // Inside the top dialog while one is open: the page under a modal dialog takes no clicks.
     let top_dialog = use_top_dialog();
+    let words = use_translator();
     if props.alerts.is_empty() {
         return html! {};
     }
@@ -29,9 +32,9 @@ pub fn StorageAlerts(props: &StorageAlertsProps) -> Html {
                 html! {
                     <div class="notice" role="alert" key={format!("{id:?}")}
                         data-store={alert.store.key()}>
-                        <span>{ alert.text.clone() }</span>
-                        <button type="button" class="control" aria-label="Dismiss message"
-                            onclick={on_dismiss}>{ "OK" }</button>
+                        <span>{ words.text(&alert.text) }</span>
+                        <button type="button" class="control" aria-label={words.text(&msg!("notice-dismiss"))}
+                            onclick={on_dismiss}>{ words.text(&msg!("notice-ok")) }</button>
                     </div>
                 }
             }) }

@@ -18,12 +18,13 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{keep_unreadable, write, write_over, Written};
+use crate::i18n::Message;
 use crate::save::{self, Saved};
 use crate::settings::{self, Settings};
 use crate::state::{Intent, Session};
 use crate::stored::{
-    decode, refused_message, Alert, AlertChange, AlertKind, Alerts, Slot, Store, Unreadable,
-    CHANGED_ELSEWHERE, CHANGED_ELSEWHERE_UNREADABLE,
+    changed_elsewhere, changed_elsewhere_unreadable, decode, refused_message, Alert, AlertChange,
+    AlertKind, Alerts, Slot, Store, Unreadable,
 };
 
 impl Reducible for Alerts {
@@ -103,7 +104,7 @@ struct SaveSlot {
     adopted: Option<Saved>,
 }
 
-fn show(alerts: &AlertsHandle, store: Store, kind: AlertKind, text: String) {
+fn show(alerts: &AlertsHandle, store: Store, kind: AlertKind, text: Message) {
     alerts.dispatch(AlertChange::Show(Alert { store, kind, text }));
 }
 
@@ -174,14 +175,14 @@ fn adopt(
                 alerts,
                 Store::Save,
                 AlertKind::ChangedElsewhere,
-                CHANGED_ELSEWHERE.to_owned(),
+                changed_elsewhere(),
             );
         }
         Err(_) => show(
             alerts,
             Store::Save,
             AlertKind::ChangedElsewhere,
-            CHANGED_ELSEWHERE_UNREADABLE.to_owned(),
+            changed_elsewhere_unreadable(),
         ),
     }
 }

@@ -10,6 +10,7 @@ pub mod statistics;
 
 use web_sys::Storage;
 
+use crate::i18n::Message;
 use crate::stored::{decode, unreadable_message, Kept, Plan, Slot, Store, Stored, Unreadable};
 
 pub use hooks::{use_storage, AlertsHandle, StorageStart};
@@ -64,7 +65,7 @@ pub fn read<T: Stored>() -> Read<T> {
 /// Copies the unreadable text the slot holds to the first free backup key and removes it
 /// (then the slot may write again); when no copy can be made it stays, and the slot still
 /// forbids writing over it. Returns what the player is told. Called from effects.
-pub fn keep_unreadable<T: Stored>(slot: &mut Slot, unreadable: &Unreadable) -> String {
+pub fn keep_unreadable<T: Stored>(slot: &mut Slot, unreadable: &Unreadable) -> Message {
     let store = T::STORE;
     let kept = match (local_storage(), slot.known()) {
         (Some(storage), Some(text)) => keep_aside(&storage, store, text),
@@ -80,7 +81,7 @@ pub fn keep_unreadable<T: Stored>(slot: &mut Slot, unreadable: &Unreadable) -> S
 pub struct Loaded<T> {
     pub value: Option<T>,
     /// What the player must be told: the stored value could not be read (and where it went).
-    pub problem: Option<String>,
+    pub problem: Option<Message>,
     pub slot: Slot,
 }
 

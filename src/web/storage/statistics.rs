@@ -4,6 +4,7 @@
 use bg_engine::referee::Match;
 
 use super::{load, local_storage, write, Loaded, Written};
+use crate::i18n::Message;
 use crate::setup::GameSetup;
 use crate::statistics::Statistics;
 use crate::stored::{refused_message, Alert, AlertKind, Store};
@@ -13,7 +14,7 @@ pub fn read() -> Loaded<Statistics> {
     load::<Statistics>()
 }
 
-fn alert(kind: AlertKind, text: String) -> Alert {
+fn alert(kind: AlertKind, text: Message) -> Alert {
     Alert {
         store: Store::Statistics,
         kind,
@@ -54,7 +55,7 @@ pub fn record(setup: &GameSetup, game: &Match) -> Vec<Alert> {
 
 /// Resets the stored statistics to zero (the matches already counted stay remembered); the
 /// statistics after it, and a message when they could not be stored.
-pub fn reset() -> (Statistics, Option<String>) {
+pub fn reset() -> (Statistics, Option<Message>) {
     let mut loaded = read();
     let mut stats = loaded.value.take().unwrap_or_default();
     stats.reset();

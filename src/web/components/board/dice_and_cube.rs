@@ -5,7 +5,9 @@ use yew::prelude::*;
 
 use super::super::geometry::{cube_y, dice_centre_x, CUBE_SIZE, CUBE_X, DIE_SIZE, MIDDLE};
 use super::super::pieces::{Cube, Die};
+use crate::msg;
 use crate::view_model::{colour, BoardView};
+use crate::web::i18n::Words;
 
 /// The dice of the roll (and a side's last roll), in the roller's half of the board.
 pub(super) fn dice(view: &BoardView) -> Html {
@@ -38,17 +40,18 @@ pub(super) fn dice(view: &BoardView) -> Html {
 }
 
 /// The doubling cube where it rests, and an offered cube turned in the doubler's half.
-pub(super) fn cube(view: &BoardView) -> Html {
+pub(super) fn cube(view: &BoardView, words: &Words) -> Html {
     let Some(cube) = view.cube else {
         return Html::default();
     };
-    let owner_text = match cube.owner {
-        None => "in the middle".to_owned(),
-        Some(owner) => format!("owned by {}", colour(owner)),
-    };
+    let label = words.text(&msg!(
+        "board-cube",
+        value = cube.value,
+        owner = cube.owner.map_or("none", colour)
+    ));
     let resting = html! {
         <Cube x={CUBE_X} y={cube_y(cube.owner)} value={cube.face}
-            label={format!("Doubling cube at {}, {owner_text}", cube.value)}/>
+            {label}/>
     };
     match cube.offer {
         // An offered cube is shown turned, in the doubler's half of the board.
@@ -57,7 +60,11 @@ pub(super) fn cube(view: &BoardView) -> Html {
                 { resting }
                 <Cube x={dice_centre_x(offer.by) - CUBE_SIZE / 2.0} y={MIDDLE - CUBE_SIZE / 2.0}
                     value={offer.value} offered={true}
-                    label={format!("{} offers the cube at {}", colour(offer.by), offer.value)}/>
+                    label={words.text(&msg!(
+                        "board-cube-offered",
+                        colour = colour(offer.by),
+                        value = offer.value
+                    ))}/>
             </>
         },
         None => resting,

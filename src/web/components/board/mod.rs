@@ -21,8 +21,10 @@ use super::geometry::*;
 use super::hint_panel::HintArrows;
 use super::last_play::LastPlay;
 use super::point::Point;
+use crate::msg;
 use crate::state::{Intent, Spot};
 use crate::view_model::{colour, BoardView, Grade, MoveMark, Place, SideSpot};
+use crate::web::i18n::use_translator;
 use animation::{animation_layers, arriving_at};
 use dice_and_cube::{cube, dice};
 use drag::use_drag;
@@ -50,6 +52,7 @@ struct Presses {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
+    let words = use_translator();
     let presses = Presses {
         on_press: props.on_intent.reform(Intent::Press),
         on_pointer_press: props.on_intent.reform(pointer_press_now),
@@ -72,14 +75,13 @@ pub fn Board(props: &BoardProps) -> Html {
     let (style, flying) = animation_layers(view);
     html! {
         <svg class={classes!("board", turn_class, can_drag.then_some("can-drag"))} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
-            role="group" aria-label="Backgammon board" ref={svg_ref}
+            role="group" aria-label={words.text(&msg!("board-label"))} ref={svg_ref}
             aria-describedby="board-keys"
             onpointerup={drag.onpointerup.clone()} onkeydown={keyboard.onkeydown}
             onpointerdown={drag.onpointerdown.clone()} onpointermove={drag.onpointermove.clone()}
             onpointercancel={drag.onpointercancel.clone()}
             onpointerleave={drag.onpointerleave.clone()} onfocusin={keyboard.onfocusin}>
-            <desc id="board-keys">{ "Arrow keys move between points, Enter or Space picks a \
-                checker or its destination, Escape puts it back." }</desc>
+            <desc id="board-keys">{ words.text(&msg!("board-keys")) }</desc>
             { style }
             { frame() }
             { points(view, &presses, keyboard.tab_stop) }
@@ -93,7 +95,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 <LastPlay view={last_play}/>
             }
             { dice(view) }
-            { cube(view) }
+            { cube(view, &words) }
             { flying }
             { drag.ghost_checker(view.turn_of) }
         </svg>

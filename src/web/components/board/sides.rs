@@ -12,6 +12,7 @@ use super::super::pieces::Checker;
 use super::press::{key_press, pointer_press};
 use crate::state::Spot;
 use crate::view_model::{colour, SideSpot};
+use crate::web::i18n::use_translator;
 
 /// What a bar half or a tray is told besides its contents.
 #[derive(Clone, PartialEq)]
@@ -54,6 +55,7 @@ fn tabindex(events: &SideEvents) -> &'static str {
 #[component]
 pub(super) fn BarSide(props: &SideProps) -> Html {
     let spot = &props.spot;
+    let words = use_translator();
     let player = spot.player;
     let (top, bottom) = match player {
         Player::One => (FIELD_TOP, MIDDLE),
@@ -65,7 +67,7 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
     html! {
         <g class={side_classes("bar", spot)} data-point="bar" data-player={colour(player)}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
-            role="button" aria-label={spot.label.clone()}
+            role="button" aria-label={words.text(&spot.label)}
             data-movable={spot.movable.then_some("true")}
             data-selected={spot.selected.then_some("true")}
             data-count={spot.count.to_string()}
@@ -95,6 +97,7 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
 #[component]
 pub(super) fn Tray(props: &SideProps) -> Html {
     let spot = &props.spot;
+    let words = use_translator();
     let player = spot.player;
     let (top, bottom) = tray_span(player);
     let width = TRAY_RIGHT - TRAY_LEFT;
@@ -107,7 +110,7 @@ pub(super) fn Tray(props: &SideProps) -> Html {
     html! {
         <g class={side_classes("tray", spot)} data-point="off" data-player={colour(player)}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
-            role="button" aria-label={spot.label.clone()}
+            role="button" aria-label={words.text(&spot.label)}
             data-destination={spot.destination.then_some("true")}
             data-count={spot.count.to_string()}
             onpointerdown={pointer_press(&events.on_pointer_press, Spot::Off)}
