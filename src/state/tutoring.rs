@@ -78,7 +78,7 @@ impl Session {
             },
             Ok(judgement) => self.made(action, judgement.size),
             Err(reason) => Session {
-                notice: Some(format!("The tutor could not check this decision: {reason}")),
+                notice: Some(crate::msg!("notice-tutor-failed", reason = reason)),
                 ..self.made(action, ErrorSize::None)
             },
         })

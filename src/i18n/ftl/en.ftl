@@ -464,6 +464,7 @@ notice-dismiss = Dismiss message
 # $reason: the technical cause, as the worker reported it.
 notice-computer-failed = The computer could not decide: { $reason }
 notice-hint-failed = The hint could not be computed: { $reason }
+notice-tutor-failed = The tutor could not check this decision: { $reason }
 refused-not-now = That is not possible now.
 refused-invalid-die = A die shows 1 to 6, not { $value }.
 refused-cube-disabled = The cube is not in use in this match.

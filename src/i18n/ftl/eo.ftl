@@ -391,6 +391,7 @@ notice-ok = Bone
 notice-dismiss = Fermi la mesaĝon
 notice-computer-failed = La komputilo ne povis decidi: { $reason }
 notice-hint-failed = La konsilo ne estis kalkulebla: { $reason }
+notice-tutor-failed = La instruisto ne povis kontroli ĉi tiun decidon: { $reason }
 refused-not-now = Tio ne eblas nun.
 refused-invalid-die = Ĵetkubo montras 1 ĝis 6, ne { $value }.
 refused-cube-disabled = La kubo ne estas uzata en ĉi tiu maĉo.

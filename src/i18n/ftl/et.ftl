@@ -426,6 +426,7 @@ notice-ok = OK
 notice-dismiss = Sulge teade
 notice-computer-failed = Arvuti ei suutnud otsustada: { $reason }
 notice-hint-failed = Vihjet ei õnnestunud arvutada: { $reason }
+notice-tutor-failed = Juhendaja ei saanud seda otsust kontrollida: { $reason }
 refused-not-now = Seda ei saa praegu teha.
 refused-invalid-die = Täring näitab 1 kuni 6, mitte { $value }.
 refused-cube-disabled = Selles matšis kuubikut ei kasutata.

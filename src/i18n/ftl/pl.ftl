@@ -446,6 +446,7 @@ notice-ok = OK
 notice-dismiss = Zamknij komunikat
 notice-computer-failed = Komputer nie podjął decyzji: { $reason }
 notice-hint-failed = Nie udało się obliczyć podpowiedzi: { $reason }
+notice-tutor-failed = Nauczyciel nie mógł sprawdzić tej decyzji: { $reason }
 refused-not-now = Teraz nie można tego zrobić.
 refused-invalid-die = Kość pokazuje od 1 do 6, nie { $value }.
 refused-cube-disabled = W tym meczu nie gra się kostką podwajającą.

@@ -8,6 +8,10 @@ use super::super::test_support::{opened, settings};
 use super::super::{Intent, Session};
 use crate::tutor::{Judgement, TutorCheck, TutorChoice, TutorLevel};
 
+fn english(message: &crate::i18n::Message) -> String {
+    crate::i18n::Translator::new(crate::i18n::Language::English).text(message)
+}
+
 /// Player 0 to play the opening 4-2 in pass and play, with the tutor at `level`, its play
 /// `text` moved and Done pressed.
 fn done_with(level: TutorLevel, text: &str) -> (Session, Session) {
@@ -69,7 +73,10 @@ fn with_the_tutor_on_a_play_waits_for_its_judgement_and_the_board_waits_too() {
     assert_eq!(made.game.log().len(), at + 1);
     assert_eq!(made.errors, vec![(at, ErrorSize::Doubtful)]);
     let log = crate::view_model::move_log(&made);
-    assert!(log.last().unwrap().text.ends_with(" ?!"), "{log:?}");
+    assert!(
+        english(&log.last().unwrap().text).ends_with(" ?!"),
+        "{log:?}"
+    );
 }
 
 #[test]
@@ -98,7 +105,10 @@ fn a_warned_play_is_taken_back_to_the_start_of_the_turn_or_played_anyway() {
     assert_eq!(anyway.game.log().len(), at + 1);
     assert_eq!(anyway.errors, vec![(at, ErrorSize::VeryBad)]);
     let log = crate::view_model::move_log(&anyway);
-    assert!(log.last().unwrap().text.ends_with(" ??"), "{log:?}");
+    assert!(
+        english(&log.last().unwrap().text).ends_with(" ??"),
+        "{log:?}"
+    );
 }
 
 #[test]
@@ -112,7 +122,7 @@ fn without_a_judgement_the_play_is_made_and_the_player_told() {
         })
         .unwrap();
     assert_eq!(made.game.log().len(), at + 1);
-    assert!(made.notice.unwrap().contains("no worker"));
+    assert!(english(&made.notice.unwrap()).contains("no worker"));
 }
 
 #[test]
