@@ -18,15 +18,18 @@ use bg_train::refine::{self_play_positions, train_on, zero_ply_targets};
 use crate::main_rollout::load;
 use crate::write_atomically;
 
-pub const FIT_USAGE: &str = "usage: bgtrain fit --out DIR [--data FILE] [--weights FROM] \
-[--epochs E] [--alpha A] [--seed S] [--holdout K] [--anchor-games G]";
+pub const FIT_USAGE: &str = "usage: bgtrain fit --out DIR [--data FILE]... [--validation FILE] \
+[--weights FROM] [--epochs E] [--alpha A] [--seed S] [--holdout K] [--anchor-games G]";
 
 /// The committed rollouts of self-play positions.
 const DEFAULT_DATA: &str = "crates/train/data/selfplay-rollouts.txt";
 
 struct FitOptions {
     out: Option<PathBuf>,
-    data: PathBuf,
+    /// The files trained on (the committed rollouts when none is named).
+    data: Vec<PathBuf>,
+    /// The file whose held-out positions judge the fit (all the data files' when `None`).
+    validation: Option<PathBuf>,
     weights: Option<PathBuf>,
     epochs: u32,
     alpha: f32,
@@ -38,7 +41,8 @@ struct FitOptions {
 fn parse(args: &[String]) -> Result<FitOptions, String> {
     let mut options = FitOptions {
         out: None,
-        data: PathBuf::from(DEFAULT_DATA),
+        data: Vec::new(),
+        validation: None,
         weights: None,
         epochs: 10,
         alpha: 0.002,
@@ -54,7 +58,8 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
         let bad = || format!("bad value {value:?} for {flag}");
         match flag.as_str() {
             "--out" => options.out = Some(PathBuf::from(value)),
-            "--data" => options.data = PathBuf::from(value),
+            "--data" => options.data.push(PathBuf::from(value)),
+            "--validation" => options.validation = Some(PathBuf::from(value)),
             "--weights" => options.weights = Some(PathBuf::from(value)),
             "--epochs" => options.epochs = value.parse().map_err(|_| bad())?,
             "--alpha" => {
@@ -70,11 +75,15 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
             _ => return Err(format!("unknown option {flag}\n{FIT_USAGE}")),
         }
     }
+    if options.data.is_empty() {
+        options.data.push(PathBuf::from(DEFAULT_DATA));
+    }
     Ok(options)
 }
 
 /// `bgtrain fit`: trains the net `--weights` (the embedded one by default) on the rollouts of
-/// `--data`, one position in `--holdout` held out, for `--epochs` epochs of one gradient step
+/// the `--data` files, one position in `--holdout` held out (judged on those of the
+/// `--validation` file instead when it is named: precise rollouts judge a fit to noisy ones), for `--epochs` epochs of one gradient step
 /// of `--alpha` a sample in a seeded order. `--anchor-games G` adds the positions of G
 /// self-play games of the starting net with its own 0-ply chances as targets, so that the net
 /// keeps its judgement where the rollouts do not reach. After each epoch writes
@@ -83,15 +92,21 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
     let options = parse(args)?;
     let out = options.out.clone().ok_or(FIT_USAGE)?;
     fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let records = read_rollouts(&options.data)?;
-    let (validation, training): (Vec<RolloutRecord>, Vec<RolloutRecord>) = records
+    let mut records = Vec::new();
+    for path in &options.data {
+        records.extend(read_rollouts(path)?);
+    }
+    let (mut validation, training): (Vec<RolloutRecord>, Vec<RolloutRecord>) = records
         .into_iter()
         .partition(|r| held_out(r, options.holdout));
+    if let Some(path) = &options.validation {
+        validation = read_rollouts(path)?
+            .into_iter()
+            .filter(|r| held_out(r, options.holdout))
+            .collect();
+    }
     if training.is_empty() {
-        return Err(format!(
-            "{}: no rollouts to train on",
-            options.data.display()
-        ));
+        return Err("no rollouts to train on".to_owned());
     }
     let (mut evaluator, net) = load(&options.weights)?;
     let mut samples: Vec<_> = training.iter().map(sample_of).collect();
@@ -158,6 +173,11 @@ mod tests {
         let args = |text: &str| text.split(' ').map(str::to_owned).collect::<Vec<_>>();
         let options = parse(&args("--out d --epochs 3 --alpha 0.01 --holdout 5")).unwrap();
         assert_eq!(options.out, Some(Path::new("d").to_path_buf()));
+        assert_eq!(options.data, [Path::new(DEFAULT_DATA)]);
+        assert_eq!(options.validation, None);
+        let two = parse(&args("--data a --data b --validation a")).unwrap();
+        assert_eq!(two.data, [Path::new("a"), Path::new("b")]);
+        assert_eq!(two.validation, Some(Path::new("a").to_path_buf()));
         assert_eq!(
             (options.epochs, options.alpha, options.holdout),
             (3, 0.01, 5)
