@@ -13,6 +13,7 @@
 //! - [`statistics`]: games and matches won and lost per opponent, counted once each;
 //! - [`stored`]: the one codec of what localStorage keeps, its backup keys and messages;
 //! - [`i18n`]: the app's words in English, Polish, Esperanto and Estonian (Fluent);
+//! - [`link`]: the `#gnubg=PositionID:MatchID` link that opens the app on a position;
 //! - [`tutor`]: the tutor's judgement of a person's decision before it is made;
 //! - [`dice_roll`]: dice from a seed (tests) or from a random number (play);
 //! - `web` (wasm32 only): the components, the root component, storage, the worker task.
@@ -20,6 +21,7 @@
 pub mod computer;
 pub mod dice_roll;
 pub mod i18n;
+pub mod link;
 pub mod save;
 pub mod settings;
 pub mod setup;

@@ -3,6 +3,7 @@
 
 mod computer_turn;
 mod hint;
+mod link;
 mod startup;
 mod tutor;
 
@@ -39,6 +40,7 @@ use crate::web::i18n::{use_words, Words};
 use crate::web::storage::use_storage;
 use computer_turn::computer_turn;
 use hint::{use_hint, HintState};
+use link::use_link;
 use startup::{initial_session, page_query, worker_url};
 use tutor::use_tutor;
 
@@ -97,8 +99,9 @@ fn Game() -> Html {
     // The hint of the person to act, computed by the worker.
     let hint = use_hint(&session);
     let on_key = hint_key(hint.ask.clone());
-    // The tutor's check of a person's decision, in the worker too.
+    // The tutor's check of a decision (in the worker), and a `#gnubg=` link's question.
     let on_tutor = use_tutor(&session, hint.show.clone());
+    let link_dialog = use_link(&session, &show_new_game);
 
     let on_start = {
         let session = session.clone();
@@ -142,6 +145,7 @@ fn Game() -> Html {
             if *show_help {
                 <Help on_close={set_to(&show_help, false)}/>
             }
+            { link_dialog }
             <StorageAlerts alerts={alerts.shown().to_vec()} on_dismiss={dismiss_alert}/>
         </div>
         </ContextProvider<Words>>

@@ -538,3 +538,19 @@ storage-settings-refused = Your settings cannot be saved: the browser refused to
 storage-statistics-refused = The statistics cannot be saved: the browser refused to store it (its storage may be full, or turned off). What was counted before is kept.
 storage-changed-elsewhere = This match was changed in another tab or window; this tab now shows the newer state.
 storage-changed-elsewhere-unreadable = The match was changed in another tab or window, and this tab cannot read the new save. This tab will not save over it; reload the page to continue from it.
+## A link to a position (#gnubg=PositionID:MatchID)
+
+link-title = Open a position
+link-opens = This link opens the position { $id }.
+link-ends-match = Opening it ends your match in progress, which is not kept.
+# $level: one of the computer-* names.
+link-play-computer = Play against { $level }
+link-pass-and-play = Pass and play, two players
+link-keep = Keep my match
+link-cancel = Cancel
+link-error-title = This link cannot be opened
+link-error-syntax = The link is not of the form PositionID:MatchID.
+link-error-position = The link's Position ID does not read.
+link-error-match = The link's Match ID does not read.
+link-error-state = The link's position and match state cannot be played (for example a cube or a match length out of range, or a game already over).
+link-error-kept = Your saved match is kept as it was.

@@ -9,6 +9,7 @@ mod geometry;
 pub mod help;
 pub mod hint_panel;
 mod last_play;
+pub mod link_dialog;
 mod modal;
 pub mod move_log;
 pub mod new_game;

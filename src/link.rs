@@ -1,0 +1,102 @@
+//! A link that opens the app on a position: `#gnubg=PositionID:MatchID`, GNU Backgammon's ID
+//! of the position and of the match state (score, cube, whose turn, the dice). The link is
+//! only a fragment, so it works under any sub-path and inside an iframe, and the page sends
+//! nothing anywhere for it.
+//!
+//! The page asks before it opens a link's position (it would end the match in progress) and
+//! lets the player choose the opponent: the computer or pass and play. A link whose ID does
+//! not read says why, in the player's language, and the saved match is left as it was.
+
+use bg_engine::bots::BotKind;
+use bg_engine::ids::{GnubgId, ParseGnubgIdError};
+use bg_engine::referee::Match;
+
+use crate::i18n::Message;
+use crate::msg;
+use crate::setup::{GameSetup, Opponent};
+
+/// The ID a page fragment (`location.hash`, with or without its `#`) carries, if it is a
+/// `gnubg=` link; percent escapes (`%2B`, `%2F`, `%3A`) are decoded.
+pub fn link_id(fragment: &str) -> Option<String> {
+    let text = fragment.strip_prefix('#').unwrap_or(fragment);
+    let id = text.strip_prefix("gnubg=")?;
+    Some(percent_decoded(id))
+}
+
+/// `text` with its `%XX` escapes decoded (an escape that is not one stays as it is).
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut index = 0;
+    while index < bytes.len() {
+        let escaped = (bytes[index] == b'%')
+            .then(|| text.get(index + 1..index + 3))
+            .flatten()
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match escaped {
+            Some(byte) => {
+                out.push(byte);
+                index += 3;
+            }
+            None => {
+                out.push(bytes[index]);
+                index += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Who plays against the person at the bottom when a link's position is opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkOpponent {
+    Computer(BotKind),
+    PassAndPlay,
+}
+
+/// The match a link's `id` opens, and its setup: `base`'s rules of the table (the player's
+/// last choices) with the length of the Match ID and `opponent`.
+///
+/// # Errors
+/// An ID that does not read, or a state the referee cannot play, as a message for the player.
+pub fn linked_match(
+    id: &str,
+    base: &GameSetup,
+    opponent: LinkOpponent,
+) -> Result<(GameSetup, Match), Message> {
+    let gnubg: GnubgId = id.trim().parse().map_err(|error| match error {
+        ParseGnubgIdError::Syntax => msg!("link-error-syntax"),
+        ParseGnubgIdError::Position(_) => msg!("link-error-position"),
+        ParseGnubgIdError::Match(_) => msg!("link-error-match"),
+    })?;
+    let game = Match::from_gnubg_id(&gnubg).map_err(|_| msg!("link-error-state"))?;
+    let opponent = match opponent {
+        LinkOpponent::Computer(kind) => Opponent::Computer(kind),
+        LinkOpponent::PassAndPlay => Opponent::Human,
+    };
+    let names = if opponent == base.opponent {
+        base.names.clone()
+    } else {
+        [String::new(), String::new()]
+    };
+    let setup = GameSetup {
+        names,
+        opponent,
+        length: gnubg.match_id.match_length,
+        jacoby: gnubg.match_id.jacoby,
+        ..base.clone()
+    }
+    .normalized();
+    Ok((setup, game))
+}
+
+/// The computer opponent a link offers: the one of `base` when it has one, else the default.
+pub fn offered_computer(base: &GameSetup) -> BotKind {
+    match base.opponent {
+        Opponent::Computer(kind) => kind,
+        Opponent::Human => BotKind::DEFAULT_OPPONENT,
+    }
+}
+
+#[cfg(test)]
+mod tests;
