@@ -24,10 +24,12 @@ pub struct ShownHint {
     pub hint: Hint,
     /// The index of the chosen play (0, the best, at first).
     pub selected: usize,
+    /// Whether the board shows the top three plays at once instead of the chosen one.
+    pub top_three: bool,
 }
 
 /// How a play ranks, for its colour: the best green, the second yellow, the others red.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Grade {
     Best,
     Second,
@@ -123,6 +125,11 @@ pub struct HintView {
     /// of the roll has been moved (the board no longer shows the position of the hint).
     pub marks: Vec<MoveMark>,
     pub grade: Grade,
+    /// With the top three shown: the other two of the top three plays' ways (the chosen play
+    /// is `marks`), each coloured by its rank; empty otherwise.
+    pub others: Vec<(Vec<MoveMark>, Grade)>,
+    /// Whether the top three are shown at once.
+    pub top_three: bool,
     pub cube: Option<CubeHintView>,
 }
 
@@ -156,9 +163,21 @@ pub fn hint_view(session: &Session, shown: &ShownHint) -> Option<HintView> {
     let teach = chosen
         .map(|play| play.explanation.clone())
         .unwrap_or_default();
-    let marks = match chosen {
-        Some(play) if session.steps().is_empty() => marks(session, play),
+    let board_is_the_hints = session.steps().is_empty();
+    let chosen_marks = match chosen {
+        Some(play) if board_is_the_hints => marks(session, play),
         _ => Vec::new(),
+    };
+    let others = if shown.top_three && board_is_the_hints {
+        hint.plays
+            .iter()
+            .enumerate()
+            .take(3)
+            .filter(|(index, _)| *index != selected)
+            .map(|(index, play)| (marks(session, play), Grade::of_rank(index)))
+            .collect()
+    } else {
+        Vec::new()
     };
     let title = if hint.cube.is_some() {
         msg!("hint-cube-title")
@@ -169,10 +188,23 @@ pub fn hint_view(session: &Session, shown: &ShownHint) -> Option<HintView> {
         title,
         rows,
         teach,
-        marks,
+        marks: chosen_marks,
         grade: Grade::of_rank(selected),
+        others,
+        top_three: shown.top_three,
         cube: hint.cube.as_ref().map(|cube| cube_view(cube, hint.player)),
     })
+}
+
+/// The plays the board draws as arrows for `view`: the chosen one, or with the top three
+/// shown, those three, worst first so that the best is drawn on top; none once the board is
+/// no longer the hint's.
+pub fn hint_arrows(view: &HintView) -> Vec<(Vec<MoveMark>, Grade)> {
+    let mut arrows: Vec<_> = view.others.clone();
+    arrows.push((view.marks.clone(), view.grade));
+    arrows.retain(|(marks, _)| !marks.is_empty());
+    arrows.sort_by_key(|&(_, grade)| std::cmp::Reverse(grade));
+    arrows
 }
 
 /// The index of the play after `selected` in a list of `count` (`step` 1) or before it (-1),

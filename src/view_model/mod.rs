@@ -23,8 +23,8 @@ pub use board::{BoardView, CubeOffer, CubeView, DieView, PointView, SideSpot};
 pub use controls::{controls, Control};
 pub use ending::{ending, EndingView, NextStep};
 pub use hint_panel::{
-    hint_available, hint_view, step_selection, ChanceTexts, CubeHintView, CubeRow, Grade, HintRow,
-    HintView, ShownHint,
+    hint_arrows, hint_available, hint_view, step_selection, ChanceTexts, CubeHintView, CubeRow,
+    Grade, HintRow, HintView, ShownHint,
 };
 pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
 pub use last_turn::{LastPlayView, MoveMark};

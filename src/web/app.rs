@@ -169,8 +169,8 @@ fn table(
         .and_then(|shown| view_model::hint_view(session, shown));
     let hint_marks = hint_view
         .as_ref()
-        .filter(|panel| !panel.marks.is_empty())
-        .map(|panel| (panel.marks.clone(), panel.grade));
+        .map(view_model::hint_arrows)
+        .unwrap_or_default();
     let lines = player_lines(session, &view);
     let (length_text, crawford_text) = view_model::match_info(&session.game);
     let on_intent = dispatch_with(session, |intent: Intent| intent);
@@ -203,6 +203,7 @@ fn table(
                     }
                     if let Some(panel) = hint_view {
                         <HintPanel view={panel} on_select={hint.select.clone()}
+                            on_top_three={hint.top_three.clone()}
                             on_close={hint.close.clone()}/>
                     }
                 </div>

@@ -109,6 +109,74 @@ test('the h key asks for the hint, and the cube hint comes before the roll', asy
   await context.close();
 });
 
+test('the top three at once on the board, and the arrow keys inside the list', async () => {
+  const { context, page } = await openApp();
+  await passAndPlay(page);
+  await roll(page);
+  await askHint(page);
+  const rows = page.getByTestId('hint-play');
+  await rows.nth(2).waitFor();
+  const arrows = page.locator('.board [data-testid="hint-arrows"]');
+  assert.equal(await arrows.count(), 1, 'the chosen play only');
+  const toggle = page.getByTestId('hint-top-three');
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  await page.waitForFunction(() =>
+    document.querySelectorAll('.board [data-testid="hint-arrows"]').length === 3);
+  const grades = await arrows.evaluateAll((groups) =>
+    groups.map((g) => g.getAttribute('class').match(/grade-\w+/)[0]));
+  assert.deepEqual(grades, ['grade-worse', 'grade-second', 'grade-best'], 'the best drawn on top');
+  // Each colour has its own arrow head.
+  const heads = await arrows.evaluateAll((groups) =>
+    groups.map((g) => g.querySelector('line').getAttribute('marker-end')));
+  assert.equal(new Set(heads).size, 3, heads.join(' '));
+  await page.screenshot({ path: join(ARTIFACTS, 'hint-1280-top-three.png') });
+  await toggle.click();
+  await page.waitForFunction(() =>
+    document.querySelectorAll('.board [data-testid="hint-arrows"]').length === 1);
+  // Arrow keys inside the list: the next play is chosen and takes the focus.
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await rows.nth(1).getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.play),
+    await rows.nth(1).getAttribute('data-play'));
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await rows.nth(2).getAttribute('aria-pressed'), 'true');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await rows.nth(1).getAttribute('aria-pressed'), 'true');
+  await page.keyboard.press('End');
+  const last = (await rows.count()) - 1;
+  assert.equal(await rows.nth(last).getAttribute('aria-pressed'), 'true');
+  await page.keyboard.press('Home');
+  assert.equal(await rows.first().getAttribute('aria-pressed'), 'true');
+  await context.close();
+});
+
+test('a progress sign shows only when the hint takes over 150 ms', async () => {
+  const { context, page } = await openApp();
+  await passAndPlay(page);
+  await roll(page);
+  // The sign is there while the worker thinks, hidden for its first 150 ms.
+  const sign = page.getByTestId('hint-thinking');
+  await control(page, 'Hint').click();
+  const early = await sign.evaluate((el) => getComputedStyle(el).visibility).catch(() => 'gone');
+  assert.ok(['hidden', 'gone'].includes(early), `hidden at first (${early})`);
+  await page.getByTestId('hint-panel').waitFor();
+  assert.equal(await sign.count(), 0, 'gone with the answer');
+  const delay = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.className = 'thinking';
+    document.querySelector('.hint-ask').append(probe);
+    const style = getComputedStyle(probe);
+    const result = { name: style.animationName, delay: style.animationDelay };
+    probe.remove();
+    return result;
+  });
+  assert.deepEqual(delay, { name: 'hint-appear', delay: '0.15s' });
+  await context.close();
+});
+
 test('a match started with hints off has no Hint button', async () => {
   const { context, page } = await openApp();
   await passAndPlay(page, { hints: false });

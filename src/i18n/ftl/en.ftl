@@ -172,6 +172,8 @@ tutor-very-bad = A very bad decision (??).
 tutor-take-back = Take it back
 tutor-show-hint = Show the hint
 tutor-play-anyway = Play anyway
+# The hint panel's switch: the top three plays drawn on the board at once.
+hint-top-three = Top three on the board
 
 ## The table: players, status line, score, controls, game over, move log, board, dialogs
 ## (helper i18n). $person is "you" for the person addressed ("You win"), else "other";

@@ -172,6 +172,7 @@ tutor-very-bad = Tre malbona decido (??).
 tutor-take-back = Repreni
 tutor-show-hint = Montri la konsilon
 tutor-play-anyway = Tamen ludi
+hint-top-three = La tri plej bonaj sur la tabulo
 
 ## La tablo: ludantoj, statlinio, poentaro, butonoj, fino de ludo, protokolo, tabulo, dialogoj
 ## (helpanto i18n). $person: "you" por la alparolata persono, alie "other"; $kind: "single",

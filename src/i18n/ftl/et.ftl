@@ -172,6 +172,7 @@ tutor-very-bad = Väga halb otsus (??).
 tutor-take-back = Muuda otsust
 tutor-show-hint = Näita vihjet
 tutor-play-anyway = Mängi ikkagi
+hint-top-three = Kolm parimat laual
 
 ## Laud: mängijad, olekurida, seis, nupud, mängu lõpp, käikude logi, laud, dialoogid
 ## (abiline i18n). $person: "you", kui pöördutakse mängija poole, muidu "other"; $kind:

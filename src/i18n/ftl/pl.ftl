@@ -174,6 +174,7 @@ tutor-very-bad = Bardzo zła decyzja (??).
 tutor-take-back = Wycofaj
 tutor-show-hint = Pokaż podpowiedź
 tutor-play-anyway = Zagraj mimo to
+hint-top-three = Trzy najlepsze na planszy
 
 ## Stół: gracze, wiersz stanu, wynik, przyciski, koniec gry, zapis ruchów, plansza, okna
 ## (pomocnik i18n). $person: "you" dla osoby, do której się zwracamy, inaczej "other";

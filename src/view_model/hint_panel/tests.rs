@@ -83,6 +83,7 @@ fn ann_to_play_42() -> Session {
 
 fn shown(session: &Session, hint: Hint, selected: usize) -> ShownHint {
     ShownHint {
+        top_three: false,
         at: session.game.log().len(),
         hint,
         selected,
@@ -250,4 +251,41 @@ fn the_cube_hint_shows_three_equities_the_right_one_marked_and_the_verdict() {
     assert!(!cube.for_doubler, "the taker asked");
     assert_eq!(cube.chances.mine[0], "48.0%", "the taker's own chances");
     assert_eq!(cube.chances.theirs[0], "52.0%");
+}
+
+#[test]
+fn the_top_three_are_drawn_at_once_best_on_top_until_a_checker_moves() {
+    let session = ann_to_play_42();
+    let mut hint = shown(&session, opening_hint(), 1);
+    let one = hint_view(&session, &hint).unwrap();
+    assert!(!one.top_three && one.others.is_empty());
+    assert_eq!(
+        hint_arrows(&one)
+            .iter()
+            .map(|(_, g)| *g)
+            .collect::<Vec<_>>(),
+        [Grade::Second],
+        "only the chosen play"
+    );
+    hint.top_three = true;
+    let three = hint_view(&session, &hint).unwrap();
+    assert!(three.top_three);
+    let arrows = hint_arrows(&three);
+    assert_eq!(
+        arrows.iter().map(|(_, g)| *g).collect::<Vec<_>>(),
+        [Grade::Worse, Grade::Second, Grade::Best],
+        "worst first, so that the best is drawn on top"
+    );
+    assert_eq!(
+        arrows[2].0,
+        hint_view(&session, &shown(&session, opening_hint(), 0))
+            .unwrap()
+            .marks
+    );
+    assert!(arrows.iter().all(|(marks, _)| !marks.is_empty()));
+    let moved = session
+        .apply(Intent::Press(Spot::Point(8)))
+        .and_then(|s| s.apply(Intent::Press(Spot::Point(4))))
+        .unwrap();
+    assert!(hint_arrows(&hint_view(&moved, &hint).unwrap()).is_empty());
 }

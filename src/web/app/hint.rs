@@ -21,6 +21,8 @@ pub(super) struct HintState {
     pub close: Callback<()>,
     /// Shows a hint the page already has (the tutor's).
     pub show: Callback<ShownHint>,
+    /// Shows the top three plays on the board at once (`true`) or the chosen one.
+    pub top_three: Callback<bool>,
 }
 
 /// The hint of the person to act. Asking sends the match to the worker; the answer is kept
@@ -61,6 +63,7 @@ pub(super) fn use_hint(session: &UseReducerHandle<Session>) -> HintState {
                         at,
                         hint,
                         selected: 0,
+                        top_three: false,
                     })),
                     Err(reason) => session
                         .dispatch(Intent::Notify(msg!("notice-hint-failed", reason = reason))),
@@ -68,21 +71,18 @@ pub(super) fn use_hint(session: &UseReducerHandle<Session>) -> HintState {
             });
         })
     };
-    let select = {
-        let shown = shown.clone();
-        Callback::from(move |selected: usize| {
-            if let Some(current) = (*shown).clone() {
-                shown.set(Some(ShownHint {
-                    selected,
-                    ..current
-                }));
-            }
-        })
-    };
+    let select = change_shown(&shown, |current, selected| ShownHint {
+        selected,
+        ..current
+    });
     let close = {
         let shown = shown.clone();
         Callback::from(move |()| shown.set(None))
     };
+    let top_three = change_shown(&shown, |current, top_three| ShownHint {
+        top_three,
+        ..current
+    });
     let show = {
         let shown = shown.clone();
         Callback::from(move |hint: ShownHint| shown.set(Some(hint)))
@@ -94,7 +94,21 @@ pub(super) fn use_hint(session: &UseReducerHandle<Session>) -> HintState {
         select,
         close,
         show,
+        top_three,
     }
+}
+
+/// A callback that changes the hint shown by `change`, when one is shown.
+fn change_shown<T: 'static>(
+    shown: &UseStateHandle<Option<ShownHint>>,
+    change: fn(ShownHint, T) -> ShownHint,
+) -> Callback<T> {
+    let shown = shown.clone();
+    Callback::from(move |value: T| {
+        if let Some(current) = (*shown).clone() {
+            shown.set(Some(change(current, value)));
+        }
+    })
 }
 
 /// The User Timing mark where the page asks for a hint.

@@ -64,7 +64,12 @@ pub(super) fn use_tutor(
         if let Some((kept_at, hint)) = kept.borrow().clone() {
             if kept_at == at {
                 let selected = chosen_index(&hint, &session, action);
-                show_hint.emit(ShownHint { at, hint, selected });
+                show_hint.emit(ShownHint {
+                    at,
+                    hint,
+                    selected,
+                    top_three: false,
+                });
             }
         }
     })

@@ -6,13 +6,19 @@ use yew::prelude::*;
 
 use super::geometry::place_centre;
 use crate::msg;
-use crate::view_model::{ChanceTexts, CubeHintView, Grade, HintRow, HintView, MoveMark};
-use crate::web::i18n::use_translator;
+use wasm_bindgen::JsCast;
+
+use crate::view_model::{
+    step_selection, ChanceTexts, CubeHintView, Grade, HintRow, HintView, MoveMark,
+};
+use crate::web::i18n::{use_translator, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct HintPanelProps {
     pub view: HintView,
     pub on_select: Callback<usize>,
+    /// Show the top three plays on the board at once, or only the chosen one.
+    pub on_top_three: Callback<bool>,
     pub on_close: Callback<()>,
 }
 
@@ -37,12 +43,14 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             if let Some(cube) = &view.cube {
                 <CubeHint view={cube.clone()}/>
             } else {
-                <ol class="hint-plays" data-testid="hint-plays">
+                <ol class="hint-plays" data-testid="hint-plays"
+                    onkeydown={list_keys(view, props.on_select.clone())}>
                     { for view.rows.iter().enumerate().map(|(index, row)| {
                         let on_select = props.on_select.reform(move |_: MouseEvent| index);
                         play_row(row, on_select, &words)
                     }) }
                 </ol>
+                { top_three_toggle(view.top_three, &props.on_top_three, &words) }
                 <button type="button" class="control" aria-expanded={teaching.to_string()}
                     data-testid="teach-me" onclick={toggle}>
                     { words.text(&msg!("hint-teach-me")) }</button>
@@ -55,6 +63,46 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                 }
             }
         </section>
+    }
+}
+
+/// The Up and Down arrow keys (and Home, End) inside the list choose the play before or
+/// after the chosen one, and move the focus to it.
+fn list_keys(view: &HintView, on_select: Callback<usize>) -> Callback<KeyboardEvent> {
+    let selected = view.rows.iter().position(|row| row.selected).unwrap_or(0);
+    let count = view.rows.len();
+    Callback::from(move |event: KeyboardEvent| {
+        let next = match event.key().as_str() {
+            "ArrowDown" => step_selection(selected, count, 1),
+            "ArrowUp" => step_selection(selected, count, -1),
+            "Home" => 0,
+            "End" => count.saturating_sub(1),
+            _ => return,
+        };
+        event.prevent_default();
+        on_select.emit(next);
+        // The list is drawn again with the new choice; its button takes the focus. Yew
+        // delegates events from its root, so the list is found from the key's target.
+        let list = event
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|target| target.closest("ol.hint-plays").ok().flatten());
+        if let Some(button) = list
+            .and_then(|list| list.query_selector_all("button").ok())
+            .and_then(|buttons| buttons.item(next as u32))
+            .and_then(|button| button.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = button.focus();
+        }
+    })
+}
+
+/// The switch between the chosen play's arrows and the top three's at once.
+fn top_three_toggle(on: bool, on_top_three: &Callback<bool>, words: &Words) -> Html {
+    let toggle = on_top_three.reform(move |_: MouseEvent| !on);
+    html! {
+        <button type="button" class="control" aria-pressed={on.to_string()}
+            data-testid="hint-top-three" onclick={toggle}>
+            { words.text(&msg!("hint-top-three")) }</button>
     }
 }
 
@@ -138,11 +186,14 @@ pub struct HintArrowsProps {
 /// ends, a hit ringed, in the colour of the play's rank; drawn over the board, taking no input.
 #[component]
 pub fn HintArrows(props: &HintArrowsProps) -> Html {
+    // A marker takes its colour from where it is defined: one per rank.
+    let head = format!("hint-arrow-head-{}", props.grade.class());
+    let head_url = format!("url(#{head})");
     html! {
         <g class={classes!("hint-arrows", props.grade.class())} data-testid="hint-arrows"
             aria-hidden="true">
             <defs>
-                <marker id="hint-arrow-head" viewBox="0 0 10 10" refX="7" refY="5"
+                <marker id={head} viewBox="0 0 10 10" refX="7" refY="5"
                     markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z"/>
                 </marker>
@@ -154,7 +205,7 @@ pub fn HintArrows(props: &HintArrowsProps) -> Html {
                     <g class={classes!("mark", mark.hit.then_some("hit"))}>
                         <circle class="start" cx={x1.to_string()} cy={y1.to_string()} r="6"/>
                         <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()}
-                            y2={y2.to_string()} marker-end="url(#hint-arrow-head)"/>
+                            y2={y2.to_string()} marker-end={head_url.clone()}/>
                         if mark.hit {
                             <circle class="hit-ring" cx={x2.to_string()} cy={y2.to_string()}
                                 r="13"/>

@@ -36,10 +36,10 @@ use sides::{BarSide, SideEvents, Tray};
 pub struct BoardProps {
     pub view: BoardView,
     pub on_intent: Callback<Intent>,
-    /// The hint's chosen play, drawn as arrows coloured by its rank (in place of the last
-    /// play's marks while shown).
+    /// The hint's plays to draw as arrows, each coloured by its rank (in place of the last
+    /// play's marks while shown): the chosen one, or the top three, the best last (on top).
     #[prop_or_default]
-    pub hint: Option<(Vec<MoveMark>, Grade)>,
+    pub hint: Vec<(Vec<MoveMark>, Grade)>,
 }
 
 /// The callbacks of a press on a spot, by keyboard and by pointer.
@@ -89,8 +89,10 @@ pub fn Board(props: &BoardProps) -> Html {
             <BarSide spot={view.bars.zero.clone()} events={side(&view.bars.zero, Spot::Bar)}/>
             <Tray spot={view.trays.one.clone()} events={side(&view.trays.one, Spot::Off)}/>
             <Tray spot={view.trays.zero.clone()} events={side(&view.trays.zero, Spot::Off)}/>
-            if let Some((marks, grade)) = props.hint.clone() {
-                <HintArrows {marks} {grade}/>
+            if !props.hint.is_empty() {
+                { for props.hint.iter().cloned().map(|(marks, grade)| html! {
+                    <HintArrows {marks} {grade}/>
+                }) }
             } else if let Some(last_play) = view.last_play.clone() {
                 <LastPlay view={last_play}/>
             }
