@@ -119,6 +119,19 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
         validation.len(),
         anchors.len()
     );
+    let count = |records: &[RolloutRecord], kind| {
+        records
+            .iter()
+            .filter(|r| Kind::of(&r.position) == Some(kind))
+            .count()
+    };
+    for (name, records) in [("trained on", &training), ("held out", &validation)] {
+        let counts: Vec<String> = Kind::ALL
+            .iter()
+            .map(|&kind| format!("{} {}", kind.name(), count(records, kind)))
+            .collect();
+        println!("{name}: {}", counts.join(", "));
+    }
     println!(
         "held out: the net's own squared equity error (the mean squared difference from the \
          rollouts minus their noise) x 1000, and the noise x 1000"
