@@ -34,6 +34,12 @@ pub mod view_model;
 
 #[cfg(test)]
 mod app_sources;
+/// The board's geometry is pure (positions in SVG units, the keyboard's grid) though only the
+/// browser side draws with it: compiled here too so that its tests run natively.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[allow(dead_code)]
+#[path = "web/components/geometry.rs"]
+mod board_geometry;
 #[cfg(test)]
 mod functions_stay_short;
 #[cfg(test)]

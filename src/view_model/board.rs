@@ -9,6 +9,7 @@ use super::last_turn::{last_play, last_turns, LastPlayView, LastTurn};
 use super::{colour, viewer};
 use crate::i18n::Message;
 use crate::msg;
+use crate::settings::HomeSide;
 use crate::state::{Session, Spot};
 
 /// One of the 24 points.
@@ -98,6 +99,8 @@ pub struct BoardView {
     pub dice_key: usize,
     /// The opponent's last play, marked until the person on roll moves a checker.
     pub last_play: Option<LastPlayView>,
+    /// Where the home board of the bottom player is drawn (Settings).
+    pub home: HomeSide,
 }
 
 /// What the accessible name says of a spot's state, for the catalogues to select on.
@@ -225,6 +228,7 @@ impl BoardView {
             roll_ms: session.settings.animation.step_ms() * 2,
             dice_key: session.game.log().len(),
             last_play: last_play(session, &turns, viewer),
+            home: session.settings.home,
         }
     }
 }

@@ -12,6 +12,7 @@ mod hint_panel;
 mod hints;
 mod last_turn;
 mod move_log;
+mod sounds;
 mod text;
 mod tutor;
 
@@ -20,7 +21,7 @@ mod test_support;
 
 pub use animation::{checker_paths, AnimationView, CheckerPath, Leg, Place};
 pub use board::{BoardView, CubeOffer, CubeView, DieView, PointView, SideSpot};
-pub use controls::{controls, Control};
+pub use controls::{auto_roll_due, controls, Control};
 pub use ending::{ending, EndingView, NextStep};
 pub use hint_panel::{
     hint_arrows, hint_available, hint_view, step_selection, ChanceTexts, CubeHintView, CubeRow,
@@ -29,6 +30,7 @@ pub use hint_panel::{
 pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
 pub use last_turn::{LastPlayView, MoveMark};
 pub use move_log::{move_log, move_log_note, renumbered, LogLine};
+pub use sounds::{sound_cues, Cue, Heard};
 pub use text::{match_info, player_name, status};
 pub use tutor::{tutor_level_label, tutor_view, TutorView};
 

@@ -96,6 +96,8 @@ fn Game() -> Html {
     let words = use_words(session.settings.language);
 
     use_computer_turn(&session, dice_mode);
+    use_auto_roll(&session, dice_mode);
+    use_sounds(&session);
     // The hint of the person to act, computed by the worker.
     let hint = use_hint(&session);
     let on_key = hint_key(hint.ask.clone());
@@ -130,7 +132,7 @@ fn Game() -> Html {
     let match_over = matches!(session.game.phase(), Phase::MatchOver { .. });
     html! {
         <ContextProvider<Words> context={words.clone()}>
-        <div class="app" onkeydown={on_key}>
+        <div class="app" onkeydown={on_key} data-theme={session.settings.theme.name()}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&session, &words) }
             { table(&session, &words, dice_mode, on_next, &hint, on_tutor) }
@@ -255,24 +257,59 @@ fn use_computer_turn(session: &UseReducerHandle<Session>, dice_mode: DiceMode) {
     });
 }
 
+/// Rolls for the person on roll when they asked for it and have no cube decision (see
+/// [`view_model::auto_roll_due`]), as a press on Roll would.
+#[hook]
+fn use_auto_roll(session: &UseReducerHandle<Session>, dice_mode: DiceMode) {
+    let session = session.clone();
+    let deps = (session.game.clone(), session.settings.auto_roll);
+    use_effect_with(deps, move |_| {
+        if view_model::auto_roll_due(&session) {
+            session.dispatch(roll_intent(&session, dice_mode));
+        }
+    });
+}
+
+/// Plays the sounds of each change of the session (see [`view_model::sound_cues`]); the first
+/// render is heard already, so that a reload makes no sound.
+#[hook]
+fn use_sounds(session: &UseReducerHandle<Session>) {
+    let heard = {
+        let session = session.clone();
+        use_mut_ref(move || view_model::Heard::of(&session))
+    };
+    use_effect_with((), |_| crate::web::sound::listen_for_gestures());
+    let session = session.clone();
+    use_effect_with(view_model::Heard::of(&session), move |_| {
+        let (cues, now) = view_model::sound_cues(&session, *heard.borrow());
+        *heard.borrow_mut() = now;
+        // With animations off the checkers' sounds still come one after another.
+        let slot_ms = session.settings.animation.step_ms().max(90);
+        crate::web::sound::play(&cues, session.settings.volume, slot_ms);
+    });
+}
+
+/// The roll of the player on roll (the opening roll, or a roll), drawn now.
+fn roll_intent(session: &Session, dice_mode: DiceMode) -> Intent {
+    let n_actions = session.game.log().len();
+    let action = match session.game.phase() {
+        Phase::OpeningRoll => {
+            let (zero, one) = dice_mode.opening(n_actions, entropy());
+            Action::OpeningRoll { zero, one }
+        }
+        _ => Action::Roll(dice_mode.roll(n_actions, entropy())),
+    };
+    // Saved by the effect of the render that shows the dice, before they are painted (see
+    // `web/storage/hooks.rs`).
+    Intent::Act(action)
+}
+
 /// What a press on each control asks of the session; Roll draws the dice here.
 fn control_callback(session: &UseReducerHandle<Session>, dice_mode: DiceMode) -> Callback<Control> {
     let session = session.clone();
     Callback::from(move |control: Control| {
-        let n_actions = session.game.log().len();
         let intent = match control {
-            Control::Roll => {
-                let action = match session.game.phase() {
-                    Phase::OpeningRoll => {
-                        let (zero, one) = dice_mode.opening(n_actions, entropy());
-                        Action::OpeningRoll { zero, one }
-                    }
-                    _ => Action::Roll(dice_mode.roll(n_actions, entropy())),
-                };
-                // Saved by the effect of the render that shows the dice, before they are
-                // painted (see `web/storage/hooks.rs`).
-                Intent::Act(action)
-            }
+            Control::Roll => roll_intent(&session, dice_mode),
             Control::Double => Intent::Act(Action::Double),
             Control::Take => Intent::Act(Action::Take),
             Control::Drop => Intent::Act(Action::Drop),
@@ -298,7 +335,7 @@ fn player_lines(session: &Session, view: &BoardView) -> Vec<PlayerLine> {
             player,
             name: view_model::player_name(&session.setup, player),
             score: session.game.score()[player],
-            pips: view.pips[player],
+            pips: session.settings.show_pips.then_some(view.pips[player]),
             to_play: view.turn_of == Some(player),
             note: session
                 .setup

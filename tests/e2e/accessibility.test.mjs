@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, openApp, control, roll, noProblemsTest } from './harness.mjs';
+import { REPO_ROOT, SETTINGS_KEY, openApp, control, roll, noProblemsTest } from './harness.mjs';
 
 const AXE_DIR = process.env.AXE_CORE_DIR ?? join(REPO_ROOT, '.tools/npm/node_modules/axe-core');
 const AXE_SOURCE = readFileSync(join(AXE_DIR, 'axe.min.js'), 'utf8');
@@ -116,6 +116,33 @@ for (const [lang, viewport, phone] of [
     const ending = page.locator('[data-testid="game-over"]');
     await ending.waitFor();
     assert.deepEqual(await violations(page), [], `${where}: the game-over panel`);
+    await context.close();
+  });
+}
+
+// Each board theme (Settings, src/settings.rs `BoardTheme`): the board with dice, a checker
+// picked up (its destinations marked) and the Settings dialog over it, zero violations, so
+// that the contrast of every theme's text is checked by axe.
+for (const theme of ['felt', 'wood', 'high-contrast']) {
+  test(`axe-core finds no violation on the board in the ${theme} theme`, async () => {
+    const { context, page } = await openApp({ seed: 21 });
+    // Only the settings stored (not the match the first visit saved), so that the reload
+    // opens the New game dialog as a first visit does.
+    await page.evaluate(([key, text]) => {
+      localStorage.clear();
+      localStorage.setItem(key, text);
+    }, [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off', theme } })]);
+    await page.reload();
+    await page.locator(`.app[data-theme="${theme}"]`).waitFor();
+    const newGame = page.locator('form.new-game');
+    await newGame.locator('button.primary').click();
+    await newGame.waitFor({ state: 'detached' });
+    while (await control(page, 'Roll').isVisible()) await roll(page);
+    assert.deepEqual(await violations(page), [], `${theme}: the board with dice`);
+    await page.locator('.board [data-point][data-movable="true"]').first().click();
+    assert.deepEqual(await violations(page), [], `${theme}: a checker picked up`);
+    await checkDialog(page, theme, 'form.settings', () => control(page, 'Settings').click(),
+      () => page.keyboard.press('Escape'));
     await context.close();
   });
 }

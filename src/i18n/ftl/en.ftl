@@ -556,3 +556,17 @@ link-error-position = The link's Position ID does not read.
 link-error-match = The link's Match ID does not read.
 link-error-state = The link's position and match state cannot be played (for example a cube or a match length out of range, or a game already over).
 link-error-kept = Your saved match is kept as it was.
+
+## The table: direction of play, board colours, sounds, pip counts, rolling by itself (Settings)
+
+settings-home = Direction of play
+settings-home-right = Counter-clockwise (home board on the right)
+settings-home-left = Clockwise (home board on the left)
+settings-theme = Board colours
+settings-theme-felt = Green felt
+settings-theme-wood = Classic wood (dark and light brown)
+settings-theme-high-contrast = High contrast
+settings-sounds = Sounds of the dice, checkers and hits
+settings-volume = Volume
+settings-show-pips = Show the pip counts
+settings-auto-roll = Roll by itself when no double is possible

@@ -481,3 +481,17 @@ link-error-position = La Position ID de la ligilo ne legeblas.
 link-error-match = La Match ID de la ligilo ne legeblas.
 link-error-state = La pozicio kaj la stato de la maĉo en la ligilo ne ludeblas (ekzemple kubo aŭ maĉlongo ekster la limoj, aŭ ludo jam finita).
 link-error-kept = Via konservita maĉo restas kiel ĝi estis.
+
+## La tablo: koloroj de la tabulo, sonoj, nombro de okuloj, aŭtomata ĵeto (Agordoj)
+
+settings-home = Direkto de la ludo
+settings-home-right = Maldekstrume (la hejmo dekstre)
+settings-home-left = Dekstrume (la hejmo maldekstre)
+settings-theme = Koloroj de la tabulo
+settings-theme-felt = Verda feltaĵo
+settings-theme-wood = Klasika ligno (malhela kaj hela bruno)
+settings-theme-high-contrast = Alta kontrasto
+settings-sounds = Sonoj de la ĵetkuboj, pecoj kaj kaptoj
+settings-volume = Laŭteco
+settings-show-pips = Montri la nombron de okuloj
+settings-auto-roll = Ĵeti aŭtomate, kiam duobligo ne eblas

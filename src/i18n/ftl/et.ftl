@@ -506,3 +506,17 @@ link-error-position = Lingi Position ID-d ei saa lugeda.
 link-error-match = Lingi Match ID-d ei saa lugeda.
 link-error-state = Lingi seisu ja matši olekut ei saa mängida (näiteks on kuubik või matši pikkus lubatust väljas või mäng juba läbi).
 link-error-kept = Sinu salvestatud matš jääb nii, nagu ta oli.
+
+## Laud: laua värvid, helid, silmade arv, automaatne veeretamine (Seaded)
+
+settings-home = Mängu suund
+settings-home-right = Vastupäeva (maja paremal)
+settings-home-left = Päripäeva (maja vasakul)
+settings-theme = Laua värvid
+settings-theme-felt = Roheline kalev
+settings-theme-wood = Klassikaline puit (tume- ja helepruun)
+settings-theme-high-contrast = Suur kontrastsus
+settings-sounds = Täringute, kabede ja löömise helid
+settings-volume = Helitugevus
+settings-show-pips = Näita silmade arvu
+settings-auto-roll = Veereta ise, kui kahekordistamine pole võimalik

@@ -534,3 +534,17 @@ link-error-position = Nie da się odczytać Position ID z linku.
 link-error-match = Nie da się odczytać Match ID z linku.
 link-error-state = Pozycji i stanu meczu z linku nie da się rozegrać (na przykład kostka lub długość meczu poza zakresem albo gra już zakończona).
 link-error-kept = Twój zapisany mecz pozostaje bez zmian.
+
+## Stół: kolory planszy, dźwięki, liczba oczek, rzut samoczynny (Ustawienia)
+
+settings-home = Kierunek gry
+settings-home-right = Przeciwnie do ruchu wskazówek zegara (dom po prawej)
+settings-home-left = Zgodnie z ruchem wskazówek zegara (dom po lewej)
+settings-theme = Kolory planszy
+settings-theme-felt = Zielone sukno
+settings-theme-wood = Klasyczne drewno (ciemny i jasny brąz)
+settings-theme-high-contrast = Wysoki kontrast
+settings-sounds = Dźwięki kości, pionów i zbicia
+settings-volume = Głośność
+settings-show-pips = Pokazuj liczbę oczek
+settings-auto-roll = Rzucaj kośćmi samoczynnie, gdy podwojenie nie jest możliwe

@@ -37,9 +37,11 @@ pub(super) struct Start {
 /// reported, by the first effect of `web/storage/hooks.rs`.
 pub(super) fn initial_session() -> Start {
     let settings_read = storage::read::<Settings>();
-    let settings = settings_read
-        .value
-        .unwrap_or_else(|| Settings::defaults(prefers_reduced_motion()));
+    let reduced_motion = prefers_reduced_motion();
+    let settings = settings_read.value.map_or_else(
+        || Settings::defaults(reduced_motion),
+        |stored| stored.with_browser_defaults(reduced_motion),
+    );
     let save_read = storage::read::<Saved>();
     let (session, open_new_game) = match save_read.value {
         Some(saved) => (

@@ -1,9 +1,16 @@
 //! Where things are on the board, in SVG user units (the `viewBox`). Points are numbered from
 //! the bottom player's side: 1..=6 bottom right, 7..=12 bottom left, 13..=18 top left, 19..=24
 //! top right; the bar in the middle, the bear-off trays on the right, the cube on the left.
+//!
+//! That is the board with the home board on the right. With the home board on the left
+//! (Settings, [`HomeSide`]) the whole drawing is mirrored left to right by one SVG transform
+//! ([`field_transform`], which maps x to [`drawn_x`]), so every position here, the animations'
+//! and the arrows' included, stays right in both; the keyboard's grid follows the drawing
+//! ([`nav_cell`]), and the board's CSS turns its text back the right way round.
 
 use bg_engine::Player;
 
+use crate::settings::HomeSide;
 use crate::state::Spot;
 use crate::view_model::Place;
 
@@ -47,6 +54,8 @@ pub const CUBE_SIZE: f64 = 40.0;
 pub const CUBE_X: f64 = 6.0;
 
 pub const DIE_SIZE: f64 = 38.0;
+/// A side's last roll, kept in view while the other side plays, is this much smaller.
+pub const PAST_DIE_SCALE: f64 = 0.7;
 
 /// The centre x of a point.
 pub fn point_x(point: u8) -> f64 {
@@ -150,16 +159,39 @@ pub fn drawn_on_bar(index: u8) -> u8 {
     index.min(MAX_DRAWN - 2)
 }
 
+/// Where the board's drawing puts an x of this module for the home board on `home`: the same
+/// x on the right, mirrored about the middle of the view on the left.
+pub fn drawn_x(x: f64, home: HomeSide) -> f64 {
+    match home {
+        HomeSide::Right => x,
+        HomeSide::Left => VIEW_WIDTH - x,
+    }
+}
+
+/// The SVG transform of the board's drawing for the home board on `home` (none on the right):
+/// the matrix that maps x to [`drawn_x`].
+pub fn field_transform(home: HomeSide) -> Option<String> {
+    match home {
+        HomeSide::Right => None,
+        HomeSide::Left => Some(format!("matrix(-1 0 0 1 {VIEW_WIDTH} 0)")),
+    }
+}
+
 /// Where a spot sits in the keyboard's grid: (row, column), row 0 the top edge, columns from
-/// left to right: six points, the bar, six points, the tray.
-pub fn nav_cell(spot: Spot, player: Player) -> (u8, u8) {
-    match spot {
+/// left to right as drawn (home board on the right: six points, the bar, six points, the tray;
+/// on the left the other way round), so that the arrow keys go where they point.
+pub fn nav_cell(spot: Spot, player: Player, home: HomeSide) -> (u8, u8) {
+    let (row, column) = match spot {
         Spot::Point(n @ 13..=18) => (0, n - 13),
         Spot::Point(n @ 19..=24) => (0, n - 19 + 7),
         Spot::Point(n @ 7..=12) => (1, 12 - n),
         Spot::Point(n) => (1, 6 - n.min(6) + 7),
         Spot::Bar => (nav_row(player), 6),
         Spot::Off => (nav_row(player), 13),
+    };
+    match home {
+        HomeSide::Right => (row, column),
+        HomeSide::Left => (row, NAV_LAST_COLUMN - column),
     }
 }
 
@@ -171,5 +203,113 @@ fn nav_row(player: Player) -> u8 {
     match player {
         Player::One => 0,
         Player::Zero => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The centre x of a spot of `player` as drawn for `home`, and its row (0 the top).
+    fn drawn(spot: Spot, player: Player, home: HomeSide) -> (f64, u8) {
+        let (x, top) = match spot {
+            Spot::Point(n) => (point_x(n), is_top(n)),
+            Spot::Bar => (bar_x(), player == Player::One),
+            Spot::Off => ((TRAY_LEFT + TRAY_RIGHT) / 2.0, player == Player::One),
+        };
+        (drawn_x(x, home), u8::from(!top))
+    }
+
+    /// The spots of one row of the board and whose bar half and tray are in it: the 12
+    /// points of that edge, player 1's bar half and tray at the top, player 0's at the bottom.
+    fn row_spots(row: u8) -> (Player, Vec<Spot>) {
+        let (owner, points) = if row == 0 {
+            (Player::One, 13..=24)
+        } else {
+            (Player::Zero, 1..=12)
+        };
+        let mut spots: Vec<Spot> = points.map(Spot::Point).collect();
+        spots.extend([Spot::Bar, Spot::Off]);
+        (owner, spots)
+    }
+
+    #[test]
+    fn the_keyboard_grid_follows_the_drawing_in_every_orientation() {
+        // Both home sides, both rows (each with its player's bar half and tray): the row's 14
+        // spots, left to right as drawn, are the columns 0 to 13 of that row.
+        for home in HomeSide::ALL {
+            for row in 0..=1u8 {
+                let (owner, spots) = row_spots(row);
+                let mut cells: Vec<(f64, (u8, u8))> = spots
+                    .into_iter()
+                    .map(|spot| {
+                        let (x, drawn_row) = drawn(spot, owner, home);
+                        assert_eq!(drawn_row, row, "{spot:?}");
+                        (x, nav_cell(spot, owner, home))
+                    })
+                    .collect();
+                cells.sort_by(|a, b| a.0.total_cmp(&b.0));
+                let expected: Vec<(u8, u8)> = (0..=NAV_LAST_COLUMN).map(|c| (row, c)).collect();
+                let found: Vec<(u8, u8)> = cells.iter().map(|&(_, cell)| cell).collect();
+                assert_eq!(found, expected, "row {row}, home {home:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_home_board_and_the_trays_are_drawn_on_the_chosen_side() {
+        let middle = VIEW_WIDTH / 2.0;
+        for home in HomeSide::ALL {
+            let on_right = |x: f64| x > middle;
+            let right = home == HomeSide::Right;
+            for point in 1..=6 {
+                // The home board (1 to 6, bottom) and the opponent's (19 to 24, top).
+                assert_eq!(
+                    on_right(drawn(Spot::Point(point), Player::Zero, home).0),
+                    right
+                );
+                assert_eq!(
+                    on_right(drawn(Spot::Point(point + 18), Player::Zero, home).0),
+                    right
+                );
+                assert_eq!(
+                    on_right(drawn(Spot::Point(point + 6), Player::Zero, home).0),
+                    !right
+                );
+            }
+            for player in Player::BOTH {
+                assert_eq!(
+                    on_right(drawn(Spot::Off, player, home).0),
+                    right,
+                    "{player:?}"
+                );
+            }
+            // The checkers go round: 1 is next to the tray, 24 across from it.
+            let tray = drawn(Spot::Off, Player::Zero, home).0;
+            let one = drawn(Spot::Point(1), Player::Zero, home).0;
+            let six = drawn(Spot::Point(6), Player::Zero, home).0;
+            assert!((tray - one).abs() < (tray - six).abs(), "{home:?}");
+        }
+    }
+
+    #[test]
+    fn the_mirroring_transform_maps_x_as_drawn_x_does() {
+        assert_eq!(field_transform(HomeSide::Right), None);
+        let transform = field_transform(HomeSide::Left).unwrap();
+        let numbers: Vec<f64> = transform
+            .trim_start_matches("matrix(")
+            .trim_end_matches(')')
+            .split(' ')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let [a, b, c, d, e, f] = numbers[..] else {
+            panic!("{transform}")
+        };
+        for x in [0.0, FRAME_LEFT, point_x(1), bar_x(), TRAY_RIGHT, VIEW_WIDTH] {
+            for y in [0.0, MIDDLE, VIEW_HEIGHT] {
+                assert_eq!(a * x + c * y + e, drawn_x(x, HomeSide::Left));
+                assert_eq!(b * x + d * y + f, y, "y is kept");
+            }
+        }
     }
 }

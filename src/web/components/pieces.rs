@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::msg;
 use crate::web::i18n::use_translator;
 
-use super::geometry::{CHECKER_RADIUS, CUBE_SIZE, DIE_SIZE};
+use super::geometry::{CHECKER_RADIUS, CUBE_SIZE, DIE_SIZE, PAST_DIE_SCALE};
 use crate::view_model::colour;
 
 #[derive(Properties, PartialEq)]
@@ -84,8 +84,11 @@ fn pips(value: u8) -> &'static [(i8, i8)] {
 /// One die.
 #[component]
 pub fn Die(props: &DieProps) -> Html {
-    let half = DIE_SIZE / 2.0;
-    let spacing = DIE_SIZE * 0.27;
+    // A side's last roll is drawn smaller, so that it never reads as the roll to play.
+    let scale = if props.past { PAST_DIE_SCALE } else { 1.0 };
+    let size = DIE_SIZE * scale;
+    let half = size / 2.0;
+    let spacing = size * 0.27;
     let mut class = classes!("die", colour(props.colour));
     if props.used {
         class.push("used");
@@ -116,9 +119,9 @@ pub fn Die(props: &DieProps) -> Html {
             style={props.style.clone()} role="img"
             aria-label={label}>
             <rect x={(props.x - half).to_string()} y={(props.y - half).to_string()}
-                width={DIE_SIZE.to_string()} height={DIE_SIZE.to_string()} rx="6"/>
+                width={size.to_string()} height={size.to_string()} rx={(6.0 * scale).to_string()}/>
             { for pips(props.value).iter().map(|&(dx, dy)| html! {
-                <circle class="pip" r="3.6"
+                <circle class="pip" r={(3.6 * scale).to_string()}
                     cx={(props.x + f64::from(dx) * spacing).to_string()}
                     cy={(props.y + f64::from(dy) * spacing).to_string()}/>
             }) }

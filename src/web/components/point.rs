@@ -8,6 +8,7 @@ use super::geometry::{
     NUMBER_BOTTOM_Y, NUMBER_TOP_Y, POINT_HEIGHT, POINT_WIDTH, VIEW_HEIGHT,
 };
 use super::pieces::Checker;
+use crate::settings::HomeSide;
 use crate::state::Spot;
 use crate::view_model::PointView;
 use crate::web::i18n::use_translator;
@@ -22,6 +23,8 @@ pub struct PointProps {
     /// The board's one tab stop (roving tabindex) is here.
     #[prop_or_default]
     pub tab_stop: bool,
+    /// Where the home board is drawn: the keyboard's grid follows the drawing.
+    pub home: HomeSide,
     /// The checkers (drawn indices) that are arriving in the animation under way, with the
     /// style that keeps them hidden until their flying copy lands.
     #[prop_or_default]
@@ -70,7 +73,7 @@ pub fn Point(props: &PointProps) -> Html {
     let onpointerdown = pointer_press(&props.on_pointer_press, spot);
     let onkeydown = key_press(&props.on_press, spot);
     let number_y = if top { NUMBER_TOP_Y } else { NUMBER_BOTTOM_Y };
-    let (row, column) = nav_cell(spot, bg_engine::Player::Zero);
+    let (row, column) = nav_cell(spot, bg_engine::Player::Zero, props.home);
     html! {
         <g class={class} data-point={view.number.to_string()}
             tabindex={if props.tab_stop { "0" } else { "-1" }} role="button"

@@ -16,7 +16,8 @@ pub struct PlayerLine {
     pub player: Player,
     pub name: Message,
     pub score: u32,
-    pub pips: u32,
+    /// `None` when the player hides the pip counts (to practise counting).
+    pub pips: Option<u32>,
     pub to_play: bool,
     /// What plays this side when it is not a person ([`computer_note`]).
     pub note: Option<Message>,
@@ -75,9 +76,11 @@ pub fn Score(props: &ScoreProps) -> Html {
                         if line.to_play {
                             <span class="turn-marker">{ words.text(&msg!("score-to-play")) }</span>
                         }
-                        <span class="pips" data-testid={format!("pips-{}", colour(line.player))}>
-                            { words.text(&msg!("score-pips", pips = line.pips)) }
-                        </span>
+                        if let Some(pips) = line.pips {
+                            <span class="pips" data-testid={format!("pips-{}", colour(line.player))}>
+                                { words.text(&msg!("score-pips", pips = pips)) }
+                            </span>
+                        }
                         <span class="points" data-testid={format!("score-{}", colour(line.player))}>
                             { line.score }
                         </span>

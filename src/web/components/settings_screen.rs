@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::modal::Modal;
 use crate::i18n::{Language, Message};
 use crate::msg;
-use crate::settings::{AnimationSpeed, Settings};
+use crate::settings::{AnimationSpeed, BoardTheme, HomeSide, Settings, MAX_VOLUME};
 use crate::tutor::TutorLevel;
 use crate::view_model::tutor_level_label;
 use crate::web::i18n::{use_translator, Words};
@@ -27,6 +27,21 @@ fn speed_label(speed: AnimationSpeed) -> Message {
         AnimationSpeed::Fast => msg!("settings-speed-fast"),
         AnimationSpeed::Normal => msg!("settings-speed-normal"),
         AnimationSpeed::Slow => msg!("settings-speed-slow"),
+    }
+}
+
+fn theme_label(theme: BoardTheme) -> Message {
+    match theme {
+        BoardTheme::Felt => msg!("settings-theme-felt"),
+        BoardTheme::Wood => msg!("settings-theme-wood"),
+        BoardTheme::HighContrast => msg!("settings-theme-high-contrast"),
+    }
+}
+
+fn home_label(home: HomeSide) -> Message {
+    match home {
+        HomeSide::Right => msg!("settings-home-right"),
+        HomeSide::Left => msg!("settings-home-left"),
     }
 }
 
@@ -57,6 +72,7 @@ pub fn SettingsScreen(props: &SettingsScreenProps) -> Html {
                 { choices(&words, props.settings, &change) }
                 { tutor_choice(&words, props.settings, &change) }
                 { flags(&words, props.settings, &change) }
+                { table_choices(&words, props.settings, &change) }
                 <div class="dialog-buttons">
                     <button type="button" class="control primary" onclick={close}>
                         { words.text(&msg!("close")) }
@@ -145,17 +161,7 @@ fn tutor_choice(words: &Words, current: Settings, change: &Callback<Settings>) -
 
 /// What is played by itself, and the double press: each a box to tick.
 fn flags(words: &Words, current: Settings, change: &Callback<Settings>) -> Html {
-    let on_flag = |set: fn(&mut Settings, bool)| {
-        let change = change.clone();
-        Callback::from(move |event: Event| {
-            let on = event
-                .target_dyn_into::<HtmlInputElement>()
-                .is_some_and(|input| input.checked());
-            let mut next = current;
-            set(&mut next, on);
-            change.emit(next);
-        })
-    };
+    let on_flag = |set: fn(&mut Settings, bool)| checkbox_change(current, change, set);
     html! {
         <>
             <label class="check">
@@ -176,4 +182,99 @@ fn flags(words: &Words, current: Settings, change: &Callback<Settings>) -> Html 
             </label>
         </>
     }
+}
+
+/// The table: the direction of play, the board's colours, the sounds and their volume, the pip counts, rolling by
+/// itself.
+fn table_choices(words: &Words, current: Settings, change: &Callback<Settings>) -> Html {
+    let on_theme = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            if let Some(theme) = BoardTheme::from_name(&selected(&event)) {
+                change.emit(Settings { theme, ..current });
+            }
+        })
+    };
+    let on_volume = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            let value = event
+                .target_dyn_into::<HtmlInputElement>()
+                .and_then(|input| input.value().parse::<u8>().ok());
+            if let Some(volume) = value.filter(|&volume| volume <= MAX_VOLUME) {
+                change.emit(Settings { volume, ..current });
+            }
+        })
+    };
+    let on_home = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            if let Some(home) = HomeSide::from_name(&selected(&event)) {
+                change.emit(Settings { home, ..current });
+            }
+        })
+    };
+    let on_flag = |set: fn(&mut Settings, bool)| checkbox_change(current, change, set);
+    html! {
+        <>
+            <label>
+                { words.text(&msg!("settings-home")) }
+                <select name="home" onchange={on_home}>
+                    { for HomeSide::ALL.iter().map(|&home| html! {
+                        <option value={home.name()} selected={home == current.home}>
+                            { words.text(&home_label(home)) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            <label>
+                { words.text(&msg!("settings-theme")) }
+                <select name="theme" onchange={on_theme}>
+                    { for BoardTheme::ALL.iter().map(|&theme| html! {
+                        <option value={theme.name()} selected={theme == current.theme}>
+                            { words.text(&theme_label(theme)) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            <label class="check">
+                <input type="checkbox" name="sounds" checked={current.sounds == Some(true)}
+                    onchange={on_flag(|s, on| s.sounds = Some(on))}/>
+                { words.text(&msg!("settings-sounds")) }
+            </label>
+            <label>
+                { words.text(&msg!("settings-volume")) }
+                <input type="range" name="volume" min="0" max={MAX_VOLUME.to_string()} step="5"
+                    value={current.volume.to_string()} disabled={current.sounds != Some(true)}
+                    onchange={on_volume}/>
+            </label>
+            <label class="check">
+                <input type="checkbox" name="show_pips" checked={current.show_pips}
+                    onchange={on_flag(|s, on| s.show_pips = on)}/>
+                { words.text(&msg!("settings-show-pips")) }
+            </label>
+            <label class="check">
+                <input type="checkbox" name="auto_roll" checked={current.auto_roll}
+                    onchange={on_flag(|s, on| s.auto_roll = on)}/>
+                { words.text(&msg!("settings-auto-roll")) }
+            </label>
+        </>
+    }
+}
+
+/// A box ticked or not: `set` makes the new settings of `current`.
+fn checkbox_change(
+    current: Settings,
+    change: &Callback<Settings>,
+    set: fn(&mut Settings, bool),
+) -> Callback<Event> {
+    let change = change.clone();
+    Callback::from(move |event: Event| {
+        let on = event
+            .target_dyn_into::<HtmlInputElement>()
+            .is_some_and(|input| input.checked());
+        let mut next = current;
+        set(&mut next, on);
+        change.emit(next);
+    })
 }

@@ -3,7 +3,9 @@
 use bg_engine::Player;
 use yew::prelude::*;
 
-use super::super::geometry::{cube_y, dice_centre_x, CUBE_SIZE, CUBE_X, DIE_SIZE, MIDDLE};
+use super::super::geometry::{
+    cube_y, dice_centre_x, CUBE_SIZE, CUBE_X, DIE_SIZE, MIDDLE, PAST_DIE_SCALE,
+};
 use super::super::pieces::{Cube, Die};
 use crate::msg;
 use crate::view_model::{colour, BoardView};
@@ -15,7 +17,13 @@ pub(super) fn dice(view: &BoardView) -> Html {
     for player in Player::BOTH {
         let mine: Vec<_> = view.dice.iter().filter(|d| d.player == player).collect();
         let n = mine.len() as f64;
-        let gap = DIE_SIZE + 8.0;
+        // A side's last roll (all its dice past) is drawn smaller, closer together.
+        let past = mine.first().is_some_and(|die| die.past);
+        let gap = if past {
+            DIE_SIZE * PAST_DIE_SCALE + 6.0
+        } else {
+            DIE_SIZE + 8.0
+        };
         let start = dice_centre_x(player) - (n - 1.0) * gap / 2.0;
         // Keyed by the roll, so that new dice are new elements and roll once.
         let style = (view.roll_ms > 0)

@@ -8,9 +8,10 @@ use bg_engine::Player;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::super::geometry::VIEW_WIDTH;
+use super::super::geometry::{drawn_x, VIEW_WIDTH};
 use super::super::pieces::Checker;
 use super::press::spot_at;
+use crate::settings::HomeSide;
 use crate::state::Intent;
 
 /// The board's pointer handlers for dragging, and where the ghost checker is drawn.
@@ -24,12 +25,14 @@ pub(super) struct Drag {
 }
 
 impl Drag {
-    /// The checker that follows the pointer during a drag, in the mover's colour.
-    pub fn ghost_checker(&self, mover: Option<Player>) -> Html {
+    /// The checker that follows the pointer during a drag, in the mover's colour, drawn in
+    /// the board's field: a pointer's x is mirrored with the field when the home board is on
+    /// the left (mirroring twice is no change).
+    pub fn ghost_checker(&self, mover: Option<Player>, home: HomeSide) -> Html {
         match (self.ghost, mover) {
             (Some((x, y)), Some(player)) => html! {
                 <g class="ghost" aria-hidden="true">
-                    <Checker x={x} y={y} player={player}/>
+                    <Checker x={drawn_x(x, home)} y={y} player={player}/>
                 </g>
             },
             _ => Html::default(),

@@ -86,7 +86,7 @@ fn cell_of(event: &Event) -> Option<(u8, u8)> {
 }
 
 /// Where the tab stop is when the focus has not been in the board: the selected checker, else
-/// the first checker that can move, else the bottom left point.
+/// the first checker that can move, else the bottom left cell.
 fn default_cell(view: &BoardView) -> (u8, u8) {
     let mover = view.turn_of.unwrap_or(Player::Zero);
     let sides = [
@@ -119,7 +119,7 @@ fn default_cell(view: &BoardView) -> (u8, u8) {
     };
     selected
         .or_else(movable)
-        .map_or((1, 0), |spot| nav_cell(spot, mover))
+        .map_or((1, 0), |spot| nav_cell(spot, mover, view.home))
 }
 
 /// The next keyboard cell after pressing `key` in `cell`, if the key moves the focus.

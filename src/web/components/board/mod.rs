@@ -73,8 +73,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let side =
         |spot: &SideSpot, kind: Spot| side_events(view, &presses, keyboard.tab_stop, spot, kind);
     let (style, flying) = animation_layers(view);
+    let mirrored = field_transform(view.home);
+    let home_left = mirrored.is_some().then_some("home-left");
     html! {
-        <svg class={classes!("board", turn_class, can_drag.then_some("can-drag"))} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
+        <svg class={classes!("board", turn_class, can_drag.then_some("can-drag"), home_left)} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
             role="group" aria-label={words.text(&msg!("board-label"))} ref={svg_ref}
             aria-describedby="board-keys"
             onpointerup={drag.onpointerup.clone()} onkeydown={keyboard.onkeydown}
@@ -83,6 +85,7 @@ pub fn Board(props: &BoardProps) -> Html {
             onpointerleave={drag.onpointerleave.clone()} onfocusin={keyboard.onfocusin}>
             <desc id="board-keys">{ words.text(&msg!("board-keys")) }</desc>
             { style }
+            <g class="field" transform={mirrored}>
             { frame() }
             { points(view, &presses, keyboard.tab_stop) }
             <BarSide spot={view.bars.one.clone()} events={side(&view.bars.one, Spot::Bar)}/>
@@ -99,7 +102,8 @@ pub fn Board(props: &BoardProps) -> Html {
             { dice(view) }
             { cube(view, &words) }
             { flying }
-            { drag.ghost_checker(view.turn_of) }
+            { drag.ghost_checker(view.turn_of, view.home) }
+            </g>
         </svg>
     }
 }
@@ -133,7 +137,8 @@ fn points(view: &BoardView, presses: &Presses, tab_stop: (u8, u8)) -> Html {
             html! {
                 <Point key={number} view={point.clone()} on_press={presses.on_press.clone()}
                     on_pointer_press={presses.on_pointer_press.clone()}
-                    tab_stop={nav_cell(Spot::Point(number), Player::Zero) == tab_stop}
+                    tab_stop={nav_cell(Spot::Point(number), Player::Zero, view.home) == tab_stop}
+                    home={view.home}
                     arriving={arriving_at(view, |place| match place {
                         Place::Point { number: n, index } if n == number => {
                             Some(drawn_on_point(index))
@@ -157,7 +162,8 @@ fn side_events(
     SideEvents {
         on_press: presses.on_press.clone(),
         on_pointer_press: presses.on_pointer_press.clone(),
-        tab_stop: nav_cell(kind, spot.player) == tab_stop,
+        tab_stop: nav_cell(kind, spot.player, view.home) == tab_stop,
+        home: view.home,
         arriving: arriving_at(view, |place| match place {
             Place::Bar { player, index } if kind == Spot::Bar && player == spot.player => {
                 Some(drawn_on_bar(index))

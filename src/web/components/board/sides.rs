@@ -10,6 +10,7 @@ use super::super::geometry::{
 };
 use super::super::pieces::Checker;
 use super::press::{key_press, pointer_press};
+use crate::settings::HomeSide;
 use crate::state::Spot;
 use crate::view_model::{colour, SideSpot};
 use crate::web::i18n::use_translator;
@@ -21,6 +22,8 @@ pub(super) struct SideEvents {
     pub on_pointer_press: Callback<Spot>,
     pub tab_stop: bool,
     pub arriving: Option<(Vec<u8>, AttrValue)>,
+    /// Where the home board is drawn: the keyboard's grid follows the drawing.
+    pub home: HomeSide,
 }
 
 #[derive(Properties, PartialEq)]
@@ -63,7 +66,7 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
     };
     let n_drawn = spot.count.min(MAX_DRAWN - 1);
     let events = &props.events;
-    let (row, column) = nav_cell(Spot::Bar, player);
+    let (row, column) = nav_cell(Spot::Bar, player, events.home);
     html! {
         <g class={side_classes("bar", spot)} data-point="bar" data-player={colour(player)}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
@@ -106,7 +109,7 @@ pub(super) fn Tray(props: &SideProps) -> Html {
         Player::One => bottom - 6.0,
     };
     let events = &props.events;
-    let (row, column) = nav_cell(Spot::Off, player);
+    let (row, column) = nav_cell(Spot::Off, player, events.home);
     html! {
         <g class={side_classes("tray", spot)} data-point="off" data-player={colour(player)}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
