@@ -118,9 +118,10 @@ test('settings: chosen on the Settings screen, kept across a reload, corrupt one
     version: 1,
     settings: {
       animation: 'off', auto_confirm: true, auto_forced: false, double_click_bear_off: true,
-      // The table's options at their defaults (sounds on: this browser asks for no reduced
+      // The tutor and the table's options at their defaults (sounds on: this browser asks for no reduced
       // motion); tests/e2e/table.test.mjs changes them.
-      theme: 'felt', home: 'right', sounds: true, volume: 60, show_pips: true, auto_roll: false,
+      tutor: 'off', theme: 'felt', home: 'right', sounds: true, volume: 60, show_pips: true,
+      auto_roll: false,
     },
   });
   await page.reload();

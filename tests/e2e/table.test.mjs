@@ -59,6 +59,51 @@ test('board colours: each theme is chosen in Settings, recolours the board and i
   await context.close();
 });
 
+/** WCAG's contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrast(one, two) {
+  const luminance = (colour) => {
+    const [r, g, b] = colour.match(/[\d.]+/g).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(one), luminance(two)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('high contrast: every checker stands out 3:1 or more from the field and both points', async () => {
+  const { context, page } = await openApp({ seed: 4 });
+  await useSettings(page, { animation: 'off', theme: 'high-contrast' });
+  await newGame(page, { opponent: 'human' });
+  const colours = await page.evaluate(() => {
+    const fill = (selector, attribute = 'fill') =>
+      getComputedStyle(document.querySelector(selector))[attribute];
+    return {
+      field: fill('.board .felt'),
+      light: fill('.board .triangle.light'),
+      dark: fill('.board .triangle.dark'),
+      black: fill('.board .checker.black circle'),
+      blackEdge: fill('.board .checker.black circle', 'stroke'),
+      white: fill('.board .checker.white circle'),
+      whiteEdge: fill('.board .checker.white circle', 'stroke'),
+    };
+  });
+  // The points against the field around them.
+  assert.ok(contrast(colours.light, colours.field) >= 3 && contrast(colours.dark, colours.field) >= 3);
+  const ratios = {};
+  for (const ground of ['field', 'light', 'dark']) {
+    for (const checker of ['black', 'white']) {
+      const ratio = Math.max(contrast(colours[checker], colours[ground]),
+        contrast(colours[`${checker}Edge`], colours[ground]));
+      ratios[`${checker} on ${ground}`] = Number(ratio.toFixed(2));
+      assert.ok(ratio >= 3, `${checker} checker on the ${ground}: ${ratio.toFixed(2)}:1 (${JSON.stringify(colours)})`);
+    }
+  }
+  console.log(`high-contrast checker contrast: ${JSON.stringify(ratios)}`);
+  await context.close();
+});
+
 test('pip counts: hidden for practice, shown again, the choice kept', async () => {
   const { context, page } = await openApp({ seed: 4 });
   await newGame(page, { opponent: 'human' });
