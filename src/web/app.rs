@@ -95,9 +95,7 @@ fn Game() -> Html {
     // The chosen language's words, for every component below (see `web/i18n.rs`).
     let words = use_words(session.settings.language);
 
-    use_computer_turn(&session, dice_mode);
-    use_auto_roll(&session, dice_mode);
-    use_sounds(&session);
+    use_turn_effects(&session, dice_mode);
     // The hint of the person to act, computed by the worker.
     let hint = use_hint(&session);
     let on_key = hint_key(hint.ask.clone());
@@ -255,6 +253,15 @@ fn use_computer_turn(session: &UseReducerHandle<Session>, dice_mode: DiceMode) {
     use_effect_with((session.game.clone(), session.setup.clone()), move |_| {
         computer_turn(&session, dice_mode, runner, generation);
     });
+}
+
+/// What each change of the session sets off besides the save: the computer's turn, a roll by
+/// itself, the sounds.
+#[hook]
+fn use_turn_effects(session: &UseReducerHandle<Session>, dice_mode: DiceMode) {
+    use_computer_turn(session, dice_mode);
+    use_auto_roll(session, dice_mode);
+    use_sounds(session);
 }
 
 /// Rolls for the person on roll when they asked for it and have no cube decision (see
