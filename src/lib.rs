@@ -22,6 +22,7 @@ pub mod computer;
 pub mod dice_roll;
 pub mod i18n;
 pub mod link;
+pub mod rules_book;
 pub mod save;
 pub mod settings;
 pub mod setup;

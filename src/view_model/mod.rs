@@ -7,6 +7,7 @@
 mod animation;
 mod board;
 mod controls;
+mod diagram;
 mod ending;
 mod hint_panel;
 mod hints;
@@ -22,6 +23,7 @@ mod test_support;
 pub use animation::{checker_paths, AnimationView, CheckerPath, Leg, Place};
 pub use board::{BoardView, CubeOffer, CubeView, DieView, PointView, SideSpot};
 pub use controls::{auto_roll_due, controls, Control};
+pub use diagram::{diagram_view, DiagramView};
 pub use ending::{ending, EndingView, NextStep};
 pub use hint_panel::{
     hint_arrows, hint_available, hint_view, step_selection, ChanceTexts, CubeHintView, CubeRow,

@@ -1,8 +1,8 @@
 // Accessibility checked by a real tool: axe-core (pinned in the Makefile, installed into
 // .tools/npm by `make e2e`) runs inside the page on the board and on every dialog (New game,
-// Settings, Rules and help, Statistics, the question before ending a match, the choice of what
-// to resign) and on the game-over panel, in every language and on a 360 px phone, and must
-// find no violation.
+// Settings, the rules book with its board diagrams, Statistics, the question before ending a
+// match, the choice of what to resign) and on the game-over panel, in every language and on a
+// 360 px phone, and must find no violation.
 // No rule is disabled: a violation fails the test with its rule, its elements and axe's advice.
 //
 // The screens are reached by language-independent handles (data-control, the menu's order, the
@@ -91,7 +91,11 @@ for (const [lang, viewport, phone] of [
     // Each screen is closed by Escape, as a keyboard user would (the dialog's cancel event).
     const byEscape = () => page.keyboard.press('Escape');
     await checkDialog(page, where, 'form.settings', () => control(page, 'Settings').click(), byEscape);
-    await checkDialog(page, where, '.help-screen', () => menuButton(page, 1).click(), byEscape);
+    // The rules book, with its nine board diagrams (still images) in view of axe.
+    await checkDialog(page, where, '.help-screen', async () => {
+      await menuButton(page, 1).click();
+      await page.locator('.help-screen figure.book-diagram svg.board').nth(16).waitFor();
+    }, byEscape);
     await checkDialog(page, where, '.stats-screen', () => menuButton(page, 0).click(), byEscape);
     // A New game in the middle of a match asks first whether to end it: that dialog too.
     await menuButton(page, 2).click();

@@ -329,8 +329,11 @@ test('the Rules and help screen and the Statistics screen fit a 360 px phone', a
   await help.waitFor();
   const headings = await help.locator('h3').allTextContents();
   assert.deepEqual(headings, [
-    'The goal', 'Moving', 'Bearing off', 'The doubling cube', 'Gammons and backgammons',
-    'Match play', 'Using this app',
+    'Contents', 'In short', 'The board and how to set it up', 'Moving, hitting and entering from the bar',
+    'Using both dice', 'Bearing off', 'The end of the game and the score', 'The doubling cube', 'Match play',
+    'Money play: the Jacoby rule and beavers', 'Where this app departs from the official rules, and why',
+    'Where the rules come from', 'Questions and answers', 'The best opening plays', 'First ideas of strategy',
+    'Using this app',
   ]);
   for (const phrase of [/Crawford/, /Jacoby/, /beaver/i, /larger one/, /bar/, /Undo/]) {
     assert.match(await help.textContent(), phrase);
@@ -341,7 +344,7 @@ test('the Rules and help screen and the Statistics screen fit a 360 px phone', a
   const url = page.url();
   await help.getByRole('link', { name: 'Match play' }).click();
   await page.waitForFunction(() => {
-    const top = document.getElementById('help-match').getBoundingClientRect().top;
+    const top = document.getElementById('book-match').getBoundingClientRect().top;
     return top > -2 && top < 100;
   });
   assert.equal(page.url(), url);

@@ -65,7 +65,9 @@ async function openIn({ locale, lang, seed = 5 } = {}) {
 const textsOf = (page, selector) =>
   page.evaluate((sel) => {
     const root = document.querySelector(sel);
-    const names = [...root.querySelectorAll('[aria-label], [title]')].map(
+    // A name inside an aria-hidden subtree (the still boards of the rules book's diagrams,
+    // each one image named as a whole) is not exposed to anyone.
+    const names = [...root.querySelectorAll('[aria-label], [title]')].filter((el) => !el.closest('[aria-hidden="true"]')).map(
       (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
     );
     return `${root.innerText} ${root.getAttribute('aria-label') ?? ''} ${names.join(' ')}`;

@@ -8,7 +8,7 @@ use yew::{Callback, Renderer};
 use crate::{all, click_button, mount_point, settle, texts};
 
 #[wasm_bindgen_test]
-async fn the_help_screen_has_a_heading_per_topic_and_closes() {
+async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
     let root = mount_point();
     let closed = Rc::new(Cell::new(0));
     let on_close = {
@@ -21,23 +21,57 @@ async fn the_help_screen_has_a_heading_per_topic_and_closes() {
     assert_eq!(
         texts(&root, "h3"),
         [
-            "The goal",
-            "Moving",
+            "Contents",
+            "In short",
+            "The board and how to set it up",
+            "Moving, hitting and entering from the bar",
+            "Using both dice",
             "Bearing off",
+            "The end of the game and the score",
             "The doubling cube",
-            "Gammons and backgammons",
             "Match play",
+            "Money play: the Jacoby rule and beavers",
+            "Where this app departs from the official rules, and why",
+            "Where the rules come from",
+            "Questions and answers",
+            "The best opening plays",
+            "First ideas of strategy",
             "Using this app",
         ]
     );
-    // Every link of the contents leads to a heading of the screen.
+    // Every link of the contents leads to a chapter heading, and each chapter links back.
     let links = all(&root, "nav a");
-    assert_eq!(links.len(), 7);
+    assert_eq!(links.len(), 15);
     for link in links {
         let target = link.get_attribute("href").unwrap();
         let id = target.trim_start_matches('#');
         assert_eq!(all(&root, &format!("h3[id=\"{id}\"]")).len(), 1, "{target}");
     }
+    assert_eq!(all(&root, "section .to-contents a").len(), 15);
+    // Nine diagrams, drawn one at a time after the screen opens; each board is one image with
+    // a text alternative and no tab stop.
+    assert_eq!(all(&root, "figure.book-diagram").len(), 9);
+    for _ in 0..100 {
+        if all(&root, "figure.book-diagram.pending").is_empty() {
+            break;
+        }
+        settle().await;
+    }
+    let boards = all(&root, "figure.book-diagram svg.board");
+    assert_eq!(
+        boards.len(),
+        17,
+        "a before and an after board, the start alone"
+    );
+    for board in boards {
+        assert_eq!(board.get_attribute("role").as_deref(), Some("img"));
+        assert!(!board
+            .get_attribute("aria-label")
+            .unwrap_or_default()
+            .is_empty());
+    }
+    assert!(all(&root, "figure.book-diagram [tabindex]").is_empty());
+    assert_eq!(all(&root, "table.openings tbody tr").len(), 15);
     // The dialog is opened (showModal) by an effect after the first render.
     settle().await;
     let dialog = root

@@ -75,16 +75,11 @@ computer-expert-one-ply = Expert looking 1 roll ahead (analysis)
 
 help-title = Rules and help
 help-contents = Contents
-help-goal-title = The goal
-help-moving-title = Moving
 help-bearing-off-title = Bearing off
 help-cube-title = The doubling cube
-help-gammons-title = Gammons and backgammons
 help-match-title = Match play
 help-app-title = Using this app
 
-help-goal-text = Two players, Black and White, each have 15 checkers. Each moves them all the way round the board into their own home board, then takes them off (bears them off). The first to bear off all 15 checkers wins the game.
-help-board-title = The board and the direction of play
 help-board-points = The board has 24 narrow triangles, the points, in four quarters of six. The points are numbered from the bottom player's side: 1 to 6 at the bottom right (Black's home board), 7 to 12 at the bottom left, 13 to 18 at the top left and 19 to 24 at the top right (White's home board). The bar in the middle holds checkers that were hit; the trays on the right hold the checkers borne off.
 help-board-direction = Black, at the bottom, moves from 24 towards 1: along the top from right to left, then along the bottom from left to right. White moves the other way round, from 1 towards 24. At the start each player has two checkers on the opponent's home board (the 24-point), five on the 13-point, three on the 8-point and five on the 6-point, counted from their own side.
 
@@ -134,6 +129,84 @@ help-app-saving = the match is saved in this browser after every action and resu
 help-app-statistics-label = { -statistics }:
 help-app-statistics = games, gammons, backgammons and matches won and lost against each opponent, counted for the bottom player.
 help-app-status = The line under the board always says whose turn it is and what happens next; the move log lists every play.
+
+## The rules book (the chapters of the Rules and help screen, and their diagrams)
+
+book-to-contents = Back to the contents
+book-short-title = In short
+book-short-1 = Two players, Black and White, each move 15 checkers round the board, in opposite directions, into their own home board.
+book-short-2 = Each turn you roll two dice and move by the two numbers; a double is played four times.
+book-short-3 = A point with two or more opposing checkers is blocked; a single opposing checker there is hit and goes to the bar.
+book-short-4 = Once all your checkers are home you bear them off; the first to bear off all 15 wins.
+book-short-5 = A win is worth one point, two for a gammon, three for a backgammon, times the doubling cube.
+book-board-title = The board and how to set it up
+book-board-setup = To set up a real board, sit with your home board on your right. Put two of your checkers on the far right point of the opposite side (your 24-point), five on its far left point (your 13-point), three on the second point to the left of the bar on your side (your 8-point) and five on the first point to the right of the bar on your side (your 6-point). Your opponent's checkers stand as the mirror image of yours.
+book-moving-title = Moving, hitting and entering from the bar
+book-two-dice-title = Using both dice
+book-two-dice-order = So the order of the moves matters: a first move after which the second die cannot be played is not allowed when another way plays both dice. This app offers only the moves that still lead to a legal play.
+book-scoring-title = The end of the game and the score
+book-scoring-examples = A game is worth its kind (single game 1, gammon 2, backgammon 3) times the value of the cube. Three examples:
+book-money-title = Money play: the Jacoby rule and beavers
+book-money-text = Both are options of money play only; choose them under { -new-game }.
+book-departures-title = Where this app departs from the official rules, and why
+book-departures-text = This app plays by the standard rules, as GNU Backgammon plays them, except in three points:
+book-departures-cube = The cube stops at 64: a player cannot double a cube of 64. The standard rules set no limit, but a real cube's highest face is 64.
+book-departures-dead-cube = No double that cannot matter: in a match, a player whose cube already wins the match for them if they win the game cannot double. The rules allow it, but such a double can only help the opponent.
+book-departures-crawford = The Crawford rule is always on in a match. Some players leave it out; it is the rule of tournaments, and one rule for every match keeps results comparable.
+book-sources-title = Where the rules come from
+book-sources-text = The rules are those of GNU Backgammon; the words are those of the rules pages this game was designed from:
+book-sources-gnubg = GNU Backgammon, the free backgammon program: the rules as it plays them. The app's rule tests check the engine against its answers.
+book-sources-polish = The rules pages of two Polish backgammon apps: the Polish words (tryktrak, pole, banda, pion, dublet).
+book-sources-esperanto = BrainKing's rules page in Esperanto: the Esperanto words (triktrako, triangulo, lato, unuopo).
+book-sources-estonian = Gamezz's rules page in Estonian: the Estonian words (triktrak, kabe, punkt, baar, maja).
+book-faq-title = Questions and answers
+book-faq-checkers-q = How many checkers does each player have?
+book-faq-checkers-a = Fifteen: at the start two on the 24-point, five on the 13-point, three on the 8-point and five on the 6-point.
+book-faq-doubles-q = What does a roll of doubles do?
+book-faq-doubles-a = It is played four times: 5 and 5 is four moves of 5, with one checker or several. The opening roll is never a double: a tie is rolled again.
+book-faq-single-q = Can I land on a point with a single opposing checker?
+book-faq-single-a = Yes: you hit it. It goes to the bar, and its owner must enter it in your home board before moving anything else.
+book-faq-no-move-q = What if no move is possible?
+book-faq-no-move-a = The turn is lost and the opponent rolls. When only part of the roll can be played, you play that part.
+book-faq-gammon-q = What is a gammon?
+book-faq-gammon-a = A win before the loser has borne off a single checker: it counts twice. If the loser also still has a checker on the bar or in the winner's home board, it is a backgammon and counts three times.
+book-faq-tavla-q = Is tavla the same game?
+book-faq-tavla-a = Nearly. Turkish tavla has the same board, start and moves, but is played without the doubling cube, and a gammon (mars) counts two points with no backgammon. This app plays backgammon with the cube.
+book-openings-title = The best opening plays
+book-openings-text = The first play of a game, for each of the 15 rolls that can start it (a double cannot: a tie is rolled again), as this app's strongest player, World class, plays it in money play. The points are numbered from the mover's side.
+book-openings-roll = Roll
+book-openings-play = Play
+book-strategy-title = First ideas of strategy
+book-strategy-points-label = Make points:
+book-strategy-points = two checkers on a point are safe and block the opponent; the points of your home board and your 7-point are worth the most.
+book-strategy-blots-label = Avoid blots in range:
+book-strategy-blots = a single checker six points or less in front of an opposing checker can be hit by many rolls; leave blots where few rolls hit them or where a hit costs little.
+book-strategy-prime-label = Build a prime:
+book-strategy-prime = six made points in a row cannot be passed at all, and four or five in a row already hold the checkers behind them.
+book-strategy-race-label = Race when ahead:
+book-strategy-race = when your pip count (the points your checkers still have to travel) is lower, break contact and run home; when it is higher, keep points on the opponent's side and wait for a shot.
+book-before = Before
+# $play: the play in standard notation, e.g. 13/7* 8/7.
+book-after = After { $play }
+book-alt-after = The board after Black plays { $play }, with an arrow for each checker moved.
+book-diagram-start = The starting position. Black, at the bottom, moves from 24 towards 1; White the other way.
+book-diagram-hit = Black rolls 6 and 1 and plays 13/7* 8/7: the 6 hits White's blot on the 7-point and the 1 covers it. The hit checker goes to the bar.
+book-diagram-enter = Black has a checker on the bar and rolls 5 and 3. White holds its 5-point (Black's 20-point), so the 5 cannot enter; the 3 enters on White's 3-point (bar/22), and the 5 is played after it (13/8).
+book-diagram-larger-die = Black rolls 6 and 3. Either die can be played, but not both: the 4-point is blocked. The larger die must be played: 13/7.
+book-diagram-both-dice = Black rolls 6 and 5. Playing the 6 first, 13/7, would leave the 5 with no move (the 2 and 6-points are blocked). Another way plays both dice, so it is the only legal play: 13/8 11/5.
+book-diagram-bear-off = Black rolls 6 and 4 while bearing off. The highest checker is on the 3-point, so both dice bear off from it: 3/off(2).
+book-diagram-single = A single game: White has borne off checkers. 1 (single game) × 1 (cube) = 1 point.
+book-diagram-gammon = A gammon: White has borne off none. 2 (gammon) × 2 (cube) = 4 points.
+book-diagram-backgammon = A backgammon: White has borne off none and has a checker in Black's home board. 3 (backgammon) × 4 (cube) = 12 points.
+book-alt-start = The starting position: each side has two checkers on its 24-point, five on its 13-point, three on its 8-point and five on its 6-point.
+book-alt-hit = Black to play 6 and 1 from the starting position; White has a single checker on Black's 7-point.
+book-alt-enter = Black to play 5 and 3 with a checker on the bar; White holds Black's 19, 20 and 21-points, and Black's 22-point is open.
+book-alt-larger-die = Black to play 6 and 3 with one checker on the 13-point and fourteen on the 1-point; White holds Black's 4-point.
+book-alt-both-dice = Black to play 6 and 5 with checkers on the 13 and 11-points and thirteen on the 1-point; White holds Black's 2 and 6-points.
+book-alt-bear-off = Black to play 6 and 4 with five checkers left: two on the 3-point, two on the 2-point and one on the 1-point.
+book-alt-single = Black to play 6 and 5 with the last checker on the 2-point; White has borne off four checkers; the cube is at 1.
+book-alt-gammon = Black to play 6 and 5 with the last checker on the 2-point; White has borne off none; the cube is at 2.
+book-alt-backgammon = Black to play 6 and 5 with the last checker on the 2-point; White has borne off none and has a checker on Black's 5-point; the cube is at 4.
 
 ## The hint
 

@@ -77,16 +77,11 @@ computer-expert-one-ply = Eksperto antaŭvidanta 1 ĵeton (analizo)
 
 help-title = Reguloj kaj helpo
 help-contents = Enhavo
-help-goal-title = La celo
-help-moving-title = Movado
 help-bearing-off-title = Formovado
 help-cube-title = La duobligo-kubo
-help-gammons-title = Gammono kaj backgammono
 help-match-title = Maĉoj
 help-app-title = Uzado de ĉi tiu aplikaĵo
 
-help-goal-text = Du ludantoj, Nigra kaj Blanka, havas po 15 pecojn. Ĉiu movas siajn pecojn la tutan vojon ĉirkaŭ la tabulo en sian propran hejmon kaj poste forprenas ilin (formovas). Kiu unua formovas ĉiujn 15 pecojn, venkas en la ludo.
-help-board-title = La tabulo kaj la direkto de la ludo
 help-board-points = La tabulo havas 24 mallarĝajn triangulojn en kvar kvaronoj po ses. La trianguloj estas numeritaj de la flanko de la suba ludanto: 1 ĝis 6 malsupre dekstre (la hejmo de Nigra), 7 ĝis 12 malsupre maldekstre, 13 ĝis 18 supre maldekstre kaj 19 ĝis 24 supre dekstre (la hejmo de Blanka). Sur la lato en la mezo staras la kaptitaj pecoj; sur la pletoj dekstre, la formovitaj.
 help-board-direction = Nigra, malsupre, movas de 24 al 1: supre de dekstre maldekstren, poste malsupre de maldekstre dekstren. Blanka movas inverse, de 1 al 24. Komence ĉiu ludanto havas du pecojn en la hejmo de la kontraŭulo (sur la 24-a triangulo), kvin sur la 13-a, tri sur la 8-a kaj kvin sur la 6-a, kalkulante de sia propra flanko.
 
@@ -136,6 +131,83 @@ help-app-saving = la maĉo estas konservata en ĉi tiu retumilo post ĉiu ago ka
 help-app-statistics-label = { -statistics }:
 help-app-statistics = ludoj, gammonoj, backgammonoj kaj maĉoj gajnitaj kaj perditaj kontraŭ ĉiu kontraŭulo, kalkulitaj por la suba ludanto.
 help-app-status = La linio sub la tabulo ĉiam diras, kies vico estas kaj kio okazos poste; la movoprotokolo listigas ĉiun movon.
+
+## La regullibro (la ĉapitroj de la ekrano Reguloj kaj helpo, kaj iliaj diagramoj)
+
+book-to-contents = Reen al la enhavo
+book-short-title = Mallonge
+book-short-1 = Du ludantoj, Nigra kaj Blanka, ĉiu movas 15 pecojn ĉirkaŭ la tabulo, en kontraŭaj direktoj, en sian propran hejmon.
+book-short-2 = Ĉiuvice vi ĵetas du ĵetkubojn kaj movas laŭ la du nombroj; duobla ĵeto estas ludata kvaroble.
+book-short-3 = Triangulo kun du aŭ pli da pecoj de la kontraŭulo estas blokita; sola peco de la kontraŭulo tie estas kaptita kaj iras al la lato.
+book-short-4 = Kiam ĉiuj viaj pecoj estas hejme, vi formovas ilin; kiu unua formovas ĉiujn 15, venkas.
+book-short-5 = Venko valoras unu poenton, gammono du, backgammono tri, oble la duobligo-kubon.
+book-board-title = La tabulo kaj kiel aranĝi ĝin
+book-board-setup = Por aranĝi veran tabulon, sidu tiel, ke via hejmo estu dekstre. Metu du el viaj pecoj sur la plej dekstran triangulon de la kontraŭa flanko (via 24-a triangulo), kvin sur ĝian plej maldekstran triangulon (via 13-a), tri sur la duan triangulon maldekstre de la lato ĉe via flanko (via 8-a) kaj kvin sur la unuan triangulon dekstre de la lato ĉe via flanko (via 6-a). La pecoj de la kontraŭulo staras kiel spegula bildo de la viaj.
+book-moving-title = Movado, kaptado kaj enigo de la lato
+book-two-dice-title = Uzi ambaŭ ĵetkubojn
+book-two-dice-order = Tial la ordo de la movoj gravas: unua movo, post kiu la dua ĵetkubo ne plu estas ludebla, ne estas permesata, se alia maniero ludas ambaŭ ĵetkubojn. Ĉi tiu aplikaĵo proponas nur movojn, kiuj ankoraŭ kondukas al permesata ludo.
+book-scoring-title = La fino de la ludo kaj la poentoj
+book-scoring-examples = Ludo valoras sian specon (simpla ludo 1, gammono 2, backgammono 3) oble la valoron de la kubo. Tri ekzemploj:
+book-money-title = Mona ludo: la regulo de Jacoby kaj kastoroj
+book-money-text = Ambaŭ estas elektoj nur de mona ludo; elektu ilin en „{ -new-game }”.
+book-departures-title = Kie ĉi tiu aplikaĵo diferencas de la oficialaj reguloj, kaj kial
+book-departures-text = Ĉi tiu aplikaĵo ludas laŭ la normaj reguloj, kiel GNU Backgammon ludas ilin, krom en tri punktoj:
+book-departures-cube = La kubo haltas ĉe 64: oni ne povas duobligi kubon de 64. La normaj reguloj ne konas limon, sed la plej alta faco de vera kubo estas 64.
+book-departures-dead-cube = Neniu duobligo, kiu ne povas gravi: en maĉo ludanto, al kiu la nuna kubo jam donas la maĉon, se li venkas en la ludo, ne povas duobligi. La reguloj permesas tion, sed tia duobligo povas helpi nur la kontraŭulon.
+book-departures-crawford = En maĉo la regulo de Crawford ĉiam validas. Kelkaj ludantoj preterlasas ĝin; ĝi estas la regulo de turniroj, kaj unu regulo por ĉiu maĉo tenas la rezultojn kompareblaj.
+book-sources-title = De kie venas la reguloj
+book-sources-text = La reguloj estas tiuj de GNU Backgammon; la vortoj estas tiuj de la regulpaĝoj, laŭ kiuj ĉi tiu ludo estis farita:
+book-sources-gnubg = GNU Backgammon, la libera triktrako-programo: la reguloj, kiel ĝi ludas ilin. La regul-testoj de la aplikaĵo kontrolas la motoron kontraŭ ĝiaj respondoj.
+book-sources-polish = La regulpaĝoj de du polaj triktrako-aplikaĵoj: la polaj vortoj (tryktrak, pole, banda, pion, dublet).
+book-sources-esperanto = La Esperanta regulpaĝo de BrainKing: la Esperantaj vortoj (triktrako, triangulo, lato, unuopo).
+book-sources-estonian = La Estona regulpaĝo de Gamezz: la Estonaj vortoj (triktrak, kabe, punkt, baar, maja).
+book-faq-title = Demandoj kaj respondoj
+book-faq-checkers-q = Kiom da pecoj havas ĉiu ludanto?
+book-faq-checkers-a = Dek kvin: komence du sur la 24-a triangulo, kvin sur la 13-a, tri sur la 8-a kaj kvin sur la 6-a.
+book-faq-doubles-q = Kion faras duobla ĵeto?
+book-faq-doubles-a = Ĝi estas ludata kvaroble: 5 kaj 5 estas kvar movoj de 5, per unu peco aŭ pluraj. La komenca ĵeto neniam estas duobla: ĉe egalaj nombroj oni ĵetas denove.
+book-faq-single-q = Ĉu mi rajtas halti sur triangulo kun sola peco de la kontraŭulo?
+book-faq-single-a = Jes: vi kaptas ĝin. Ĝi iras al la lato, kaj ĝia posedanto devas enigi ĝin en vian hejmon, antaŭ ol movi ion alian.
+book-faq-no-move-q = Kio okazas, se neniu movo eblas?
+book-faq-no-move-a = Vi perdas la vicon, kaj la kontraŭulo ĵetas. Kiam nur parto de la ĵeto estas ludebla, vi ludas tiun parton.
+book-faq-gammon-q = Kio estas gammono?
+book-faq-gammon-a = Venko, antaŭ ol la malvenkanto formovis eĉ unu pecon: ĝi valoras duoble. Se la malvenkanto krome ankoraŭ havas pecon sur la lato aŭ en la hejmo de la venkanto, temas pri backgammono, kiu valoras trioble.
+book-faq-tavla-q = Ĉu tavlo estas la sama ludo?
+book-faq-tavla-a = Preskaŭ. La turka tavlo havas la saman tabulon, komencan aranĝon kaj movojn, sed oni ludas ĝin sen duobligo-kubo, kaj gammono (mars) valoras du poentojn, sen backgammono. Ĉi tiu aplikaĵo ludas triktrakon kun la kubo.
+book-openings-title = La plej bonaj komencaj ludoj
+book-openings-text = La unua ludo de ludo por ĉiu el la 15 ĵetoj, per kiuj ĝi povas komenciĝi (duobla ĵeto ne povas: ĉe egalaj nombroj oni ĵetas denove), kiel la plej forta ludanto de ĉi tiu aplikaĵo, Mondklasa, ludas ĝin en mona ludo. La trianguloj estas numeritaj laŭ la flanko de la movanto.
+book-openings-roll = Ĵeto
+book-openings-play = Ludo
+book-strategy-title = Unuaj ideoj de strategio
+book-strategy-points-label = Okupu triangulojn:
+book-strategy-points = du pecoj sur triangulo estas sekuraj kaj blokas la kontraŭulon; la trianguloj de via hejmo kaj via 7-a triangulo valoras plej multe.
+book-strategy-blots-label = Evitu unuopojn atingeblajn:
+book-strategy-blots = sola peco ses trianguloj aŭ malpli antaŭ peco de la kontraŭulo estas kaptebla per multaj ĵetoj; lasu unuopojn tie, kie malmultaj ĵetoj trafas ilin aŭ kie kapto malmulte kostas.
+book-strategy-prime-label = Konstruu baron:
+book-strategy-prime = ses okupitaj trianguloj sinsekve tute ne estas trapaseblaj, kaj kvar aŭ kvin sinsekve jam retenas la pecojn malantaŭ ili.
+book-strategy-race-label = Kuru, kiam vi gvidas:
+book-strategy-race = kiam via nombro de okuloj (la trianguloj, kiujn viaj pecoj ankoraŭ devas trairi) estas pli malgranda, rompu la kontakton kaj kuru hejmen; kiam ĝi estas pli granda, tenu triangulojn ĉe la flanko de la kontraŭulo kaj atendu ŝancon kapti.
+book-before = Antaŭe
+book-after = Post { $play }
+book-alt-after = La tabulo post kiam Nigra ludas { $play }, kun sago por ĉiu movita peco.
+book-diagram-start = La komenca aranĝo. Nigra, malsupre, movas de 24 al 1; Blanka en la alia direkto.
+book-diagram-hit = Nigra ĵetas 6 kaj 1 kaj ludas 13/7* 8/7: la 6 kaptas la unuopon de Blanka sur la 7-a triangulo, kaj la 1 kovras ĝin. La kaptita peco iras al la lato.
+book-diagram-enter = Nigra havas pecon sur la lato kaj ĵetas 5 kaj 3. Blanka tenas sian 5-an triangulon (la 20-an de Nigra), do la 5 ne povas eniri; la 3 eniras sur la 3-an triangulon de Blanka (bar/22), kaj la 5 estas ludata poste (13/8).
+book-diagram-larger-die = Nigra ĵetas 6 kaj 3. Unu aŭ la alia ĵetkubo estas ludebla, sed ne ambaŭ: la 4-a triangulo estas blokita. La pli granda devas esti ludata: 13/7.
+book-diagram-both-dice = Nigra ĵetas 6 kaj 5. Ludi la 6 unue, 13/7, lasus la 5 sen movo (la 2-a kaj 6-a trianguloj estas blokitaj). Alia maniero ludas ambaŭ ĵetkubojn, do ĝi estas la sola permesata ludo: 13/8 11/5.
+book-diagram-bear-off = Nigra ĵetas 6 kaj 4 dum formovado. La plej alta peco estas sur la 3-a triangulo, do ambaŭ ĵetkuboj formovas de tie: 3/off(2).
+book-diagram-single = Simpla ludo: Blanka jam formovis pecojn. 1 (simpla ludo) × 1 (kubo) = 1 poento.
+book-diagram-gammon = Gammono: Blanka formovis neniun pecon. 2 (gammono) × 2 (kubo) = 4 poentoj.
+book-diagram-backgammon = Backgammono: Blanka formovis neniun pecon kaj havas pecon en la hejmo de Nigra. 3 (backgammono) × 4 (kubo) = 12 poentoj.
+book-alt-start = La komenca aranĝo: ĉiu flanko havas du pecojn sur sia 24-a triangulo, kvin sur la 13-a, tri sur la 8-a kaj kvin sur la 6-a.
+book-alt-hit = Nigra ludu 6 kaj 1 de la komenca aranĝo; Blanka havas solan pecon sur la 7-a triangulo de Nigra.
+book-alt-enter = Nigra ludu 5 kaj 3 kun peco sur la lato; Blanka tenas la 19-an, 20-an kaj 21-an triangulojn de Nigra, kaj la 22-a de Nigra estas libera.
+book-alt-larger-die = Nigra ludu 6 kaj 3 kun unu peco sur la 13-a triangulo kaj dek kvar sur la 1-a; Blanka tenas la 4-an triangulon de Nigra.
+book-alt-both-dice = Nigra ludu 6 kaj 5 kun pecoj sur la 13-a kaj 11-a trianguloj kaj dek tri sur la 1-a; Blanka tenas la 2-an kaj 6-an triangulojn de Nigra.
+book-alt-bear-off = Nigra ludu 6 kaj 4 kun kvin restantaj pecoj: du sur la 3-a triangulo, du sur la 2-a kaj unu sur la 1-a.
+book-alt-single = Nigra ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; Blanka formovis kvar pecojn; la kubo estas je 1.
+book-alt-gammon = Nigra ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; Blanka formovis neniun pecon; la kubo estas je 2.
+book-alt-backgammon = Nigra ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; Blanka formovis neniun pecon kaj havas pecon sur la 5-a triangulo de Nigra; la kubo estas je 4.
 
 ## La konsilo
 

@@ -77,16 +77,11 @@ computer-expert-one-ply = Ekspert, kes vaatab 1 viske ette (analüüs)
 
 help-title = Reeglid ja abi
 help-contents = Sisukord
-help-goal-title = Eesmärk
-help-moving-title = Käimine
 help-bearing-off-title = Kabede mahavõtmine
 help-cube-title = Kahekordistamise kuubik
-help-gammons-title = Gammon ja backgammon
 help-match-title = Matšimäng
 help-app-title = Rakenduse kasutamine
 
-help-goal-text = Kahel mängijal, mustal ja valgel, on kummalgi 15 kabet. Kumbki viib oma kabed ümber laua oma majja ja võtab need siis laualt maha. Kes esimesena kõik 15 kabet maha võtab, võidab mängu.
-help-board-title = Laud ja käimise suund
 help-board-points = Laual on 24 kitsast kolmnurka ehk punkti, neljas veerandis kuue kaupa. Punktid on nummerdatud alumise mängija poolt: 1 kuni 6 all paremal (musta maja), 7 kuni 12 all vasakul, 13 kuni 18 üleval vasakul ja 19 kuni 24 üleval paremal (valge maja). Keskel olevale baarile pannakse löödud kabed, paremal olevatesse salvedesse mahavõetud kabed.
 help-board-direction = Must, all, käib 24-lt 1 poole: üleval paremalt vasakule, siis all vasakult paremale. Valge käib vastupidi, 1-lt 24 poole. Alguses on kummalgi mängijal kaks kabet vastase majas (24. punktil), viis 13. punktil, kolm 8. punktil ja viis 6. punktil, oma poolt lugedes.
 
@@ -136,6 +131,83 @@ help-app-saving = matš salvestatakse selles brauseris pärast iga toimingut ja 
 help-app-statistics-label = { -statistics }:
 help-app-statistics = iga vastase vastu võidetud ja kaotatud mängud, gammonid, backgammonid ja matšid, alumise mängija jaoks loetuna.
 help-app-status = Laua all olev rida ütleb alati, kelle käik on ja mis järgmiseks juhtub; käikude logi loetleb iga käigu.
+
+## Reeglite raamat (ekraani Reeglid ja abi peatükid ning nende joonised)
+
+book-to-contents = Tagasi sisukorra juurde
+book-short-title = Lühidalt
+book-short-1 = Kaks mängijat, must ja valge, viivad kumbki 15 kabet ümber laua, vastassuundades, oma majja.
+book-short-2 = Igal käigul veeretad kahte täringut ja käid nende kahe arvu võrra; topelt mängitakse neli korda.
+book-short-3 = Punkt, kus on kaks või enam vastase kabet, on blokeeritud; üksik vastase kabe seal lüüakse ja see läheb baarile.
+book-short-4 = Kui kõik su kabed on majas, võtad need maha; kes esimesena kõik 15 maha võtab, võidab.
+book-short-5 = Võit on väärt ühe punkti, gammon kaks, backgammon kolm, korda kahekordistamise kuubiku väärtus.
+book-board-title = Laud ja kuidas see üles seada
+book-board-setup = Päris laua ülesseadmiseks istu nii, et su maja oleks paremal. Pane kaks oma kabet vastaskülje parempoolseimale punktile (sinu 24. punkt), viis selle külje vasakpoolseimale punktile (sinu 13. punkt), kolm oma külje teisele punktile baarist vasakul (sinu 8. punkt) ja viis oma külje esimesele punktile baarist paremal (sinu 6. punkt). Vastase kabed seisavad sinu omade peegelpildina.
+book-moving-title = Käimine, löömine ja baarilt sisselaadimine
+book-two-dice-title = Mõlema täringu kasutamine
+book-two-dice-order = Seepärast on käikude järjekord oluline: esimene käik, mille järel teist täringut ei saa enam mängida, ei ole lubatud, kui mõni teine viis mängib mõlemad täringud. See rakendus pakub ainult käike, mis viivad ikka lubatud käiguni.
+book-scoring-title = Mängu lõpp ja punktid
+book-scoring-examples = Mäng on väärt oma liigi (tavaline võit 1, gammon 2, backgammon 3) korda kuubiku väärtus. Kolm näidet:
+book-money-title = Rahamäng: Jacoby reegel ja kobrad
+book-money-text = Mõlemad on ainult rahamängu valikud; vali need aknas „{ -new-game }”.
+book-departures-title = Milles see rakendus ametlikest reeglitest erineb ja miks
+book-departures-text = See rakendus mängib standardreeglite järgi, nagu GNU Backgammon neid mängib, välja arvatud kolmes punktis:
+book-departures-cube = Kuubik lõpeb 64-ga: kuubikut väärtusega 64 ei saa kahekordistada. Standardreeglid piiri ei sea, kuid päris kuubiku kõrgeim tahk on 64.
+book-departures-dead-cube = Pole kahekordistamist, millel ei saa olla tähtsust: matšis ei saa kahekordistada mängija, kellele praegune kuubik juba annab matši võidu, kui ta mängu võidab. Reeglid lubavad seda, kuid selline kahekordistamine saab aidata ainult vastast.
+book-departures-crawford = Matšis kehtib Crawfordi reegel alati. Mõned mängijad jätavad selle välja; see on turniiride reegel ja üks reegel igale matšile hoiab tulemused võrreldavad.
+book-sources-title = Kust reeglid pärinevad
+book-sources-text = Reeglid on GNU Backgammoni omad; sõnad on pärit reeglilehtedelt, mille järgi see mäng tehti:
+book-sources-gnubg = GNU Backgammon, vaba triktraki programm: reeglid nii, nagu see neid mängib. Rakenduse reeglitestid kontrollivad mootorit selle vastuste järgi.
+book-sources-polish = Kahe Poola triktraki rakenduse reeglilehed: poolakeelsed sõnad (tryktrak, pole, banda, pion, dublet).
+book-sources-esperanto = BrainKingi esperantokeelne reeglileht: esperantokeelsed sõnad (triktrako, triangulo, lato, unuopo).
+book-sources-estonian = Gamezzi eestikeelne reeglileht: eestikeelsed sõnad (triktrak, kabe, punkt, baar, maja).
+book-faq-title = Küsimused ja vastused
+book-faq-checkers-q = Mitu kabet on igal mängijal?
+book-faq-checkers-a = Viisteist: alguses kaks 24. punktil, viis 13. punktil, kolm 8. punktil ja viis 6. punktil.
+book-faq-doubles-q = Mida topelt teeb?
+book-faq-doubles-a = Seda mängitakse neli korda: 5 ja 5 on neli käiku 5 punkti võrra, ühe või mitme kabega. Avaveeretus pole kunagi topelt: viigi korral veeretatakse uuesti.
+book-faq-single-q = Kas ma võin käia punktile, kus on üksik vastase kabe?
+book-faq-single-a = Jah: sa lööd selle. See läheb baarile ja selle omanik peab selle sinu majja sisse laadima, enne kui midagi muud käib.
+book-faq-no-move-q = Mis saab, kui ühtki käiku pole võimalik teha?
+book-faq-no-move-a = Käik jääb vahele ja veeretab vastane. Kui saab mängida ainult osa veeretusest, mängid selle osa.
+book-faq-gammon-q = Mis on gammon?
+book-faq-gammon-a = Võit enne, kui kaotaja on võtnud maha ühegi kabe: see loeb kahekordselt. Kui kaotajal on lisaks veel kabe baaril või võitja majas, on see backgammon ja loeb kolmekordselt.
+book-faq-tavla-q = Kas tavla on sama mäng?
+book-faq-tavla-a = Peaaegu. Türgi tavlal on sama laud, algseis ja käigud, kuid seda mängitakse ilma kahekordistamise kuubikuta ning gammon (mars) annab kaks punkti ja backgammoni pole. See rakendus mängib triktraki kuubikuga.
+book-openings-title = Parimad avakäigud
+book-openings-text = Mängu esimene käik iga 15 veeretuse jaoks, millega mäng võib alata (topeltiga ei saa: viigi korral veeretatakse uuesti), nii nagu selle rakenduse tugevaim mängija, Maailmatase, seda rahamängus mängib. Punktid on nummerdatud käija poolt.
+book-openings-roll = Veeretus
+book-openings-play = Käik
+book-strategy-title = Esimesed strateegia mõtted
+book-strategy-points-label = Hõiva punkte:
+book-strategy-points = kaks kabet punktil on ohutud ja blokeerivad vastast; kõige rohkem on väärt sinu maja punktid ja sinu 7. punkt.
+book-strategy-blots-label = Väldi blotte löögiulatuses:
+book-strategy-blots = üksikut kabet kuni kuus punkti vastase kabe ees saab lüüa paljude veeretustega; jäta blotid sinna, kuhu vähesed veeretused ulatuvad või kus löök vähe maksab.
+book-strategy-prime-label = Ehita blokaad:
+book-strategy-prime = kuuest järjestikusest hõivatud punktist ei pääse üldse mööda ning juba neli või viis järjest hoiavad kinni nende taga olevaid kabesid.
+book-strategy-race-label = Võidujookse, kui oled ees:
+book-strategy-race = kui sinu silmade arv (punktid, mis su kabedel on veel läbida) on väiksem, katkesta kontakt ja jookse koju; kui see on suurem, hoia punkte vastase poolel ja oota võimalust lüüa.
+book-before = Enne
+book-after = Pärast { $play }
+book-alt-after = Laud pärast musta käiku { $play }, iga käidud kabe jaoks nool.
+book-diagram-start = Algseis. Must, all, käib 24-lt 1 poole; valge teistpidi.
+book-diagram-hit = Must veeretab 6 ja 1 ning käib 13/7* 8/7: 6 lööb valge bloti 7. punktil ja 1 katab selle. Löödud kabe läheb baarile.
+book-diagram-enter = Mustal on kabe baaril ja ta veeretab 5 ja 3. Valge hoiab oma 5. punkti (musta 20. punkti), nii et 5-ga ei saa sisse laadida; 3 laadib valge 3. punktile (bar/22) ja 5 mängitakse pärast seda (13/8).
+book-diagram-larger-die = Must veeretab 6 ja 3. Mängida saab ühe või teise täringu, kuid mitte mõlemat: 4. punkt on blokeeritud. Mängida tuleb suurem: 13/7.
+book-diagram-both-dice = Must veeretab 6 ja 5. Kui mängida kõigepealt 6, 13/7, jääks 5 käiguta (2. ja 6. punkt on blokeeritud). Teine viis mängib mõlemad täringud, seega on see ainus lubatud käik: 13/8 11/5.
+book-diagram-bear-off = Must veeretab mahavõtmise ajal 6 ja 4. Kõrgeim kabe on 3. punktil, nii et mõlemad täringud võtavad sealt maha: 3/off(2).
+book-diagram-single = Tavaline võit: valge on juba kabesid maha võtnud. 1 (tavaline võit) × 1 (kuubik) = 1 punkt.
+book-diagram-gammon = Gammon: valge pole ühtki kabet maha võtnud. 2 (gammon) × 2 (kuubik) = 4 punkti.
+book-diagram-backgammon = Backgammon: valge pole ühtki kabet maha võtnud ja tal on kabe musta majas. 3 (backgammon) × 4 (kuubik) = 12 punkti.
+book-alt-start = Algseis: kummalgi poolel on kaks kabet oma 24. punktil, viis 13. punktil, kolm 8. punktil ja viis 6. punktil.
+book-alt-hit = Must mängib algseisust 6 ja 1; valgel on üksik kabe musta 7. punktil.
+book-alt-enter = Must mängib 5 ja 3, kabe baaril; valge hoiab musta 19., 20. ja 21. punkti ning musta 22. punkt on vaba.
+book-alt-larger-die = Must mängib 6 ja 3, ühe kabega 13. punktil ja neljateistkümnega 1. punktil; valge hoiab musta 4. punkti.
+book-alt-both-dice = Must mängib 6 ja 5, kabedega 13. ja 11. punktil ning kolmeteistkümnega 1. punktil; valge hoiab musta 2. ja 6. punkti.
+book-alt-bear-off = Must mängib 6 ja 4, viis kabet alles: kaks 3. punktil, kaks 2. punktil ja üks 1. punktil.
+book-alt-single = Must mängib 6 ja 5, viimane kabe 2. punktil; valge on maha võtnud neli kabet; kuubik on 1.
+book-alt-gammon = Must mängib 6 ja 5, viimane kabe 2. punktil; valge pole ühtki kabet maha võtnud; kuubik on 2.
+book-alt-backgammon = Must mängib 6 ja 5, viimane kabe 2. punktil; valge pole ühtki kabet maha võtnud ja tal on kabe musta 5. punktil; kuubik on 4.
 
 ## Vihje
 

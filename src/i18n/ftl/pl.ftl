@@ -79,16 +79,11 @@ computer-expert-one-ply = Ekspert patrzący 1 rzut naprzód (analiza)
 
 help-title = Zasady i pomoc
 help-contents = Spis treści
-help-goal-title = Cel gry
-help-moving-title = Ruchy
 help-bearing-off-title = Zbieranie pionów
 help-cube-title = Kostka podwajająca
-help-gammons-title = Gammon i backgammon
 help-match-title = Mecz
 help-app-title = Jak korzystać z aplikacji
 
-help-goal-text = Dwaj gracze, czarny i biały, mają po 15 pionów. Każdy przeprowadza swoje piony dookoła planszy do swojego domu, a potem zdejmuje je z planszy (zbiera). Kto pierwszy zbierze wszystkie 15 pionów, wygrywa grę.
-help-board-title = Plansza i kierunek gry
 help-board-points = Plansza ma 24 wąskie trójkąty, czyli pola, w czterech ćwiartkach po sześć. Pola są numerowane od strony dolnego gracza: od 1 do 6 w prawym dolnym rogu (dom czarnych), od 7 do 12 w lewym dolnym, od 13 do 18 w lewym górnym i od 19 do 24 w prawym górnym (dom białych). Na bandzie pośrodku stoją zbite piony, a w przegródkach po prawej piony zebrane.
 help-board-direction = Czarne, na dole, idą od pola 24 do pola 1: górą od prawej do lewej, a potem dołem od lewej do prawej. Białe idą w przeciwną stronę, od 1 do 24. Na początku każdy gracz ma dwa piony w domu przeciwnika (na polu 24), pięć na polu 13, trzy na polu 8 i pięć na polu 6, licząc od swojej strony.
 
@@ -138,6 +133,83 @@ help-app-saving = mecz jest zapisywany w tej przeglądarce po każdym ruchu i de
 help-app-statistics-label = { -statistics }:
 help-app-statistics = gry, gammony, backgammony i mecze wygrane i przegrane z każdym przeciwnikiem, liczone dla dolnego gracza.
 help-app-status = Wiersz pod planszą zawsze mówi, czyja jest kolejka i co nastąpi; zapis partii wymienia każdy ruch.
+
+## Księga zasad (rozdziały ekranu Zasady i pomoc oraz ich diagramy)
+
+book-to-contents = Powrót do spisu treści
+book-short-title = W skrócie
+book-short-1 = Dwaj gracze, czarny i biały, przeprowadzają po 15 pionów dookoła planszy, w przeciwnych kierunkach, do własnego domu.
+book-short-2 = W każdej kolejce rzucasz dwiema kośćmi i przesuwasz piony o wyrzucone liczby; dublet rozgrywa się cztery razy.
+book-short-3 = Pole z dwoma lub więcej pionami przeciwnika jest zablokowane; pojedynczy pion przeciwnika zostaje tam zbity i idzie na bandę.
+book-short-4 = Gdy wszystkie twoje piony są w domu, zbierasz je; kto pierwszy zbierze wszystkie 15, wygrywa.
+book-short-5 = Wygrana jest warta jeden punkt, gammon dwa, backgammon trzy, razy wartość kostki podwajającej.
+book-board-title = Plansza i jak ją ustawić
+book-board-setup = Aby ustawić prawdziwą planszę, usiądź tak, żeby twój dom był po prawej. Postaw dwa swoje piony na skrajnym prawym polu po przeciwnej stronie (twoje pole 24), pięć na skrajnym lewym polu tej strony (twoje pole 13), trzy na drugim polu na lewo od bandy po twojej stronie (twoje pole 8) i pięć na pierwszym polu na prawo od bandy po twojej stronie (twoje pole 6). Piony przeciwnika stoją jak lustrzane odbicie twoich.
+book-moving-title = Ruchy, bicie i wprowadzanie z bandy
+book-two-dice-title = Wykorzystanie obu kości
+book-two-dice-order = Dlatego kolejność ruchów ma znaczenie: pierwszy ruch, po którym drugiej kości nie da się rozegrać, jest niedozwolony, jeśli inny sposób pozwala rozegrać obie kości. Ta aplikacja proponuje tylko ruchy, które nadal prowadzą do dozwolonego posunięcia.
+book-scoring-title = Koniec gry i punkty
+book-scoring-examples = Gra jest warta tyle, ile jej rodzaj (zwykła wygrana 1, gammon 2, backgammon 3) razy wartość kostki. Trzy przykłady:
+book-money-title = Gra na pieniądze: reguła Jacoby’ego i beavery
+book-money-text = Obie opcje dotyczą tylko gry na pieniądze; wybierasz je w oknie „{ -new-game }”.
+book-departures-title = Czym ta aplikacja różni się od oficjalnych zasad i dlaczego
+book-departures-text = Ta aplikacja gra według standardowych zasad, tak jak stosuje je GNU Backgammon, z wyjątkiem trzech punktów:
+book-departures-cube = Kostka kończy się na 64: kostki o wartości 64 nie można podwoić. Standardowe zasady nie znają granicy, ale najwyższa ścianka prawdziwej kostki to 64.
+book-departures-dead-cube = Nie ma podwojenia, które nie może mieć znaczenia: w meczu gracz, któremu obecna wartość kostki już daje wygraną w meczu, jeśli wygra grę, nie może podwoić. Zasady na to pozwalają, ale takie podwojenie może pomóc tylko przeciwnikowi.
+book-departures-crawford = W meczu reguła Crawforda obowiązuje zawsze. Niektórzy gracze ją pomijają; to reguła turniejów, a jedna reguła dla każdego meczu pozwala porównywać wyniki.
+book-sources-title = Skąd pochodzą zasady
+book-sources-text = Zasady są zasadami GNU Backgammon; słowa pochodzą ze stron z zasadami, na których oparto tę grę:
+book-sources-gnubg = GNU Backgammon, wolny program do gry w tryktraka: zasady tak, jak on je stosuje. Testy zasad tej aplikacji sprawdzają silnik według jego odpowiedzi.
+book-sources-polish = Strony z zasadami dwóch polskich aplikacji do tryktraka: polskie słowa (tryktrak, pole, banda, pion, dublet).
+book-sources-esperanto = Strona z zasadami BrainKing w esperanto: słowa esperanckie (triktrako, triangulo, lato, unuopo).
+book-sources-estonian = Strona z zasadami Gamezz po estońsku: słowa estońskie (triktrak, kabe, punkt, baar, maja).
+book-faq-title = Pytania i odpowiedzi
+book-faq-checkers-q = Ile pionów ma każdy gracz?
+book-faq-checkers-a = Piętnaście: na początku dwa na polu 24, pięć na polu 13, trzy na polu 8 i pięć na polu 6.
+book-faq-doubles-q = Co daje dublet?
+book-faq-doubles-a = Rozgrywa się go cztery razy: 5 i 5 to cztery ruchy po 5 pól, jednym pionem albo kilkoma. Rzut otwierający nigdy nie jest dubletem: przy remisie rzuca się ponownie.
+book-faq-single-q = Czy mogę stanąć na polu z pojedynczym pionem przeciwnika?
+book-faq-single-a = Tak: zbijasz go. Idzie on na bandę, a jego właściciel musi go wprowadzić do twojego domu, zanim ruszy czymkolwiek innym.
+book-faq-no-move-q = Co, jeśli żaden ruch nie jest możliwy?
+book-faq-no-move-a = Tracisz kolejkę i rzuca przeciwnik. Gdy da się rozegrać tylko część rzutu, rozgrywasz tę część.
+book-faq-gammon-q = Co to jest gammon?
+book-faq-gammon-a = Wygrana, zanim przegrywający zebrał choć jednego piona: liczy się podwójnie. Jeśli przegrywający ma ponadto pion na bandzie lub w domu zwycięzcy, jest to backgammon i liczy się potrójnie.
+book-faq-tavla-q = Czy tavla to ta sama gra?
+book-faq-tavla-a = Prawie. Turecka tavla ma tę samą planszę, ustawienie i ruchy, ale gra się w nią bez kostki podwajającej, a gammon (mars) liczy się za dwa punkty i nie ma backgammona. Ta aplikacja gra w tryktraka z kostką podwajającą.
+book-openings-title = Najlepsze pierwsze ruchy
+book-openings-text = Pierwsze posunięcie gry dla każdego z 15 rzutów, którymi gra może się zacząć (dubletem nie może: przy remisie rzuca się ponownie), tak jak gra je najsilniejszy gracz tej aplikacji, Światowa klasa, w grze na pieniądze. Pola są numerowane od strony wykonującego ruch.
+book-openings-roll = Rzut
+book-openings-play = Posunięcie
+book-strategy-title = Pierwsze zasady strategii
+book-strategy-points-label = Zajmuj pola:
+book-strategy-points = dwa piony na polu są bezpieczne i blokują przeciwnika; najwięcej są warte pola twojego domu i twoje pole 7.
+book-strategy-blots-label = Unikaj samotników w zasięgu:
+book-strategy-blots = pojedynczy pion sześć pól lub mniej przed pionem przeciwnika może zostać zbity wieloma rzutami; zostawiaj samotniki tam, gdzie trafia je mało rzutów albo gdzie zbicie niewiele kosztuje.
+book-strategy-prime-label = Buduj blokadę:
+book-strategy-prime = sześciu zajętych pól z rzędu nie da się przejść, a cztery lub pięć z rzędu już zatrzymują piony za nimi.
+book-strategy-race-label = Ścigaj się, gdy prowadzisz:
+book-strategy-race = gdy twoja liczba oczek (pola, które twoje piony mają jeszcze do przejścia) jest mniejsza, zerwij kontakt i uciekaj do domu; gdy jest większa, trzymaj pola po stronie przeciwnika i czekaj na okazję do bicia.
+book-before = Przed
+book-after = Po { $play }
+book-alt-after = Plansza po posunięciu czarnych { $play }, ze strzałką dla każdego przesuniętego piona.
+book-diagram-start = Ustawienie początkowe. Czarne, na dole, idą od pola 24 do pola 1; białe w przeciwną stronę.
+book-diagram-hit = Czarne wyrzucają 6 i 1 i grają 13/7* 8/7: szóstka zbija samotnika białych na polu 7, a jedynka go osłania. Zbity pion idzie na bandę.
+book-diagram-enter = Czarne mają piona na bandzie i wyrzucają 5 i 3. Białe trzymają swoje pole 5 (pole 20 czarnych), więc piątka nie wprowadza; trójka wprowadza na pole 3 białych (bar/22), a piątkę rozgrywa się potem (13/8).
+book-diagram-larger-die = Czarne wyrzucają 6 i 3. Można rozegrać jedną albo drugą kość, ale nie obie: pole 4 jest zablokowane. Trzeba rozegrać większą: 13/7.
+book-diagram-both-dice = Czarne wyrzucają 6 i 5. Szóstka najpierw, 13/7, zostawiłaby piątkę bez ruchu (pola 2 i 6 są zablokowane). Inny sposób rozgrywa obie kości, więc jest jedynym dozwolonym posunięciem: 13/8 11/5.
+book-diagram-bear-off = Czarne wyrzucają 6 i 4 podczas zbierania. Najwyższy pion stoi na polu 3, więc obie kości zbierają z niego: 3/off(2).
+book-diagram-single = Zwykła wygrana: białe zebrały już piony. 1 (zwykła wygrana) × 1 (kostka) = 1 punkt.
+book-diagram-gammon = Gammon: białe nie zebrały żadnego piona. 2 (gammon) × 2 (kostka) = 4 punkty.
+book-diagram-backgammon = Backgammon: białe nie zebrały żadnego piona i mają piona w domu czarnych. 3 (backgammon) × 4 (kostka) = 12 punktów.
+book-alt-start = Ustawienie początkowe: każda strona ma dwa piony na swoim polu 24, pięć na polu 13, trzy na polu 8 i pięć na polu 6.
+book-alt-hit = Czarne grają 6 i 1 z ustawienia początkowego; białe mają pojedynczego piona na polu 7 czarnych.
+book-alt-enter = Czarne grają 5 i 3 z pionem na bandzie; białe trzymają pola 19, 20 i 21 czarnych, a pole 22 czarnych jest wolne.
+book-alt-larger-die = Czarne grają 6 i 3, mając jednego piona na polu 13 i czternaście na polu 1; białe trzymają pole 4 czarnych.
+book-alt-both-dice = Czarne grają 6 i 5, mając piony na polach 13 i 11 oraz trzynaście na polu 1; białe trzymają pola 2 i 6 czarnych.
+book-alt-bear-off = Czarne grają 6 i 4, mając jeszcze pięć pionów: dwa na polu 3, dwa na polu 2 i jeden na polu 1.
+book-alt-single = Czarne grają 6 i 5 z ostatnim pionem na polu 2; białe zebrały cztery piony; kostka ma wartość 1.
+book-alt-gammon = Czarne grają 6 i 5 z ostatnim pionem na polu 2; białe nie zebrały żadnego piona; kostka ma wartość 2.
+book-alt-backgammon = Czarne grają 6 i 5 z ostatnim pionem na polu 2; białe nie zebrały żadnego piona i mają piona na polu 5 czarnych; kostka ma wartość 4.
 
 ## Podpowiedź
 

@@ -2,6 +2,7 @@
 //! back; none of them knows a rule.
 
 pub mod board;
+mod book_diagram;
 pub mod controls;
 pub mod focus;
 pub mod game_over;

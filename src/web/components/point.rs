@@ -25,6 +25,9 @@ pub struct PointProps {
     pub tab_stop: bool,
     /// Where the home board is drawn: the keyboard's grid follows the drawing.
     pub home: HomeSide,
+    /// On a still board (a diagram): no role, name, tab stop or press.
+    #[prop_or_default]
+    pub still: bool,
     /// The checkers (drawn indices) that are arriving in the animation under way, with the
     /// style that keeps them hidden until their flying copy lands.
     #[prop_or_default]
@@ -70,14 +73,16 @@ pub fn Point(props: &PointProps) -> Html {
     } else {
         0
     };
-    let onpointerdown = pointer_press(&props.on_pointer_press, spot);
-    let onkeydown = key_press(&props.on_press, spot);
+    let live = !props.still;
+    let onpointerdown = live.then(|| pointer_press(&props.on_pointer_press, spot));
+    let onkeydown = live.then(|| key_press(&props.on_press, spot));
     let number_y = if top { NUMBER_TOP_Y } else { NUMBER_BOTTOM_Y };
     let (row, column) = nav_cell(spot, bg_engine::Player::Zero, props.home);
     html! {
         <g class={class} data-point={view.number.to_string()}
-            tabindex={if props.tab_stop { "0" } else { "-1" }} role="button"
-            data-nav={format!("{row}-{column}")} aria-label={words.text(&view.label)}
+            tabindex={live.then_some(if props.tab_stop { "0" } else { "-1" })}
+            role={live.then_some("button")}
+            data-nav={format!("{row}-{column}")} aria-label={live.then(|| words.text(&view.label))}
             data-movable={view.movable.then_some("true")}
             data-destination={view.destination.then_some("true")}
             data-selected={view.selected.then_some("true")}

@@ -40,12 +40,18 @@ pub struct BoardProps {
     /// play's marks while shown): the chosen one, or the top three, the best last (on top).
     #[prop_or_default]
     pub hint: Vec<(Vec<MoveMark>, Grade)>,
+    /// A still board (the rules book's diagrams): one image with this accessible name, which
+    /// takes no input and has no tab stop.
+    #[prop_or_default]
+    pub still: Option<AttrValue>,
 }
 
 /// The callbacks of a press on a spot, by keyboard and by pointer.
 struct Presses {
     on_press: Callback<Spot>,
     on_pointer_press: Callback<Spot>,
+    /// A still board: no spot takes a press.
+    still: bool,
 }
 
 /// The board.
@@ -56,6 +62,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let presses = Presses {
         on_press: props.on_intent.reform(Intent::Press),
         on_pointer_press: props.on_intent.reform(pointer_press_now),
+        still: props.still.is_some(),
     };
     let svg_ref = use_node_ref();
     let keyboard = use_keyboard(view, &svg_ref, &props.on_intent);
@@ -75,15 +82,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let (style, flying) = animation_layers(view);
     let mirrored = field_transform(view.home);
     let home_left = mirrored.is_some().then_some("home-left");
-    html! {
-        <svg class={classes!("board", turn_class, can_drag.then_some("can-drag"), home_left)} viewBox={format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}")}
-            role="group" aria-label={words.text(&msg!("board-label"))} ref={svg_ref}
-            aria-describedby="board-keys"
-            onpointerup={drag.onpointerup.clone()} onkeydown={keyboard.onkeydown}
-            onpointerdown={drag.onpointerdown.clone()} onpointermove={drag.onpointermove.clone()}
-            onpointercancel={drag.onpointercancel.clone()}
-            onpointerleave={drag.onpointerleave.clone()} onfocusin={keyboard.onfocusin}>
-            <desc id="board-keys">{ words.text(&msg!("board-keys")) }</desc>
+    let contents = html! {
+        <>
             { style }
             <g class="field" transform={mirrored}>
             { frame() }
@@ -104,6 +104,28 @@ pub fn Board(props: &BoardProps) -> Html {
             { flying }
             { drag.ghost_checker(view.turn_of, view.home) }
             </g>
+        </>
+    };
+    let view_box = format!("0 0 {VIEW_WIDTH} {VIEW_HEIGHT}");
+    if let Some(label) = props.still.clone() {
+        // One image: what is inside is its picture, not parts to reach one by one.
+        return html! {
+            <svg class={classes!("board", "still", turn_class, home_left)} viewBox={view_box}
+                role="img" aria-label={label}>
+                <g aria-hidden="true">{ contents }</g>
+            </svg>
+        };
+    }
+    html! {
+        <svg class={classes!("board", turn_class, can_drag.then_some("can-drag"), home_left)} viewBox={view_box}
+            role="group" aria-label={words.text(&msg!("board-label"))} ref={svg_ref}
+            aria-describedby="board-keys"
+            onpointerup={drag.onpointerup.clone()} onkeydown={keyboard.onkeydown}
+            onpointerdown={drag.onpointerdown.clone()} onpointermove={drag.onpointermove.clone()}
+            onpointercancel={drag.onpointercancel.clone()}
+            onpointerleave={drag.onpointerleave.clone()} onfocusin={keyboard.onfocusin}>
+            <desc id="board-keys">{ words.text(&msg!("board-keys")) }</desc>
+            { contents }
         </svg>
     }
 }
@@ -136,6 +158,7 @@ fn points(view: &BoardView, presses: &Presses, tab_stop: (u8, u8)) -> Html {
             let number = point.number;
             html! {
                 <Point key={number} view={point.clone()} on_press={presses.on_press.clone()}
+                    still={presses.still}
                     on_pointer_press={presses.on_pointer_press.clone()}
                     tab_stop={nav_cell(Spot::Point(number), Player::Zero, view.home) == tab_stop}
                     home={view.home}
@@ -164,6 +187,7 @@ fn side_events(
         on_pointer_press: presses.on_pointer_press.clone(),
         tab_stop: nav_cell(kind, spot.player, view.home) == tab_stop,
         home: view.home,
+        still: presses.still,
         arriving: arriving_at(view, |place| match place {
             Place::Bar { player, index } if kind == Spot::Bar && player == spot.player => {
                 Some(drawn_on_bar(index))

@@ -21,6 +21,8 @@ pub(super) struct SideEvents {
     pub on_press: Callback<Spot>,
     pub on_pointer_press: Callback<Spot>,
     pub tab_stop: bool,
+    /// On a still board (a diagram): no role, name, tab stop or press.
+    pub still: bool,
     pub arriving: Option<(Vec<u8>, AttrValue)>,
     /// Where the home board is drawn: the keyboard's grid follows the drawing.
     pub home: HomeSide,
@@ -46,11 +48,11 @@ fn side_classes(kind: &'static str, spot: &SideSpot) -> Classes {
     class
 }
 
-fn tabindex(events: &SideEvents) -> &'static str {
-    if events.tab_stop {
-        "0"
-    } else {
-        "-1"
+fn tabindex(events: &SideEvents) -> Option<&'static str> {
+    match (events.still, events.tab_stop) {
+        (true, _) => None,
+        (false, true) => Some("0"),
+        (false, false) => Some("-1"),
     }
 }
 
@@ -70,12 +72,13 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
     html! {
         <g class={side_classes("bar", spot)} data-point="bar" data-player={colour(player)}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
-            role="button" aria-label={words.text(&spot.label)}
+            role={(!events.still).then_some("button")}
+            aria-label={(!events.still).then(|| words.text(&spot.label))}
             data-movable={spot.movable.then_some("true")}
             data-selected={spot.selected.then_some("true")}
             data-count={spot.count.to_string()}
-            onpointerdown={pointer_press(&events.on_pointer_press, Spot::Bar)}
-            onkeydown={key_press(&events.on_press, Spot::Bar)}>
+            onpointerdown={(!events.still).then(|| pointer_press(&events.on_pointer_press, Spot::Bar))}
+            onkeydown={(!events.still).then(|| key_press(&events.on_press, Spot::Bar))}>
             <rect class="bar-half" x={BAR_LEFT.to_string()} y={top.to_string()}
                 width={(BAR_RIGHT - BAR_LEFT).to_string()} height={(bottom - top).to_string()}/>
             { for (0..n_drawn).map(|index| {
@@ -113,11 +116,12 @@ pub(super) fn Tray(props: &SideProps) -> Html {
     html! {
         <g class={side_classes("tray", spot)} data-point="off" data-player={colour(player)}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
-            role="button" aria-label={words.text(&spot.label)}
+            role={(!events.still).then_some("button")}
+            aria-label={(!events.still).then(|| words.text(&spot.label))}
             data-destination={spot.destination.then_some("true")}
             data-count={spot.count.to_string()}
-            onpointerdown={pointer_press(&events.on_pointer_press, Spot::Off)}
-            onkeydown={key_press(&events.on_press, Spot::Off)}>
+            onpointerdown={(!events.still).then(|| pointer_press(&events.on_pointer_press, Spot::Off))}
+            onkeydown={(!events.still).then(|| key_press(&events.on_press, Spot::Off))}>
             <rect class="tray-well" x={TRAY_LEFT.to_string()} y={top.to_string()}
                 width={width.to_string()} height={(bottom - top).to_string()} rx="4"/>
             { for (0..spot.count).map(|index| html! {
