@@ -2,14 +2,19 @@
 // every play ranked as World class ranks it; the list shows each with its equity, loss and
 // chances, the chosen one is drawn on the board as arrows coloured by its rank, Teach me says
 // why the best play beats it; before the roll and when doubled the cube hint; a match started
-// with hints off has no Hint button; on a 360 px phone the panel fits. The main thread has no
-// long task (50 ms or more) while the hint is computed: the worker computes it.
+// with hints off has no Hint button; on a 360 px phone the panel fits; in Polish the sentences
+// are Polish, and a language chosen in Settings re-words an open explanation. The main thread
+// has no long task (50 ms or more) while the hint is computed: the worker computes it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openApp, newGame, control, roll, noProblemsTest,
+  ARTIFACTS, openApp, newGame, control, roll, startFrom, noProblemsTest,
 } from './harness.mjs';
+
+/** A money game, player 0 on roll with the opening 4-2; and the same before the roll. */
+const OPENING_42 = '4HPwATDgc/ABMA:MAEKAAAAAAAE';
+const OPENING_TO_ROLL = '4HPwATDgc/ABMA:MAEAAAAAAAAE';
 
 /** Starts a pass-and-play money game (a person on every roll) with or without hints. */
 async function passAndPlay(page, { hints = true } = {}) {
@@ -205,6 +210,38 @@ test('on a 360 px phone the hint list, the arrows and Teach me fit', async () =>
   await page.getByTestId('hint-play').nth(1).tap();
   assert.equal(await page.getByTestId('hint-play').nth(1).getAttribute('aria-pressed'), 'true');
   await page.screenshot({ path: join(ARTIFACTS, 'hint-360-plays.png'), fullPage: true });
+  await context.close();
+});
+
+test('in Polish Teach me speaks Polish, and a language chosen in Settings re-words it', async () => {
+  const { context, page } = await openApp({ locale: 'pl-PL', query: '&lang=pl' });
+  await startFrom(page, OPENING_42);
+  await askHint(page);
+  await page.locator('[data-testid="hint-play"][data-play="13/11 13/9"]').click();
+  await page.getByTestId('teach-me').click();
+  const teach = page.getByTestId('teach-sentences');
+  const polish = await teach.textContent();
+  assert.ok(polish.includes('8/4 6/4 buduje twoje pole 4.'), polish);
+  assert.match(polish, /Różnica kosztuje 0,\d+ punktu na grę\./, 'a decimal comma');
+  assert.doesNotMatch(polish, /makes|leaves|blot|difference|costs/, `no English: ${polish}`);
+  await page.screenshot({ path: join(ARTIFACTS, 'hint-1280-pl-teach.png') });
+  // Estonian chosen in Settings: the open explanation is worded again, nothing asked anew.
+  await control(page, 'Settings').click();
+  await page.locator('select[name="language"]').selectOption('et');
+  await page.locator('form.settings').getByRole('button', { name: 'Sulge' }).click();
+  const estonian = await teach.textContent();
+  assert.ok(estonian.includes('8/4 6/4 teeb sinu 4. punkti.'), estonian);
+  assert.match(estonian, /Erinevus maksab 0,\d+ punkti mängu kohta\./, estonian);
+  await context.close();
+});
+
+test('in Polish the cube hint gives its verdict in Polish', async () => {
+  const { context, page } = await openApp({ locale: 'pl-PL', query: '&lang=pl' });
+  await startFrom(page, OPENING_TO_ROLL);
+  await askHint(page);
+  const cube = await page.getByTestId('cube-hint').textContent();
+  assert.match(cube, /Bez podwojenia, (przyjąć|beaver)\./, cube);
+  assert.match(cube, /Przyjmujący wygrywa \d+(,\d)?% gier/, cube);
   await context.close();
 });
 

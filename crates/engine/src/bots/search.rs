@@ -17,12 +17,14 @@
 //! When a single play survives, it is not evaluated deeper (nothing is left to choose).
 //!
 //! Plays are ranked by a cubeless equity with the settings' [`OutcomeValues`] (money play's by
-//! default; at a match score what gammons are worth there, see `cube::outcome_values`). The
-//! replies inside a deeper evaluation are chosen by money play's cubeless equity, so that an
-//! evaluation depends on the position and the plies alone and can be cached.
+//! default; at a match score what gammons are worth there, see `cube::outcome_values`). Inside
+//! a deeper evaluation each side chooses its replies by the same values seen from its own side
+//! ([`OutcomeValues::swapped`] for the opponent), so that at a match score the lookahead plays
+//! as the score asks on both sides, not as in money play.
 //!
-//! Evaluations of 1 ply and more are kept in an [`EvalCache`] keyed by the exact position and
-//! the plies, so that the positions a search meets again (transpositions, the same replies
+//! Evaluations of 1 ply and more are kept in an [`EvalCache`] keyed by the exact position, the
+//! plies and the outcome values of the side on roll (each distinct values get a small tag in
+//! the key's free high bits; money play's is 0), so that the positions a search meets again (transpositions, the same replies
 //! after different candidate plays, the next turn's lookahead) cost a lookup. The cache never
 //! changes an answer: every result is a deterministic function of the position, the plies and
 //! the net.
@@ -124,7 +126,12 @@ pub struct Search<E = NetEvaluator> {
     /// Move lists for each level of the recursion, reused to avoid allocating.
     scratch: Vec<Vec<Play>>,
     net_evaluations: u64,
+    /// The outcome values met so far; an index is the tag of its values in the cache's keys.
+    value_tags: Vec<OutcomeValues>,
 }
+
+/// Where a cache key carries its values' tag: above the 80 bits of the position's key.
+const VALUE_TAG_SHIFT: u32 = 80;
 
 impl<E: Evaluator> Search<E> {
     /// A search with `evaluator` and a cache of the default size.
@@ -139,6 +146,7 @@ impl<E: Evaluator> Search<E> {
             cache,
             scratch: Vec::new(),
             net_evaluations: 0,
+            value_tags: vec![OutcomeValues::MONEY],
         }
     }
 
@@ -155,6 +163,7 @@ impl<E: Evaluator> Search<E> {
     /// Forgets the cached evaluations (answers stay the same; only time changes).
     pub fn clear_cache(&mut self) {
         self.cache.clear();
+        self.value_tags.truncate(1);
     }
 
     /// Zero-ply evaluations made so far (net or bear-off database; finished games excluded).
@@ -163,8 +172,20 @@ impl<E: Evaluator> Search<E> {
     }
 
     /// The chances of the player on roll in `position`, before rolling, at `plies` (at most
-    /// [`MAX_PLIES`]; more count as that). A finished game is exact at every depth.
+    /// [`MAX_PLIES`]; more count as that), both sides choosing their replies as in money play.
+    /// A finished game is exact at every depth.
     pub fn evaluate(&mut self, position: &Position, plies: u8) -> Probabilities {
+        self.evaluate_with(position, plies, &OutcomeValues::MONEY)
+    }
+
+    /// As [`Search::evaluate`], the player on roll choosing replies by `values` and the
+    /// opponent by `values.swapped()` (at a match score: each by what gammons are worth to it).
+    pub fn evaluate_with(
+        &mut self,
+        position: &Position,
+        plies: u8,
+        values: &OutcomeValues,
+    ) -> Probabilities {
         if let Some(exact) = exact_result(position) {
             return exact;
         }
@@ -173,22 +194,23 @@ impl<E: Evaluator> Search<E> {
             self.net_evaluations += 1;
             return self.evaluator.evaluate(position);
         }
-        let key = position_key(position);
+        let key = position_key(position) | (u128::from(self.value_tag(values)) << VALUE_TAG_SHIFT);
         if let Some(hit) = self.cache.get(key, plies) {
             return hit;
         }
         let mut plays = self.scratch.pop().unwrap_or_default();
         // Summed in f32 in the order of `Dice::all_21`, as `Evaluator::evaluate_1ply` does, so
-        // that the two agree bit for bit at 1 ply.
+        // that the two agree bit for bit at 1 ply in money play.
         let mut sum = [0f32; N_OUTPUTS];
         for (dice, weight) in Dice::all_21() {
             plays.clear();
             position.legal_plays_into(dice, &mut plays);
-            let (best, chances) = self.best_zero_ply(&plays);
+            let (best, chances) = self.best_zero_ply(&plays, values);
             let chances = if plies == 1 {
                 chances
             } else {
-                self.evaluate(&plays[best].position.switch_sides(), plies - 1)
+                let next = plays[best].position.switch_sides();
+                self.evaluate_with(&next, plies - 1, &values.swapped())
                     .flip()
             };
             for (s, c) in sum.iter_mut().zip(chances.to_array()) {
@@ -201,19 +223,45 @@ impl<E: Evaluator> Search<E> {
         result
     }
 
-    /// The chances after `play` for the player who makes it, at `plies`.
+    /// The chances after `play` for the player who makes it, at `plies`, replies as in money
+    /// play.
     pub fn evaluate_play(&mut self, play: &Play, plies: u8) -> Probabilities {
-        self.evaluate(&play.position.switch_sides(), plies).flip()
+        self.evaluate_play_with(play, plies, &OutcomeValues::MONEY)
     }
 
-    /// The best of `plays` at 0-ply (the first on a tie) and the chances after it for the
-    /// player who makes it; index 0 and even chances for an empty slice.
-    fn best_zero_ply(&mut self, plays: &[Play]) -> (usize, Probabilities) {
+    /// The chances after `play` for the player who makes it (whose outcome values are
+    /// `values`), at `plies`.
+    pub fn evaluate_play_with(
+        &mut self,
+        play: &Play,
+        plies: u8,
+        values: &OutcomeValues,
+    ) -> Probabilities {
+        self.evaluate_with(&play.position.switch_sides(), plies, &values.swapped())
+            .flip()
+    }
+
+    /// The tag of `values` in the cache's keys. The tags fit in a byte: when 256 distinct
+    /// values have been met (never in play: one score has two), the cache starts afresh.
+    fn value_tag(&mut self, values: &OutcomeValues) -> u8 {
+        if let Some(tag) = self.value_tags.iter().position(|known| known == values) {
+            return tag as u8;
+        }
+        if self.value_tags.len() > usize::from(u8::MAX) {
+            self.clear_cache();
+        }
+        self.value_tags.push(*values);
+        (self.value_tags.len() - 1) as u8
+    }
+
+    /// The best of `plays` at 0-ply by `values` (the first on a tie) and the chances after it
+    /// for the player who makes it; index 0 and even chances for an empty slice.
+    fn best_zero_ply(&mut self, plays: &[Play], values: &OutcomeValues) -> (usize, Probabilities) {
         let mut best = (0, Probabilities::default());
         let mut best_equity = f32::NEG_INFINITY;
         for (index, play) in plays.iter().enumerate() {
             let chances = self.evaluate_play(play, 0);
-            let equity = chances.equity();
+            let equity = chances.equity_with(values);
             if equity > best_equity {
                 best_equity = equity;
                 best = (index, chances);
@@ -272,7 +320,7 @@ impl<E: Evaluator> Search<E> {
             }
             for entry in &mut ranked[..survivors] {
                 let play = &plays[entry.index];
-                let probabilities = self.evaluate_play(play, depth);
+                let probabilities = self.evaluate_play_with(play, depth, &settings.values);
                 entry.probabilities = probabilities;
                 entry.equity = probabilities.equity_with(&settings.values);
                 entry.score = entry.equity + noise(play, settings);

@@ -166,6 +166,18 @@ impl OutcomeValues {
         lose_gammon: 0.0,
         lose_backgammon: 0.0,
     };
+
+    /// The same outcomes from the other side: what the opponent's gammons won are worth is
+    /// what ours lost are, and so on. At a match score this is the opponent's
+    /// `cube::outcome_values` (both are the match equity table scaled by the same range).
+    pub fn swapped(self) -> OutcomeValues {
+        OutcomeValues {
+            win_gammon: self.lose_gammon,
+            win_backgammon: self.lose_backgammon,
+            lose_gammon: self.win_gammon,
+            lose_backgammon: self.win_backgammon,
+        }
+    }
 }
 
 impl Default for OutcomeValues {

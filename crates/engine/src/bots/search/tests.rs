@@ -369,3 +369,141 @@ fn a_play_alone_within_the_window_is_not_searched_deeper() {
         5
     );
 }
+
+/// Outcome values of a side ahead in a match: its gammons won add little, its gammons lost
+/// cost much (asymmetric, so that the opponent's, swapped, differ from its own).
+const AHEAD: OutcomeValues = OutcomeValues {
+    win_gammon: 0.2,
+    win_backgammon: 0.0,
+    lose_gammon: 1.6,
+    lose_backgammon: 0.4,
+};
+
+/// `evaluate_with` at `plies` as the definition says: each roll's best play by the on-roll
+/// side's values at 0-ply, then (deeper) the opponent's evaluation with the values swapped.
+fn by_definition(
+    search: &mut Search,
+    position: &Position,
+    plies: u8,
+    values: &OutcomeValues,
+) -> Probabilities {
+    let mut sum = [0f32; N_OUTPUTS];
+    for (dice, weight) in Dice::all_21() {
+        let plays = position.legal_plays(dice);
+        let settings = SearchSettings {
+            values: *values,
+            ..SearchSettings::ZERO_PLY
+        };
+        let best = search.best_play(&plays, &settings);
+        let after = if plies == 1 {
+            search.evaluate_play(&plays[best], 0)
+        } else {
+            let next = plays[best].position.switch_sides();
+            search
+                .evaluate_with(&next, plies - 1, &values.swapped())
+                .flip()
+        };
+        for (s, c) in sum.iter_mut().zip(after.to_array()) {
+            *s += f32::from(weight) * c;
+        }
+    }
+    Probabilities::from_outputs(sum.map(|s| s / 36.0))
+}
+
+#[test]
+fn at_a_match_score_each_side_chooses_its_replies_by_its_own_outcome_values() {
+    let positions = game_positions(8, 24);
+    let mut search = embedded();
+    for position in &positions[..6] {
+        let one = by_definition(&mut embedded(), position, 1, &AHEAD);
+        assert_eq!(
+            search.evaluate_with(position, 1, &AHEAD),
+            one,
+            "{position:?}"
+        );
+    }
+    let position = positions[5];
+    let two = by_definition(&mut embedded(), &position, 2, &AHEAD);
+    assert_eq!(search.evaluate_with(&position, 2, &AHEAD), two);
+    // The values change the replies somewhere (else the test above could not fail).
+    let differs = positions
+        .iter()
+        .filter(|position| {
+            search.evaluate_with(position, 1, &AHEAD) != search.evaluate(position, 1)
+        })
+        .count();
+    assert!(
+        differs > 0,
+        "no position of {} where the values matter",
+        positions.len()
+    );
+    // Money play's values are the default, and their evaluation is what it always was.
+    assert_eq!(
+        search.evaluate_with(&position, 2, &OutcomeValues::MONEY),
+        embedded().evaluate(&position, 2)
+    );
+}
+
+#[test]
+fn a_deeper_ranking_at_a_score_evaluates_the_plays_with_the_scores_values() {
+    let position = game_positions(8, 6)[5];
+    let plays = position.legal_plays(Dice::new(5, 2).unwrap());
+    let open = MoveFilter {
+        keep: 4,
+        window: 1.0,
+    };
+    let settings = SearchSettings {
+        values: AHEAD,
+        filters: [open, open],
+        ..SearchSettings::ZERO_PLY.with_plies(2)
+    };
+    let mut search = embedded();
+    let ranked = search.rank_plays(&plays, &settings);
+    let deepest: Vec<&RankedPlay> = ranked.iter().filter(|entry| entry.plies == 2).collect();
+    assert!(deepest.len() >= 2, "{ranked:?}");
+    for entry in deepest {
+        let expected = embedded().evaluate_play_with(&plays[entry.index], 2, &AHEAD);
+        assert_eq!(entry.probabilities, expected);
+        assert_eq!(entry.equity, expected.equity_with(&AHEAD));
+    }
+}
+
+#[test]
+fn the_cache_keeps_evaluations_with_different_values_apart() {
+    let positions = game_positions(21, 4);
+    let mut cached = embedded();
+    for position in &positions {
+        for values in [AHEAD, OutcomeValues::MONEY, AHEAD.swapped(), AHEAD] {
+            let fresh = Search::with_cache(NetEvaluator::embedded(), EvalCache::with_slots(0))
+                .evaluate_with(position, 2, &values);
+            assert_eq!(
+                cached.evaluate_with(position, 2, &values),
+                fresh,
+                "{values:?}"
+            );
+        }
+    }
+    assert!(cached.cache_stats().hits > 0);
+}
+
+#[test]
+fn swapped_values_are_the_other_sides_and_swapping_twice_gives_them_back() {
+    assert_eq!(AHEAD.swapped().swapped(), AHEAD);
+    assert_eq!(OutcomeValues::MONEY.swapped(), OutcomeValues::MONEY);
+    assert_eq!(AHEAD.swapped().win_gammon, AHEAD.lose_gammon);
+    assert_eq!(AHEAD.swapped().lose_backgammon, AHEAD.win_backgammon);
+    let at = |away| crate::cube::CubeContext {
+        away: Some(away),
+        ..crate::cube::CubeContext::MONEY_CENTERED
+    };
+    let mine = crate::cube::outcome_values(&at((3, 5)));
+    let theirs = crate::cube::outcome_values(&at((5, 3)));
+    for (a, b) in [
+        (mine.swapped().win_gammon, theirs.win_gammon),
+        (mine.swapped().lose_gammon, theirs.lose_gammon),
+        (mine.swapped().win_backgammon, theirs.win_backgammon),
+        (mine.swapped().lose_backgammon, theirs.lose_backgammon),
+    ] {
+        assert!((a - b).abs() < 1e-5, "{mine:?} {theirs:?}");
+    }
+}
