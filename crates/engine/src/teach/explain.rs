@@ -8,7 +8,7 @@
 //! sentence per play that it concerns; the last sentence says what the difference costs.
 //! `docs/teaching.md` lists the weights and why they are what they are.
 
-use super::facts::PlayFacts;
+use super::facts::{GameKind, PlayFacts};
 use super::hint::{CubeHint, DoubleVerdict, HintPlay, TakeVerdict};
 use super::message::Message;
 use super::points::{PointName, Side};
@@ -31,37 +31,107 @@ pub struct Reason {
     pub messages: Vec<Message>,
 }
 
-/// Equity of holding each of the mover's points (index: the point), the weight of a point
-/// made or given up: the 5-point and the golden point first, then the 4, bar and 6 points and
-/// the advanced anchors, the deep points least.
-pub const POINT_WEIGHT: [f32; 25] = [
-    0.0, // 0: not a point
-    0.02, 0.03, 0.05, 0.08, 0.10, 0.07, 0.07, 0.04, 0.03, 0.02, 0.02, 0.02, // 1..=12
-    0.03, 0.02, 0.02, 0.02, 0.03, 0.06, 0.05, 0.10, 0.07, 0.04, 0.03, 0.03, // 13..=24
+/// How many numbers [`fact_numbers`] gives a play.
+pub const N_FACTS: usize = 39;
+/// Where each family's numbers are in [`fact_numbers`]: the point `p` at `p - 1` (1 when the
+/// play makes it, -1 when it gives it up, 0 otherwise).
+pub const POINT_FACTS: std::ops::Range<usize> = 0..24;
+/// The opponent's rolls that hit a blot, and the blots.
+pub const BLOT_FACTS: std::ops::Range<usize> = 24..26;
+/// Checkers hit, a closed board (1 or 0), the opponent's entering rolls (36 when none is on
+/// the bar).
+pub const HIT_FACTS: std::ops::Range<usize> = 26..29;
+/// Back checkers escaped.
+pub const ESCAPE_FACTS: std::ops::Range<usize> = 29..30;
+/// The prime's points from the third on, doubled when it traps a checker.
+pub const PRIME_FACTS: std::ops::Range<usize> = 30..31;
+/// Checkers borne off and pips wasted (0 outside a bear-off).
+pub const BEAR_OFF_FACTS: std::ops::Range<usize> = 31..33;
+/// Builders.
+pub const BUILDER_FACTS: std::ops::Range<usize> = 33..34;
+/// The kind of game after the play, one number each (1 for the kind, 0 for the others): race,
+/// back game, blitz, priming, holding; a middle game is all 0.
+pub const GAME_KIND_FACTS: std::ops::Range<usize> = 34..39;
+
+/// The facts of a play as the numbers the weights multiply (see the ranges above). The
+/// explanation weighs the difference of two plays' numbers; the fit of [`FACT_VALUES`]
+/// (`examples/fit_teach_weights.rs`) regresses the net's equity differences on the same
+/// numbers.
+pub fn fact_numbers(facts: &PlayFacts) -> [f32; N_FACTS] {
+    let mut numbers = [0f32; N_FACTS];
+    for &point in &facts.points_made {
+        if let Some(slot) = numbers.get_mut(usize::from(point).wrapping_sub(1)) {
+            *slot += 1.0;
+        }
+    }
+    for &point in &facts.points_given_up {
+        if let Some(slot) = numbers.get_mut(usize::from(point).wrapping_sub(1)) {
+            *slot -= 1.0;
+        }
+    }
+    numbers[BLOT_FACTS.start] = f32::from(facts.shots);
+    numbers[BLOT_FACTS.start + 1] = facts.blots.len() as f32;
+    numbers[HIT_FACTS.start] = f32::from(facts.hits);
+    numbers[HIT_FACTS.start + 1] = if facts.closed_board { 1.0 } else { 0.0 };
+    numbers[HIT_FACTS.start + 2] = f32::from(facts.entering_rolls.unwrap_or(36));
+    numbers[ESCAPE_FACTS.start] = f32::from(facts.back_checkers_escaped);
+    numbers[PRIME_FACTS.start] = prime_value(facts);
+    if let Some(bear_off) = facts.bear_off {
+        numbers[BEAR_OFF_FACTS.start] = f32::from(bear_off.checkers_off);
+        numbers[BEAR_OFF_FACTS.start + 1] = f32::from(bear_off.pips_wasted);
+    }
+    numbers[BUILDER_FACTS.start] = f32::from(facts.builders);
+    let kind = match facts.game_kind {
+        GameKind::Race => Some(0),
+        GameKind::BackGame => Some(1),
+        GameKind::Blitz => Some(2),
+        GameKind::Priming => Some(3),
+        GameKind::Holding => Some(4),
+        GameKind::MiddleGame => None,
+    };
+    if let Some(kind) = kind {
+        numbers[GAME_KIND_FACTS.start + kind] = 1.0;
+    }
+    numbers
+}
+
+/// The net's equity (money play, points a game) of one unit of each of [`fact_numbers`]: a
+/// point made, a roll that hits, a checker hit, ... Fitted to the net's single-game equity
+/// differences between plays of self-play positions by
+/// `cargo run --release -p bg-engine --example fit_teach_weights -- 50000 1` (R² 0.32 on
+/// held-out pairs; `docs/teaching.md` says how and what the fit gave).
+pub const FACT_VALUES: [f32; N_FACTS] = [
+    // Points 1..=12 made (a point given up: minus the value).
+    -0.0065, 0.0156, 0.0537, 0.0712, 0.0885, 0.1079, 0.0546, 0.0643, 0.0563, 0.0493, 0.0388, 0.0102,
+    // Points 13..=24.
+    0.0300, -0.0049, -0.0067, -0.0352, -0.0344, -0.0418, -0.0242, -0.0572, -0.0948, -0.1465,
+    -0.1937, -0.2265, //
+    // Per shot, per blot.
+    -0.0078, -0.0088, //
+    // Per checker hit, a closed board, per entering roll.
+    0.0319, -0.0965, -0.0118, //
+    // Per back checker escaped, per prime number, per checker off, per pip wasted, per builder.
+    0.0185, 0.0250, 0.0287, -0.0244, 0.0153, //
+    // Race, back game, blitz, priming, holding (against a middle game).
+    -0.0866, 0.0132, -0.0211, 0.0701, -0.0217,
 ];
-/// Equity per opponent roll (of 36) that hits a blot: being hit costs about 0.4 of a game in
-/// contact, so each 1/36 of it about 0.012.
-pub const SHOT_WEIGHT: f32 = 0.012;
-/// Equity per blot left (even one no roll hits: it may be attacked later).
-pub const BLOT_WEIGHT: f32 = 0.005;
-/// Equity per opponent checker hit (their pips and tempo lost).
-pub const HIT_WEIGHT: f32 = 0.15;
-/// Equity of closing the board against a checker on the bar.
-pub const CLOSED_BOARD_WEIGHT: f32 = 0.2;
-/// Equity per back checker escaped.
-pub const ESCAPE_WEIGHT: f32 = 0.04;
-/// Equity per point of prime from the third on, twice as much with a checker trapped.
-pub const PRIME_WEIGHT: f32 = 0.03;
-/// Equity per builder.
-pub const BUILDER_WEIGHT: f32 = 0.01;
-/// Equity per checker borne off.
-pub const OFF_WEIGHT: f32 = 0.05;
-/// Equity per pip wasted in a bear-off.
-pub const WASTE_WEIGHT: f32 = 0.005;
+
+/// The weight of a family: the equity [`FACT_VALUES`] give the difference of the two plays'
+/// numbers in `range`.
+fn family_weight(
+    better: Candidate<'_>,
+    worse: Candidate<'_>,
+    range: std::ops::Range<usize>,
+) -> f32 {
+    let (a, b) = (fact_numbers(better.facts), fact_numbers(worse.facts));
+    range
+        .map(|index| FACT_VALUES[index] * (a[index] - b[index]))
+        .sum::<f32>()
+        .abs()
+}
+
 /// The change in gammon chances (won plus lost) below which gammons are not told.
 pub const GAMMON_THRESHOLD: f32 = 0.02;
-/// Equity of a different game plan, told when nothing heavier differs.
-pub const GAME_KIND_WEIGHT: f32 = 0.02;
 
 /// Why `first` and `second` differ: the heaviest reasons as sentences about each play, the
 /// better play's first, then the cost of the difference (in a match, in match winning chance).
@@ -124,7 +194,6 @@ fn point_message(id: &'static str, candidate: Candidate<'_>, point: u8) -> Messa
 
 /// Points made and given up (anchors in the opponent's home board named as anchors).
 fn points_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
-    let mut weight = 0.0;
     let mut messages = Vec::new();
     for (this, other) in [(better, worse), (worse, better)] {
         let lists = [
@@ -137,7 +206,6 @@ fn points_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> 
         ];
         for (mine, theirs, made) in lists {
             for &point in mine.iter().filter(|point| !theirs.contains(point)) {
-                weight += POINT_WEIGHT[usize::from(point)];
                 let anchor = point >= 19;
                 let id = match (made, anchor) {
                     (true, false) => "teach-makes-point",
@@ -149,6 +217,7 @@ fn points_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> 
             }
         }
     }
+    let weight = family_weight(better, worse, POINT_FACTS);
     (!messages.is_empty()).then_some(Reason { weight, messages })
 }
 
@@ -158,8 +227,7 @@ fn blots_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
     if a.shots == b.shots && a.blots.len() == b.blots.len() {
         return None;
     }
-    let weight = SHOT_WEIGHT * f32::from(a.shots.abs_diff(b.shots))
-        + BLOT_WEIGHT * a.blots.len().abs_diff(b.blots.len()) as f32;
+    let weight = family_weight(better, worse, BLOT_FACTS);
     let messages = [better, worse].map(|candidate| {
         let facts = candidate.facts;
         match facts.blots.as_slice() {
@@ -185,12 +253,7 @@ fn hits_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
     {
         return None;
     }
-    let mut weight = HIT_WEIGHT * f32::from(a.hits.abs_diff(b.hits));
-    if a.closed_board != b.closed_board {
-        weight += CLOSED_BOARD_WEIGHT;
-    }
-    let entering = |facts: &PlayFacts| f32::from(facts.entering_rolls.unwrap_or(36));
-    weight += HIT_WEIGHT * (entering(a) - entering(b)).abs() / 36.0;
+    let weight = family_weight(better, worse, HIT_FACTS);
     let mut messages = Vec::new();
     for candidate in [better, worse] {
         let facts = candidate.facts;
@@ -222,13 +285,12 @@ fn escapes_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason>
         })
         .collect();
     Some(Reason {
-        weight: ESCAPE_WEIGHT
-            * f32::from(a.back_checkers_escaped.abs_diff(b.back_checkers_escaped)),
+        weight: family_weight(better, worse, ESCAPE_FACTS),
         messages,
     })
 }
 
-/// The value of a prime for [`PRIME_WEIGHT`]: its points from the third on, doubled when it
+/// The number of a prime in [`fact_numbers`]: its points from the third on, doubled when it
 /// traps a checker.
 fn prime_value(facts: &PlayFacts) -> f32 {
     let points = f32::from(facts.prime.length.saturating_sub(2));
@@ -253,7 +315,7 @@ fn prime_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason> {
         })
         .collect();
     Some(Reason {
-        weight: PRIME_WEIGHT * (a - b).abs(),
+        weight: family_weight(better, worse, PRIME_FACTS),
         messages,
     })
 }
@@ -264,8 +326,7 @@ fn bear_off_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason
     if a == b {
         return None;
     }
-    let weight = OFF_WEIGHT * f32::from(a.checkers_off.abs_diff(b.checkers_off))
-        + WASTE_WEIGHT * f32::from(a.pips_wasted.abs_diff(b.pips_wasted));
+    let weight = family_weight(better, worse, BEAR_OFF_FACTS);
     let mut messages = Vec::new();
     for (candidate, facts) in [(better, a), (worse, b)] {
         messages
@@ -308,7 +369,7 @@ fn builders_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason
         play_message("teach-builders", candidate).number("count", candidate.facts.builders)
     });
     Some(Reason {
-        weight: BUILDER_WEIGHT * f32::from(a.abs_diff(b)),
+        weight: family_weight(better, worse, BUILDER_FACTS),
         messages: messages.into(),
     })
 }
@@ -322,7 +383,7 @@ fn game_kind_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reaso
         play_message("teach-game-kind", candidate).text("kind", candidate.facts.game_kind.word())
     });
     Some(Reason {
-        weight: GAME_KIND_WEIGHT,
+        weight: family_weight(better, worse, GAME_KIND_FACTS),
         messages: messages.into(),
     })
 }

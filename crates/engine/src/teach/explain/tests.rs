@@ -255,3 +255,70 @@ fn too_good_is_explained_by_the_gammon_chances() {
     assert_eq!(messages[1].id, "teach-cube-too-good");
     assert_eq!(messages[1].number_arg("gammon"), 55.0);
 }
+
+#[test]
+fn fact_numbers_put_each_fact_in_its_place() {
+    let [made, split] = opening_4_2("8/4 6/4", "13/11 13/9");
+    let numbers = fact_numbers(&made.1);
+    let mut expected = [0f32; N_FACTS];
+    expected[3] = 1.0; // the 4-point made
+    expected[HIT_FACTS.start + 2] = 36.0; // nobody on the bar: every roll enters
+    expected[BUILDER_FACTS.start] = f32::from(made.1.builders);
+    assert_eq!(numbers, expected);
+    let numbers = fact_numbers(&split.1);
+    assert_eq!(
+        numbers[POINT_FACTS].iter().sum::<f32>(),
+        0.0,
+        "no point made or given up"
+    );
+    assert_eq!(numbers[BLOT_FACTS.start], f32::from(split.1.shots));
+    assert_eq!(numbers[BLOT_FACTS.start + 1], 2.0, "two blots");
+    assert_eq!(
+        numbers[GAME_KIND_FACTS].iter().sum::<f32>(),
+        0.0,
+        "a middle game"
+    );
+}
+
+#[test]
+fn a_familys_weight_is_the_equity_its_fitted_values_give_the_difference() {
+    let [made, split] = opening_4_2("8/4 6/4", "13/11 13/9");
+    let reasons = reasons(candidate(&made), candidate(&split));
+    let points = reasons
+        .iter()
+        .find(|reason| reason.messages[0].id == "teach-makes-point")
+        .unwrap();
+    assert_eq!(points.weight, FACT_VALUES[3].abs());
+    let blots = reasons
+        .iter()
+        .find(|reason| reason.messages[0].id == "teach-no-blot")
+        .unwrap();
+    let shots = f32::from(split.1.shots);
+    let expected =
+        -(FACT_VALUES[BLOT_FACTS.start] * shots + FACT_VALUES[BLOT_FACTS.start + 1] * 2.0);
+    assert!(
+        (blots.weight - expected.abs()).abs() < 1e-6,
+        "{} {expected}",
+        blots.weight
+    );
+}
+
+#[test]
+fn the_fitted_values_say_what_players_know() {
+    let values: Vec<f32> = FACT_VALUES.to_vec();
+    // The signs docs/teaching.md states: making the points 3 to 8 is worth equity, the 5 and 6
+    // points most of the home board; keeping back checkers on the opponent's home points costs
+    // (leaving the 24-point is worth most); a roll that hits a blot costs, a checker hit gains,
+    // and a prime is worth more the longer it is.
+    for point in 3..=8 {
+        assert!(values[point - 1] > 0.0, "point {point}");
+    }
+    assert!(values[4] > values[3] && values[5] > values[4]);
+    for point in 19..=24 {
+        assert!(values[point - 1] < 0.0, "point {point}");
+    }
+    assert!(values[23] < values[22]);
+    assert!(values[BLOT_FACTS.start] < 0.0, "a shot costs");
+    assert!(values[HIT_FACTS.start] > 0.0, "a hit gains");
+    assert!(values[PRIME_FACTS.start] > 0.0, "a prime gains");
+}
