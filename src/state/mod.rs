@@ -10,6 +10,7 @@
 mod intent;
 mod motion;
 mod moving;
+mod shown;
 mod spot;
 mod tutoring;
 
@@ -19,6 +20,7 @@ mod test_support;
 pub use intent::Intent;
 pub use motion::{Flight, Motion};
 pub use moving::DOUBLE_PRESS_MS;
+pub use shown::{saved_part, ShownSession};
 pub use spot::Spot;
 
 use bg_engine::referee::{Action, ActionError, Match, Phase};

@@ -84,16 +84,16 @@ fn Game() -> Html {
     // The Statistics and Rules screens, and the counting of finished games.
     let show_stats = use_state(|| false);
     let show_help = use_state(|| false);
-    // The save after every change of the match, the settings, another tab's changes, and
-    // what the player must know about them (see `web/storage/hooks.rs`).
-    let alerts = use_storage(&session, &start.storage);
+    // The save, the settings, another tab's changes and what the player must know of them;
+    // the page draws `shown`, the newest session whose match is saved (`web/storage/hooks.rs`).
+    let (alerts, shown) = use_storage(&session, &start.storage);
     let on_alert = {
         let alerts = alerts.clone();
         Callback::from(move |alert| alerts.dispatch(AlertChange::Show(alert)))
     };
     use_record_statistics(&session.setup, &session.game, on_alert);
     // The chosen language's words, for every component below (see `web/i18n.rs`).
-    let words = use_words(session.settings.language);
+    let words = use_words(shown.settings.language);
 
     use_turn_effects(&session, dice_mode);
     // The hint of the person to act, computed by the worker.
@@ -121,23 +121,23 @@ fn Game() -> Html {
             NextStep::NewMatch => show_new_game.set(true),
         })
     };
-    use_focus_next_action(view_model::focus_target(&session), *started);
+    use_focus_next_action(view_model::focus_target(&shown), *started);
     let dismiss_alert = {
         let alerts = alerts.clone();
         Callback::from(move |(store, kind)| alerts.dispatch(AlertChange::Dismiss(store, kind)))
     };
 
-    let match_over = matches!(session.game.phase(), Phase::MatchOver { .. });
+    let match_over = matches!(shown.game.phase(), Phase::MatchOver { .. });
     html! {
         <ContextProvider<Words> context={words.clone()}>
-        <div class="app" onkeydown={on_key} data-theme={session.settings.theme.name()}>
+        <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
-            { notice(&session, &words) }
-            { table(&session, &words, dice_mode, on_next, &hint, on_tutor) }
+            { notice(&shown, &session, &words) }
+            { table(&shown, &session, &words, dice_mode, on_next, &hint, on_tutor) }
             if *show_new_game {
-                <NewGame initial={session.setup.clone()} on_start={on_start}
+                <NewGame initial={shown.setup.clone()} on_start={on_start}
                     on_cancel={Some(set_to(&show_new_game, false))}
-                    abandon={view_model::abandon_warning(&session)}/>
+                    abandon={view_model::abandon_warning(&shown)}/>
             }
             if *show_stats {
                 <StatsScreen on_close={set_to(&show_stats, false)}/>
@@ -153,8 +153,10 @@ fn Game() -> Html {
 }
 
 /// The score, the board (with the game-over panel and the hint's arrows), the status, the
-/// tutor, the controls, the hint and the move log.
+/// tutor, the controls, the hint and the move log, drawn from `shown`; what they ask goes to
+/// `session`.
 fn table(
+    shown: &Session,
     session: &UseReducerHandle<Session>,
     words: &Words,
     dice_mode: DiceMode,
@@ -162,17 +164,17 @@ fn table(
     hint: &HintState,
     on_tutor: Callback<TutorChoice>,
 ) -> Html {
-    let view = BoardView::new(session);
+    let view = BoardView::new(shown);
     let hint_view = hint
         .shown
         .as_ref()
-        .and_then(|shown| view_model::hint_view(session, shown));
+        .and_then(|hint| view_model::hint_view(shown, hint));
     let hint_marks = hint_view
         .as_ref()
         .map(view_model::hint_arrows)
         .unwrap_or_default();
-    let lines = player_lines(session, &view);
-    let (length_text, crawford_text) = view_model::match_info(&session.game);
+    let lines = player_lines(shown, &view);
+    let (length_text, crawford_text) = view_model::match_info(&shown.game);
     let on_intent = dispatch_with(session, |intent: Intent| intent);
     let on_control = control_callback(session, dice_mode);
     let on_settings = dispatch_with(session, Intent::Configure);
@@ -183,22 +185,22 @@ fn table(
                     crawford_text={crawford_text}/>
                 <div class="board-wrap">
                     <Board view={view} on_intent={on_intent} hint={hint_marks}/>
-                    if let Some(ending) = view_model::ending(session) {
+                    if let Some(ending) = view_model::ending(shown) {
                         <GameOver view={ending} on_next={on_next}/>
                     }
                 </div>
                 <p class="status" role="status" aria-live="polite" data-testid="status">
-                    { words.text(&view_model::status(session)) }
+                    { words.text(&view_model::status(shown)) }
                 </p>
-                if let Some(tutor) = view_model::tutor_view(session) {
+                if let Some(tutor) = view_model::tutor_view(shown) {
                     <TutorPanel view={tutor} on_choose={on_tutor}/>
                 }
-                <Controls controls={view_model::controls(session)} on_control={on_control}
-                    on_resign={on_resign} settings={session.settings}
+                <Controls controls={view_model::controls(shown)} on_control={on_control}
+                    on_resign={on_resign} settings={shown.settings}
                     on_settings={on_settings}
-                    double_reason={view_model::double_reason(session)}/>
+                    double_reason={view_model::double_reason(shown)}/>
                 <div class="hint-area">
-                    if view_model::hint_available(session) {
+                    if view_model::hint_available(shown) {
                         <HintButton thinking={hint.thinking} on_ask={hint.ask.clone()}/>
                     }
                     if let Some(panel) = hint_view {
@@ -207,15 +209,15 @@ fn table(
                             on_close={hint.close.clone()}/>
                     }
                 </div>
-                <MoveLog lines={view_model::move_log(session)}
-                    note={view_model::move_log_note(session)}/>
+                <MoveLog lines={view_model::move_log(shown)}
+                    note={view_model::move_log_note(shown)}/>
             </main>
     }
 }
 
-/// The session's message, if it has one, with its button to dismiss it.
-fn notice(session: &UseReducerHandle<Session>, words: &Words) -> Html {
-    let Some(notice) = session.notice.clone() else {
+/// The message of the session drawn, if it has one, with its button to dismiss it.
+fn notice(shown: &Session, session: &UseReducerHandle<Session>, words: &Words) -> Html {
+    let Some(notice) = shown.notice.clone() else {
         return Html::default();
     };
     let dismiss = dispatch_with(session, |_: MouseEvent| Intent::DismissNotice);
@@ -306,8 +308,8 @@ fn roll_intent(session: &Session, dice_mode: DiceMode) -> Intent {
         }
         _ => Action::Roll(dice_mode.roll(n_actions, entropy())),
     };
-    // Saved by the effect of the render that shows the dice, before they are painted (see
-    // `web/storage/hooks.rs`).
+    // Saved by the effect that follows this change; the page draws the dice only after that
+    // (see `web/storage/hooks.rs`).
     Intent::Act(action)
 }
 

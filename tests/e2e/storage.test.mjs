@@ -45,10 +45,12 @@ async function watchFirstDice(page) {
   }, SAVE_KEY);
 }
 
-/** The dice of the last roll in a save text, as the board shows them (sorted, no repeats). */
+/** The dice of the last roll in a save text, as the board shows them (sorted, no repeats);
+ * none when nothing is saved or no roll is. */
 function lastRoll(saveText) {
-  const rolls = JSON.parse(saveText).actions.filter((action) => /^[or]:/.test(action));
-  return [...new Set(rolls.at(-1).slice(2).split(''))].sort();
+  const actions = saveText === null ? [] : JSON.parse(saveText).actions;
+  const last = actions.filter((action) => /^[or]:/.test(action)).at(-1);
+  return last === undefined ? [] : [...new Set(last.slice(2).split(''))].sort();
 }
 
 test('the dice are stored before they are shown: a reload right after a roll shows the same dice', async () => {
@@ -69,6 +71,33 @@ test('the dice are stored before they are shown: a reload right after a roll sho
     await page.locator('.board [data-die]').first().waitFor();
     assert.deepEqual(await boardState(page), shown, 'the reload shows the same dice, not new ones');
     // A tied opening roll is rolled again; then the first turn is played.
+    while (await control(page, 'Roll').isVisible()) await roll(page);
+    await playTurnByClicks(page);
+  }
+  await context.close();
+});
+
+test('the dice are stored before they are shown when the renders are slow (CPU 20 times slower)', async () => {
+  // Slowed down, the renders of a roll take over 16 ms, and Yew yields to the browser before
+  // it runs the effects that save: the board shows only what the save effect has handled
+  // (see `src/web/storage/hooks.rs`), so even then no frame shows unsaved dice. Only the
+  // rolls are slowed, so that the turns between them stay quick.
+  const { context, page } = await openApp({ seed: 5 });
+  await newGame(page, { opponent: 'human', length: '0' });
+  const devtools = await context.newCDPSession(page);
+  for (let turn = 0; turn < 3; turn += 1) {
+    await page.waitForFunction(() => document.querySelectorAll('.board [data-die]').length === 0);
+    await watchFirstDice(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await control(page, 'Roll').click();
+    await page.waitForFunction(() => window.atFirstDice !== null, null, { timeout: 20000 });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const seen = await page.evaluate(() => window.atFirstDice);
+    assert.deepEqual(
+      lastRoll(seen.save), [...new Set(seen.dice)].sort(),
+      `roll ${turn + 1}: when the dice first appear, the save already holds them`,
+    );
+    // A tied opening roll is rolled again; then the turn is played.
     while (await control(page, 'Roll').isVisible()) await roll(page);
     await playTurnByClicks(page);
   }

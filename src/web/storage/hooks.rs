@@ -2,13 +2,15 @@
 //! the settings after every change of them, and the browser's `storage` event, by which a
 //! tab learns that another tab of the game stored something.
 //!
-//! The save is written in an effect of the render that first shows the new state. Yew runs
-//! effects in the same task as the DOM update, before the browser paints it: dice are stored
-//! before they can be seen, so a reload cannot roll them again (`tests/e2e/storage.test.mjs`
-//! checks it at the first mutation that shows the dice, for a person's roll and the
-//! computer's). The one gap is Yew's own: when the renders of one update take over 16 ms, its
-//! scheduler yields once (a `setTimeout(0)`) before running the effects, and a frame may be
-//! painted in between; the save follows within that timeout.
+//! The save is written in an effect, after the render that follows a change of the match. Yew
+//! usually runs effects in the same task as the DOM update, before the browser paints; but when
+//! the renders of one update take over 16 ms its scheduler yields once (a `setTimeout(0)`)
+//! before the effects, and a frame may be painted in between. So the page never draws the
+//! reducer's session directly: [`use_storage`] returns the [`ShownSession`], the newest session
+//! whose match the save effect has handled, and the effect asks for one more render once it
+//! has. Dice are stored before they can be seen, so a reload cannot roll them again
+//! (`tests/e2e/storage.test.mjs` checks it at the first mutation that shows the dice, for a
+//! person's roll and the computer's, and with renders slowed over 16 ms).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -21,7 +23,7 @@ use super::{keep_unreadable, write, write_over, Written};
 use crate::i18n::Message;
 use crate::save::{self, Saved};
 use crate::settings::{self, Settings};
-use crate::state::{Intent, Session};
+use crate::state::{Intent, Session, ShownSession};
 use crate::stored::{
     changed_elsewhere, changed_elsewhere_unreadable, decode, refused_message, Alert, AlertChange,
     AlertKind, Alerts, Slot, Store, Unreadable,
@@ -54,13 +56,19 @@ pub struct StorageStart {
 }
 
 /// Keeps `session` in storage from effects, and shows what another tab stores. Returns the
-/// messages about storage, for the page to show.
+/// messages about storage, and the session for the page to draw: the newest one whose match
+/// is saved (see the module's documentation).
 #[hook]
-pub fn use_storage(session: &UseReducerHandle<Session>, start: &StorageStart) -> AlertsHandle {
+pub fn use_storage(
+    session: &UseReducerHandle<Session>,
+    start: &StorageStart,
+) -> (AlertsHandle, Rc<Session>) {
     let alerts = use_reducer(Alerts::default);
+    let redraw = use_force_update();
     let save_slot = use_mut_ref(|| SaveSlot {
         slot: start.save.clone(),
         adopted: None,
+        shown: ShownSession::new(session),
     });
     let settings_slot = use_mut_ref(|| start.settings.clone());
     let settings_value = start.settings_value;
@@ -85,86 +93,115 @@ pub fn use_storage(session: &UseReducerHandle<Session>, start: &StorageStart) ->
             }
         });
     }
-    use_save(session, save_slot.clone(), alerts.clone());
+    use_save(session, save_slot.clone(), alerts.clone(), redraw);
     use_settings(
         session.settings,
         settings_value,
         settings_slot.clone(),
         alerts.clone(),
     );
+    let drawn = save_slot.borrow_mut().shown.show(session);
     use_storage_events(session, save_slot, settings_slot, alerts.clone());
-    alerts
+    (alerts, drawn)
 }
 
-/// The save's slot, and the match last adopted from another tab: that one is not written
-/// back (the other tab's text stays, even when this version of the app would write it
-/// otherwise, so that two tabs never answer each other's writes for ever).
+/// The save's slot; the match last adopted from another tab: that one is not written back
+/// (the other tab's text stays, even when this version of the app would write it otherwise,
+/// so that two tabs never answer each other's writes for ever); and the session the page
+/// draws, which follows what is stored.
 struct SaveSlot {
     slot: Slot,
     adopted: Option<Saved>,
+    shown: ShownSession,
 }
 
 fn show(alerts: &AlertsHandle, store: Store, kind: AlertKind, text: Message) {
     alerts.dispatch(AlertChange::Show(Alert { store, kind, text }));
 }
 
-/// Saves the match after every change of it (an action, a checker step, a new match).
+/// Saves the match after every change of it (an action, a checker step, a new match), then
+/// has the page draw it (`redraw`).
 #[hook]
 fn use_save(
     session: &UseReducerHandle<Session>,
     slot: Rc<RefCell<SaveSlot>>,
     alerts: AlertsHandle,
+    redraw: UseForceUpdateHandle,
 ) {
     let deps = (session.game.clone(), session.setup.clone(), session.steps());
     let session = session.clone();
     use_effect_with(deps, move |(game, setup, steps)| {
-        let adopted = slot.borrow_mut().adopted.take();
-        if adopted
-            .is_some_and(|saved| (&saved.game, &saved.setup, &saved.steps) == (game, setup, steps))
-        {
-            return;
-        }
-        let text = save::encode_with_steps(setup, game, steps);
-        let mut written = write(&mut slot.borrow_mut().slot, &text);
-        if written == Written::Newer(None) {
-            // Another tab removed the save (nothing newer to show): this match is saved.
-            slot.borrow_mut().slot.seen(None);
-            written = write(&mut slot.borrow_mut().slot, &text);
-        }
-        match written {
-            Written::Stored => alerts.dispatch(AlertChange::Clear(Store::Save, AlertKind::Refused)),
-            Written::Refused => show(
-                &alerts,
-                Store::Save,
-                AlertKind::Refused,
-                refused_message(Store::Save),
-            ),
-            // Unreadable data stays under the key; the message at start said so.
-            Written::Blocked => {}
-            Written::Newer(text) => adopt(&session, &slot, &alerts, text),
+        let saved = Saved {
+            setup: setup.clone(),
+            game: game.clone(),
+            steps: steps.clone(),
+        };
+        // Not when another tab's newer match was adopted instead: this tab's match is not
+        // stored, and the page draws the adopted one.
+        if write_save(&session, &slot, &alerts, &saved) && slot.borrow_mut().shown.handled(saved) {
+            redraw.force_update();
         }
     });
 }
 
+/// Writes `saved` unless it is the match just adopted from another tab. Returns whether it
+/// is handled: stored, or its write refused or blocked and reported; not when another tab's
+/// newer match was found and adopted instead.
+fn write_save(
+    session: &UseReducerHandle<Session>,
+    slot: &RefCell<SaveSlot>,
+    alerts: &AlertsHandle,
+    saved: &Saved,
+) -> bool {
+    let adopted = slot.borrow_mut().adopted.take();
+    if adopted.as_ref() == Some(saved) {
+        return true;
+    }
+    let text = save::encode_with_steps(&saved.setup, &saved.game, &saved.steps);
+    let mut written = write(&mut slot.borrow_mut().slot, &text);
+    if written == Written::Newer(None) {
+        // Another tab removed the save (nothing newer to show): this match is saved.
+        slot.borrow_mut().slot.seen(None);
+        written = write(&mut slot.borrow_mut().slot, &text);
+    }
+    match written {
+        Written::Stored => alerts.dispatch(AlertChange::Clear(Store::Save, AlertKind::Refused)),
+        Written::Refused => show(
+            alerts,
+            Store::Save,
+            AlertKind::Refused,
+            refused_message(Store::Save),
+        ),
+        // Unreadable data stays under the key; the message at start said so.
+        Written::Blocked => {}
+        Written::Newer(text) => return !adopt(session, slot, alerts, text),
+    }
+    true
+}
+
 /// Shows the match another tab stored (`text`), or, when this tab cannot read it, stops
-/// saving so as not to write over it.
+/// saving so as not to write over it. Returns whether a match is adopted: handed to the
+/// session, and drawn at the next render (it is stored already).
 fn adopt(
     session: &UseReducerHandle<Session>,
     slot: &RefCell<SaveSlot>,
     alerts: &AlertsHandle,
     text: Option<String>,
-) {
+) -> bool {
     let Some(text) = text else {
         // Removed elsewhere: nothing to show; this tab's match is saved at its next change.
         slot.borrow_mut().slot.seen(None);
-        return;
+        return false;
     };
     let readable = decode::<Saved>(&text);
     {
         let mut slot = slot.borrow_mut();
         slot.slot.seen(Some(text));
         match &readable {
-            Ok(saved) => slot.adopted = Some(saved.clone()),
+            Ok(saved) => {
+                slot.adopted = Some(saved.clone());
+                slot.shown.handled(saved.clone());
+            }
             Err(_) => slot.slot.block(),
         }
     }
@@ -177,13 +214,17 @@ fn adopt(
                 AlertKind::ChangedElsewhere,
                 changed_elsewhere(),
             );
+            true
         }
-        Err(_) => show(
-            alerts,
-            Store::Save,
-            AlertKind::ChangedElsewhere,
-            changed_elsewhere_unreadable(),
-        ),
+        Err(_) => {
+            show(
+                alerts,
+                Store::Save,
+                AlertKind::ChangedElsewhere,
+                changed_elsewhere_unreadable(),
+            );
+            false
+        }
     }
 }
 
