@@ -187,6 +187,71 @@ pub fn analyse_match_until(
     Ok((walk.finish(game.match_length() > 0), true))
 }
 
+/// The analysis of the actions of `actions` (indices into the log; the rest is replayed and
+/// not judged): a page analyses a match a piece at a time and asks for the next piece only
+/// while the player has not pressed Stop. The pieces of consecutive ranges, put together with
+/// [`MatchAnalysis::extend`], are the analysis of the whole range: a take or pass at the start
+/// of a range is judged against the double just before it.
+///
+/// # Errors
+/// As [`analyse_match`].
+pub fn analyse_actions(
+    game: &Match,
+    player: &mut NeuralBot,
+    actions: std::ops::Range<usize>,
+) -> Result<MatchAnalysis, AnalysisError> {
+    let mut walk = Walk::default();
+    let mut state = game.initial();
+    let end = actions.end.min(game.log().len());
+    for (index, &action) in game.log()[..end].iter().enumerate() {
+        let next = state.apply(action).map_err(|error| AnalysisError {
+            action_index: index,
+            message: error.to_string(),
+        })?;
+        // The double before the range is walked too, so that its answer has its cube hint.
+        let double_before = index + 1 == actions.start && action == Action::Double;
+        if actions.contains(&index) || double_before {
+            walk.step(player, &state, &next, action, index);
+        }
+        state = next;
+    }
+    walk.decisions
+        .retain(|decision| actions.contains(&decision.action_index));
+    walk.rolls
+        .retain(|roll| actions.contains(&roll.action_index));
+    Ok(walk.finish(game.match_length() > 0))
+}
+
+impl MatchAnalysis {
+    /// Appends the analysis of the actions after this one's (see [`analyse_actions`]): the
+    /// decisions and rolls follow, and each player's totals add up.
+    pub fn extend(&mut self, later: MatchAnalysis) {
+        self.decisions.extend(later.decisions);
+        self.rolls.extend(later.rolls);
+        for player in [Player::Zero, Player::One] {
+            self.players[player].add(&later.players[player]);
+        }
+    }
+}
+
+impl PlayerSummary {
+    /// Adds `other`'s counts and sums to these.
+    pub fn add(&mut self, other: &PlayerSummary) {
+        self.unforced_decisions += other.unforced_decisions;
+        self.unforced_plays += other.unforced_plays;
+        self.cube_decisions += other.cube_decisions;
+        self.doubtful += other.doubtful;
+        self.bad += other.bad;
+        self.very_bad += other.very_bad;
+        self.equity_lost += other.equity_lost;
+        self.mwc_lost = match (self.mwc_lost, other.mwc_lost) {
+            (Some(mine), Some(theirs)) => Some(mine + theirs),
+            (mine, theirs) => mine.or(theirs),
+        };
+        self.luck += other.luck;
+    }
+}
+
 /// The analysis as it goes through the log.
 #[derive(Default)]
 struct Walk {

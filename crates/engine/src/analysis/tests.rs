@@ -307,3 +307,52 @@ fn cube_losses_are_the_best_choice_minus_the_choice_made() {
         );
     }
 }
+fn analysis_in_pieces_adds_up_to_the_whole_even_split_between_double_and_take() {
+    let opened = run(
+        Match::new(MatchSettings::match_to(5).unwrap()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let played = run(opened.clone(), &[play_of(&opened, "8/5 6/5")]);
+    let doubled = run(
+        played,
+        &[Action::Double, Action::Take, Action::Roll(dice(6, 4))],
+    );
+    let game = run(doubled.clone(), &[play_of(&doubled, "24/14")]);
+    let whole = analyse_match(&game, &mut expert()).unwrap();
+    // Every split point, the one between the double (index 2) and the take (3) included.
+    for split in 0..=game.log().len() {
+        let mut pieces = analyse_actions(&game, &mut expert(), 0..split).unwrap();
+        pieces.extend(analyse_actions(&game, &mut expert(), split..game.log().len()).unwrap());
+        assert_eq!(pieces.decisions, whole.decisions, "split at {split}");
+        assert_eq!(pieces.rolls, whole.rolls, "split at {split}");
+        for player in [Player::Zero, Player::One] {
+            let (got, want) = (pieces.players[player], whole.players[player]);
+            assert_eq!(got.unforced_decisions, want.unforced_decisions);
+            assert_eq!(
+                (got.doubtful, got.bad, got.very_bad),
+                (want.doubtful, want.bad, want.very_bad)
+            );
+            assert!(
+                (got.equity_lost - want.equity_lost).abs() < 1e-5,
+                "split at {split}"
+            );
+            assert!((got.luck - want.luck).abs() < 1e-5, "split at {split}");
+            assert!((got.mwc_lost.unwrap() - want.mwc_lost.unwrap()).abs() < 1e-5);
+        }
+    }
+}
+
+#[test]
+fn a_range_past_the_log_analyses_what_there_is() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let game = run(opened.clone(), &[play_of(&opened, "6/2")]);
+    let piece = analyse_actions(&game, &mut expert(), 1..99).unwrap();
+    assert_eq!(piece.decisions.len(), 1);
+    assert!(analyse_actions(&game, &mut expert(), 5..9)
+        .unwrap()
+        .decisions
+        .is_empty());
+}
