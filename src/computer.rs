@@ -19,13 +19,15 @@ use bg_engine::bots::{Bot, BotKind, NeuralBot};
 use bg_engine::referee::Match;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::review::{self, AnalysisPiece, Depth};
 use crate::save;
 use crate::setup::GameSetup;
 use crate::teaching::{self, Hint};
 
 /// The version of the [`Request`] and [`Answer`] messages this build writes and reads.
-/// Version 2 added the [`Question`] (version 1 could only ask for the computer's action).
-pub const MESSAGE_VERSION: u32 = 2;
+/// Version 2 added the [`Question`] (version 1 could only ask for the computer's action),
+/// version 3 [`Question::Analyse`].
+pub const MESSAGE_VERSION: u32 = 3;
 
 /// What the page asks about a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +38,13 @@ pub enum Question {
     /// The hint for the person to act (World class's ranked plays or cube hint, with the
     /// explanations): answered [`Answer::Hint`].
     Hint,
+    /// The analysis of the actions `from..from + count` of the log at `depth`: answered
+    /// [`Answer::Analysis`] (see [`crate::review`]).
+    Analyse {
+        depth: Depth,
+        from: usize,
+        count: usize,
+    },
 }
 
 /// A question for the worker about this match.
@@ -62,6 +71,23 @@ impl Request {
     pub fn hint(setup: &GameSetup, game: &Match) -> Request {
         Request {
             question: Question::Hint,
+            ..Request::new(setup, game)
+        }
+    }
+
+    /// The question for the analysis of the actions `actions` of `game`'s log at `depth`.
+    pub fn analyse(
+        setup: &GameSetup,
+        game: &Match,
+        depth: Depth,
+        actions: std::ops::Range<usize>,
+    ) -> Request {
+        Request {
+            question: Question::Analyse {
+                depth,
+                from: actions.start,
+                count: actions.len(),
+            },
             ..Request::new(setup, game)
         }
     }
@@ -98,6 +124,8 @@ pub enum Answer {
     Roll,
     /// The hint asked for ([`Question::Hint`]).
     Hint(Box<Hint>),
+    /// A piece of the analysis asked for ([`Question::Analyse`]).
+    Analysis(Box<AnalysisPiece>),
     /// The request could not be answered, and why.
     Refused(String),
 }
@@ -129,7 +157,19 @@ impl Answer {
                 .ok_or_else(|| format!("the answer {text:?} is no action here")),
             Answer::Roll => Ok(Decision::Roll),
             Answer::Refused(reason) => Err(reason.clone()),
-            Answer::Hint(_) => Err("the answer is a hint, not an action".to_owned()),
+            Answer::Hint(_) | Answer::Analysis(_) => Err("the answer is not an action".to_owned()),
+        }
+    }
+
+    /// The piece of the analysis the answer carries.
+    ///
+    /// # Errors
+    /// A refusal or another answer, in words.
+    pub fn into_analysis(self) -> Result<AnalysisPiece, String> {
+        match self {
+            Answer::Analysis(piece) => Ok(*piece),
+            Answer::Refused(reason) => Err(reason),
+            _ => Err("the answer is not an analysis".to_owned()),
         }
     }
 
@@ -157,6 +197,8 @@ pub struct Computer {
     player: Option<(BotKind, Box<dyn Bot>)>,
     /// The World class player of the hints, built at the first hint and kept (its cache too).
     hint_player: Option<NeuralBot>,
+    /// The player of the analysis, kept (with its cache) from one piece to the next.
+    judge: Option<(Depth, NeuralBot)>,
     /// The match of the last request, with its setup: the next request of the same match
     /// replays only the actions since ([`save::decode_continuing`]).
     last: Option<(GameSetup, Match)>,
@@ -200,6 +242,9 @@ impl Computer {
 
     /// The answer to `question` about `game`, played under `setup`.
     fn decide(&mut self, question: Question, setup: &GameSetup, game: &Match) -> Answer {
+        if let Question::Analyse { depth, from, count } = question {
+            return self.analyse(game, depth, from..from.saturating_add(count));
+        }
         let Some(player) = game.to_act() else {
             return Answer::Refused("no player is to act".to_owned());
         };
@@ -221,6 +266,20 @@ impl Computer {
             Some(Decision::Act(action)) => Answer::Act(save::action_text(&action)),
             Some(Decision::Roll) => Answer::Roll,
             None => Answer::Refused("no player is to act".to_owned()),
+        }
+    }
+
+    /// A piece of the analysis of `game` by the judge of `depth` (built once and kept).
+    fn analyse(&mut self, game: &Match, depth: Depth, actions: std::ops::Range<usize>) -> Answer {
+        if self.judge.as_ref().map(|(kept, _)| *kept) != Some(depth) {
+            self.judge = Some((depth, NeuralBot::for_level(depth.level())));
+        }
+        let Some((_, judge)) = self.judge.as_mut() else {
+            return Answer::Refused("no judge".to_owned());
+        };
+        match review::analyse_piece(judge, game, actions) {
+            Ok(piece) => Answer::Analysis(Box::new(piece)),
+            Err(reason) => Answer::Refused(reason),
         }
     }
 

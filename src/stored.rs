@@ -29,11 +29,18 @@ pub enum Store {
     Settings,
     /// Games and matches won and lost (see [`crate::statistics`]).
     Statistics,
+    /// The analysis of the match (see [`crate::review`]).
+    Review,
 }
 
 impl Store {
     /// Every store, in the order their messages are listed.
-    pub const ALL: [Store; 3] = [Store::Save, Store::Settings, Store::Statistics];
+    pub const ALL: [Store; 4] = [
+        Store::Save,
+        Store::Settings,
+        Store::Statistics,
+        Store::Review,
+    ];
 
     /// The localStorage key.
     pub fn key(self) -> &'static str {
@@ -41,6 +48,7 @@ impl Store {
             Store::Save => "bg-web.save",
             Store::Settings => "bg-web.settings",
             Store::Statistics => "bg-web.stats",
+            Store::Review => "bg-web.review",
         }
     }
 
@@ -75,6 +83,7 @@ impl Store {
             Store::Save => "save",
             Store::Settings => "settings",
             Store::Statistics => "statistics",
+            Store::Review => "review",
         }
     }
 }
@@ -122,6 +131,16 @@ pub fn decode<T: Stored>(text: &str) -> Result<T, Unreadable> {
     T::from_text(text).map_err(Unreadable::Damaged)
 }
 
+impl Stored for crate::review::Review {
+    const STORE: Store = Store::Review;
+    const VERSIONS: RangeInclusive<u64> =
+        crate::review::REVIEW_VERSION as u64..=crate::review::REVIEW_VERSION as u64;
+
+    fn from_text(text: &str) -> Result<Self, String> {
+        crate::review::Review::decode(text)
+    }
+}
+
 impl Stored for Saved {
     const STORE: Store = Store::Save;
     const VERSIONS: RangeInclusive<u64> = save::OLDEST_VERSION as u64..=save::SAVE_VERSION as u64;
@@ -156,6 +175,15 @@ fn reason(unreadable: &Unreadable, versions: RangeInclusive<u64>) -> &'static st
 pub fn unreadable_message<T: Stored>(unreadable: &Unreadable, kept: &Kept) -> Message {
     let store = T::STORE;
     let key = store.key();
+    let why = reason(unreadable, T::VERSIONS);
+    if store == Store::Review {
+        // The review's words are in the review's own section of the catalogues.
+        let next = match kept {
+            Kept::Backup(backup) => msg!("review-storage-kept", key = backup.as_str()),
+            Kept::InPlace => msg!("review-storage-in-place", key = key),
+        };
+        return msg!("review-storage-unreadable", why = why, next = next);
+    }
     let next = match (store, kept) {
         (Store::Save, Kept::Backup(backup)) => msg!("storage-save-kept", key = backup.as_str()),
         (Store::Save, Kept::InPlace) => msg!("storage-save-in-place", key = key),
@@ -167,11 +195,12 @@ pub fn unreadable_message<T: Stored>(unreadable: &Unreadable, kept: &Kept) -> Me
             msg!("storage-statistics-kept", key = backup.as_str())
         }
         (Store::Statistics, Kept::InPlace) => msg!("storage-statistics-in-place", key = key),
+        (Store::Review, _) => return msg!("review-storage-in-place", key = key),
     };
     msg!(
         "storage-unreadable",
         store = store.id(),
-        why = reason(unreadable, T::VERSIONS),
+        why = why,
         next = next
     )
 }
@@ -183,6 +212,7 @@ pub fn refused_message(store: Store) -> Message {
         Store::Save => msg!("storage-save-refused"),
         Store::Settings => msg!("storage-settings-refused"),
         Store::Statistics => msg!("storage-statistics-refused"),
+        Store::Review => msg!("review-storage-refused"),
     }
 }
 
@@ -357,6 +387,7 @@ mod tests {
         assert_eq!(Store::Save.key(), "bg-web.save");
         assert_eq!(Store::Settings.key(), "bg-web.settings");
         assert_eq!(Store::Statistics.key(), "bg-web.stats");
+        assert_eq!(Store::Review.key(), "bg-web.review");
         let keys: Vec<String> = Store::Save.backup_keys().collect();
         assert_eq!(keys.len(), 9);
         assert_eq!(keys[0], "bg-web.save.corrupt");
@@ -488,6 +519,27 @@ mod tests {
     }
 
     #[test]
+    fn an_unreadable_analysis_is_kept_aside_and_the_match_can_be_analysed_again() {
+        type Review = crate::review::Review;
+        let damaged = decode::<Review>("{\"version\":1,\"depth\":3}").unwrap_err();
+        assert!(matches!(damaged, Unreadable::Damaged(_)));
+        let message = english(&unreadable_message::<Review>(
+            &damaged,
+            &Kept::Backup("bg-web.review.corrupt".into()),
+        ));
+        assert_eq!(
+            message,
+            "The analysis of the match could not be read: it is damaged. It was kept under the \
+             storage key \u{201c}bg-web.review.corrupt\u{201d}; the match can be analysed again."
+        );
+        let newer = decode::<Review>("{\"version\":2}").unwrap_err();
+        assert_eq!(newer, Unreadable::Version(2));
+        let message = english(&unreadable_message::<Review>(&newer, &Kept::InPlace));
+        assert!(message.contains("written by a newer version"), "{message}");
+        assert!(message.contains("not saved over it"), "{message}");
+    }
+
+    #[test]
     fn a_refused_write_says_what_is_not_saved_and_that_nothing_was_lost() {
         for store in Store::ALL {
             let message = english(&refused_message(store));
@@ -535,7 +587,12 @@ mod tests {
     #[test]
     fn every_store_with_a_problem_is_reported_and_listed_in_order() {
         let mut alerts = Alerts::default();
-        for store in [Store::Statistics, Store::Save, Store::Settings] {
+        for store in [
+            Store::Statistics,
+            Store::Review,
+            Store::Save,
+            Store::Settings,
+        ] {
             alerts = alerts
                 .apply(AlertChange::Show(alert(store, AlertKind::Unreadable)))
                 .unwrap();

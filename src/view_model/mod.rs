@@ -13,6 +13,7 @@ mod hint_panel;
 mod hints;
 mod last_turn;
 mod move_log;
+mod review;
 mod sounds;
 mod text;
 mod tutor;
@@ -32,6 +33,12 @@ pub use hint_panel::{
 pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
 pub use last_turn::{LastPlayView, MoveMark};
 pub use move_log::{move_log, move_log_note, renumbered, LogLine};
+pub use review::{
+    game_starts, hint_session, match_at, rating_word, replay_board, replay_game_step,
+    replay_session, replay_step, replay_view, review_setup, review_view, ChartMark, ChartPoint,
+    ChartView, MistakeRow, PlayerColumn, ProgressView, ReplayView, ReviewView, CHART_HEIGHT,
+    CHART_WIDTH, MISTAKES_SHOWN,
+};
 pub use sounds::{sound_cues, Cue, Heard};
 pub use text::{match_info, player_name, status};
 pub use tutor::{tutor_level_label, tutor_view, TutorView};

@@ -22,7 +22,7 @@ thread_local! {
 /// Answers one question about a match state (runs in the worker, see `src/bin/worker.rs`).
 /// The time the answer took in the worker, from reading the request to writing the answer, is
 /// recorded as a User Timing measure of the worker, `worker:<answer>` (`worker:Play`,
-/// `worker:Act`, `worker:Roll`, `worker:Hint` or `worker:Refused`), which the browser
+/// `worker:Act`, `worker:Roll`, `worker:Hint`, `worker:Analysis` or `worker:Refused`), which the browser
 /// benchmark reads.
 #[oneshot]
 pub async fn ComputerTask(request: String) -> String {
@@ -44,13 +44,15 @@ pub async fn ComputerTask(request: String) -> String {
 const START_MARK: &str = "worker:start";
 
 /// What an answer's text answers, for the timing measure: `Play` for a play (an action in
-/// the save file's notation `p:...`), `Act` for another action, `Roll`, `Hint` or `Refused`.
+/// the save file's notation `p:...`), `Act` for another action, `Roll`, `Hint`, `Analysis` or
+/// `Refused`.
 fn answer_kind(answer: &str) -> &'static str {
     match Answer::from_json(answer) {
         Ok(Answer::Act(action)) if action.starts_with("p:") => "Play",
         Ok(Answer::Act(_)) => "Act",
         Ok(Answer::Roll) => "Roll",
         Ok(Answer::Hint(_)) => "Hint",
+        Ok(Answer::Analysis(_)) => "Analysis",
         _ => "Refused",
     }
 }

@@ -4,6 +4,7 @@
 mod computer_turn;
 mod hint;
 mod link;
+mod review;
 mod startup;
 mod tutor;
 
@@ -31,6 +32,7 @@ use crate::web::components::help::Help;
 use crate::web::components::hint_panel::{HintButton, HintPanel};
 use crate::web::components::move_log::MoveLog;
 use crate::web::components::new_game::NewGame;
+use crate::web::components::review::{AnalysisPanel, ReplayBar, ReviewButton};
 use crate::web::components::score::{computer_note, PlayerLine, Score};
 use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
 use crate::web::components::storage_alerts::StorageAlerts;
@@ -41,6 +43,7 @@ use crate::web::storage::use_storage;
 use computer_turn::computer_turn;
 use hint::{use_hint, HintState};
 use link::use_link;
+use review::{use_review, ReviewState};
 use startup::{initial_session, page_query, worker_url};
 use tutor::use_tutor;
 
@@ -91,7 +94,11 @@ fn Game() -> Html {
         let alerts = alerts.clone();
         Callback::from(move |alert| alerts.dispatch(AlertChange::Show(alert)))
     };
-    use_record_statistics(&session.setup, &session.game, on_alert);
+    use_record_statistics(&session.setup, &session.game, on_alert.clone());
+    // The review: the analysis kept with the match, and the replay at a log length (`Some`
+    // while the review screen is open).
+    let review = use_review(&session, on_alert);
+    let reviewing = use_state(|| None::<usize>);
     // The chosen language's words, for every component below (see `web/i18n.rs`).
     let words = use_words(shown.settings.language);
 
@@ -103,23 +110,10 @@ fn Game() -> Html {
     let on_tutor = use_tutor(&session, hint.show.clone());
     let link_dialog = use_link(&session, &show_new_game);
 
-    let on_start = {
-        let session = session.clone();
-        let show_new_game = show_new_game.clone();
-        let started = started.clone();
-        Callback::from(move |setup: GameSetup| {
-            session.dispatch(Intent::NewMatch(setup));
-            show_new_game.set(false);
-            started.set(*started + 1);
-        })
-    };
-    let on_next = {
-        let session = session.clone();
-        let show_new_game = show_new_game.clone();
-        Callback::from(move |next: NextStep| match next {
-            NextStep::NextGame => session.dispatch(Intent::Act(Action::NextGame)),
-            NextStep::NewMatch => show_new_game.set(true),
-        })
+    let on_start = start_callback(&session, &show_new_game, &started);
+    let ending = EndingActions {
+        next: next_step_callback(&session, &show_new_game),
+        review: open_review(&session, &reviewing),
     };
     use_focus_next_action(view_model::focus_target(&shown), *started);
     let dismiss_alert = {
@@ -133,7 +127,11 @@ fn Game() -> Html {
         <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&shown, &session, &words) }
-            { table(&shown, &session, &words, dice_mode, on_next, &hint, on_tutor) }
+            if let Some(at) = *reviewing {
+                { review_screen(&session, &review, &reviewing, at) }
+            } else {
+                { table(&shown, &session, &words, dice_mode, ending, &hint, on_tutor) }
+            }
             if *show_new_game {
                 <NewGame initial={shown.setup.clone()} on_start={on_start}
                     on_cancel={Some(set_to(&show_new_game, false))}
@@ -160,10 +158,14 @@ fn table(
     session: &UseReducerHandle<Session>,
     words: &Words,
     dice_mode: DiceMode,
-    on_next: Callback<NextStep>,
+    ending: EndingActions,
     hint: &HintState,
     on_tutor: Callback<TutorChoice>,
 ) -> Html {
+    let EndingActions {
+        next: on_next,
+        review: on_review,
+    } = ending;
     let view = BoardView::new(shown);
     let hint_view = hint
         .shown
@@ -186,7 +188,7 @@ fn table(
                 <div class="board-wrap">
                     <Board view={view} on_intent={on_intent} hint={hint_marks}/>
                     if let Some(ending) = view_model::ending(shown) {
-                        <GameOver view={ending} on_next={on_next}/>
+                        <GameOver view={ending} on_next={on_next} on_review={on_review.clone()}/>
                     }
                 </div>
                 <p class="status" role="status" aria-live="polite" data-testid="status">
@@ -202,6 +204,9 @@ fn table(
                 <div class="hint-area">
                     if view_model::hint_available(shown) {
                         <HintButton thinking={hint.thinking} on_ask={hint.ask.clone()}/>
+                    }
+                    if let Some(on_review) = on_review {
+                        <ReviewButton {on_review}/>
                     }
                     if let Some(panel) = hint_view {
                         <HintPanel view={panel} on_select={hint.select.clone()}
@@ -396,4 +401,139 @@ fn hint_key(ask: Callback<()>) -> Callback<KeyboardEvent> {
 fn set_to<T: 'static>(shown: &UseStateHandle<bool>, value: bool) -> Callback<T> {
     let shown = shown.clone();
     Callback::from(move |_| shown.set(value))
+}
+
+/// What the game-over panel's buttons do: the next step, and the review of the match.
+struct EndingActions {
+    next: Callback<NextStep>,
+    review: Option<Callback<()>>,
+}
+
+/// What the game-over panel's button does: the next game, or the New game form.
+fn next_step_callback(
+    session: &UseReducerHandle<Session>,
+    show_new_game: &UseStateHandle<bool>,
+) -> Callback<NextStep> {
+    let (session, show_new_game) = (session.clone(), show_new_game.clone());
+    Callback::from(move |next: NextStep| match next {
+        NextStep::NextGame => session.dispatch(Intent::Act(Action::NextGame)),
+        NextStep::NewMatch => show_new_game.set(true),
+    })
+}
+
+/// Opens the review at the match's last position; `None` before the first action.
+fn open_review(
+    session: &UseReducerHandle<Session>,
+    reviewing: &UseStateHandle<Option<usize>>,
+) -> Option<Callback<()>> {
+    let at = session.game.log().len();
+    let reviewing = reviewing.clone();
+    (at > 0).then(|| Callback::from(move |()| reviewing.set(Some(at))))
+}
+
+/// The review screen: the replay's bar, the board at the replayed position (read-only, with a
+/// mistake's hint), the hint panel of a mistake, and the analysis. The left and right arrow
+/// keys step back and forward.
+fn review_screen(
+    session: &UseReducerHandle<Session>,
+    review: &ReviewState,
+    reviewing: &UseStateHandle<Option<usize>>,
+    at: usize,
+) -> Html {
+    let game = &session.game;
+    let replay = view_model::replay_session(session, at);
+    let hinted = view_model::hint_session(session, at);
+    let hint_view = review
+        .hint
+        .as_ref()
+        .and_then(|shown| view_model::hint_view(&hinted, shown));
+    let marks = hint_view
+        .as_ref()
+        .map(view_model::hint_arrows)
+        .unwrap_or_default();
+    let total = game.log().len();
+    let steps = [
+        view_model::replay_step(at, total, false),
+        view_model::replay_step(at, total, true),
+        view_model::replay_game_step(game, at, false),
+        view_model::replay_game_step(game, at, true),
+    ];
+    let shown = review
+        .review
+        .as_ref()
+        .filter(|kept| kept.is_about(&session.setup, game))
+        .map(|kept| view_model::review_view(session, kept));
+    let go = {
+        let (reviewing, close_hint) = (reviewing.clone(), review.close_hint.clone());
+        Callback::from(move |at: usize| {
+            close_hint.emit(());
+            reviewing.set(Some(at));
+        })
+    };
+    let on_mistake = {
+        let (reviewing, ask) = (reviewing.clone(), review.ask_hint.clone());
+        Callback::from(move |(at, play): (usize, Option<String>)| {
+            reviewing.set(Some(at));
+            ask.emit((at, play));
+        })
+    };
+    let leave = {
+        let (reviewing, close_hint) = (reviewing.clone(), review.close_hint.clone());
+        Callback::from(move |()| {
+            close_hint.emit(());
+            reviewing.set(None);
+        })
+    };
+    html! {
+        <main class="table review" data-testid="review" onkeydown={replay_keys(go.clone(), steps)}>
+            <ReplayBar view={view_model::replay_view(game, at)} on_go={go.clone()}
+                on_leave={leave} steps={steps}/>
+            <div class="board-wrap">
+                <Board view={view_model::replay_board(&replay)} on_intent={Callback::noop()}
+                    hint={marks}/>
+            </div>
+            if let Some(panel) = hint_view {
+                <HintPanel view={panel} on_select={review.select_hint.clone()}
+                    on_top_three={review.top_three_hint.clone()}
+                    on_close={review.close_hint.clone()}/>
+            }
+            <AnalysisPanel view={shown} running={review.running}
+                failure={review.failure.clone()} on_analyse={review.analyse.clone()}
+                on_stop={review.stop.clone()} on_go={go} on_mistake={on_mistake}/>
+        </main>
+    }
+}
+
+/// The left and right arrow keys step the replay back and forward (`steps`: back, forward).
+fn replay_keys(go: Callback<usize>, steps: [usize; 4]) -> Callback<KeyboardEvent> {
+    Callback::from(move |event: KeyboardEvent| {
+        let in_field = event
+            .target_dyn_into::<web_sys::Element>()
+            .is_some_and(|target| matches!(target.tag_name().as_str(), "SELECT" | "INPUT"));
+        let step = match event.key().as_str() {
+            "ArrowLeft" => steps[0],
+            "ArrowRight" => steps[1],
+            _ => return,
+        };
+        if !in_field {
+            event.prevent_default();
+            go.emit(step);
+        }
+    })
+}
+
+/// Start in the New game form: the new match, the form closed, the count of matches started
+/// moved on (the focus goes to Roll).
+fn start_callback(
+    session: &UseReducerHandle<Session>,
+    show_new_game: &UseStateHandle<bool>,
+    started: &UseStateHandle<u32>,
+) -> Callback<GameSetup> {
+    let (session, show_new_game, started) =
+        (session.clone(), show_new_game.clone(), started.clone());
+    Callback::from(move |setup: GameSetup| {
+        session.dispatch(Intent::NewMatch(setup));
+        show_new_game.set(false);
+        started.set(*started + 1);
+    })
 }

@@ -643,3 +643,68 @@ settings-sounds = Sounds of the dice, checkers and hits
 settings-volume = Volume
 settings-show-pips = Show the pip counts
 settings-auto-roll = Roll by itself when no double is possible
+
+## The review: analysis and replay (src/view_model/review.rs, src/web/components/review.rs)
+
+review-open = Review
+review-analyse-match = Analyse the match
+review-analysis-title = Analysis
+review-depth = Depth
+review-depth-expert = Expert (quick)
+review-depth-world-class = World class
+review-analyse = Analyse
+review-stop = Stop
+# $done, $total: actions of the match's log analysed, and all of them.
+review-progress = Analysed { $done } of { $total } actions
+# $reason: the worker's words (English).
+review-analysis-failed = The analysis stopped: { $reason }
+review-row-unforced = Unforced decisions
+review-row-doubtful = Doubtful errors (?!)
+review-row-bad = Bad errors (?)
+review-row-very-bad = Very bad errors (??)
+review-row-error-rate = Error rate (×1000)
+review-row-error-rate-mwc = Error rate in match winning chances (×1000)
+review-row-rating = Rating
+review-row-luck = Luck
+review-rating-supernatural = Supernatural
+review-rating-world-class = World class
+review-rating-expert = Expert
+review-rating-advanced = Advanced
+review-rating-intermediate = Intermediate
+review-rating-casual = Casual player
+review-rating-beginner = Beginner
+review-rating-awful = Awful!
+# $name: player 0's name.
+review-chart-title = Chances of { $name } to win the game, move by move
+# $game: the game's number; $chance: a percentage.
+review-chart-point = Game { $game }: { $chance }
+review-mistakes-title = Largest mistakes
+review-no-mistakes = No mistakes so far.
+# $dice: "31"; $play: the play made (or review-no-move); $best: the best play.
+review-mistake-play = Game { $game }, { $name }, { $dice }: played { $play }, best { $best }
+# $decision: one of the review-kind-* words.
+review-mistake-cube = Game { $game }, { $name }: { $decision }
+review-no-move = no move
+review-notation = { $play }
+review-kind-play = a play
+review-kind-double = doubled
+review-kind-no-double = did not double
+review-kind-take = took
+review-kind-pass = passed
+review-kind-beaver = beavered
+review-replay-title = Replay
+review-replay-where = Game { $game } of { $games }, position { $position } of { $positions }
+review-replay-back = ← Back
+review-replay-forward = Forward →
+review-replay-previous-game = Previous game
+review-replay-next-game = Next game
+review-leave = Back to the match
+# $why: "damaged", "newer" or "older"; $next: review-storage-kept or review-storage-in-place.
+review-storage-unreadable = The analysis of the match could not be read: it { $why ->
+        [damaged] is damaged
+        [newer] was written by a newer version of the game
+       *[older] was written by an older version that this one cannot read
+    }. { $next }
+review-storage-kept = It was kept under the storage key “{ $key }”; the match can be analysed again.
+review-storage-in-place = No copy of it could be made, so it stays under the storage key “{ $key }” and a new analysis is not saved over it.
+review-storage-refused = The analysis cannot be saved: the browser refused to store it (its storage may be full, or turned off). It is shown until the page is closed; what was saved before is kept.

@@ -567,3 +567,61 @@ settings-sounds = Sonoj de la ĵetkuboj, pecoj kaj kaptoj
 settings-volume = Laŭteco
 settings-show-pips = Montri la nombron de okuloj
 settings-auto-roll = Ĵeti aŭtomate, kiam duobligo ne eblas
+
+## The review: analysis and replay (src/view_model/review.rs, src/web/components/review.rs)
+
+review-open = Revizio
+review-analyse-match = Analizi la maĉon
+review-analysis-title = Analizo
+review-depth = Profundo
+review-depth-expert = Eksperto (rapide)
+review-depth-world-class = Mondklasa
+review-analyse = Analizi
+review-stop = Haltigi
+review-progress = Analizitaj { $done } el { $total } agoj
+review-analysis-failed = La analizo haltis: { $reason }
+review-row-unforced = Nedevigitaj decidoj
+review-row-doubtful = Dubindaj eraroj (?!)
+review-row-bad = Malbonaj eraroj (?)
+review-row-very-bad = Tre malbonaj eraroj (??)
+review-row-error-rate = Erarkvoto (×1000)
+review-row-error-rate-mwc = Erarkvoto laŭ la ŝancoj gajni la maĉon (×1000)
+review-row-rating = Taksado
+review-row-luck = Bonŝanco
+review-rating-supernatural = Supernatura
+review-rating-world-class = Mondklasa
+review-rating-expert = Eksperto
+review-rating-advanced = Progresinto
+review-rating-intermediate = Meznivela
+review-rating-casual = Hobiisto
+review-rating-beginner = Komencanto
+review-rating-awful = Terure!
+review-chart-title = La ŝancoj de { $name } gajni la ludon, movon post movo
+review-chart-point = Ludo { $game }: { $chance }
+review-mistakes-title = La plej grandaj eraroj
+review-no-mistakes = Ankoraŭ neniu eraro.
+review-mistake-play = Ludo { $game }, { $name }, { $dice }: movis { $play }, plej bone { $best }
+review-mistake-cube = Ludo { $game }, { $name }: { $decision }
+review-no-move = neniu movo
+review-notation = { $play }
+review-kind-play = movo
+review-kind-double = duobligis
+review-kind-no-double = ne duobligis
+review-kind-take = akceptis
+review-kind-pass = malakceptis
+review-kind-beaver = kastoris
+review-replay-title = Reludado
+review-replay-where = Ludo { $game } el { $games }, pozicio { $position } el { $positions }
+review-replay-back = ← Reen
+review-replay-forward = Antaŭen →
+review-replay-previous-game = Antaŭa ludo
+review-replay-next-game = Sekva ludo
+review-leave = Reen al la maĉo
+review-storage-unreadable = La analizo de la maĉo ne estis legebla: { $why ->
+        [damaged] ĝi estas difektita
+        [newer] ĝi estis skribita de pli nova versio de la ludo
+       *[older] ĝi estis skribita de pli malnova versio, kiun ĉi tiu ne povas legi
+    }. { $next }
+review-storage-kept = Ĝi estis konservita sub la ŝlosilo „{ $key }”; la maĉo povas esti analizita denove.
+review-storage-in-place = Neniu kopio de ĝi povis esti farita, do ĝi restas sub la ŝlosilo „{ $key }”, kaj nova analizo ne estas konservata super ĝi.
+review-storage-refused = La analizo ne povas esti konservita: la retumilo rifuzis konservi ĝin (ĝia memoro eble estas plena aŭ malŝaltita). Ĝi videblas ĝis la paĝo fermiĝas; kio estis konservita antaŭe restas.

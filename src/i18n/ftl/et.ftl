@@ -592,3 +592,61 @@ settings-sounds = Täringute, kabede ja löömise helid
 settings-volume = Helitugevus
 settings-show-pips = Näita silmade arvu
 settings-auto-roll = Veereta ise, kui kahekordistamine pole võimalik
+
+## The review: analysis and replay (src/view_model/review.rs, src/web/components/review.rs)
+
+review-open = Ülevaade
+review-analyse-match = Analüüsi matši
+review-analysis-title = Analüüs
+review-depth = Sügavus
+review-depth-expert = Ekspert (kiire)
+review-depth-world-class = Maailmatase
+review-analyse = Analüüsi
+review-stop = Peata
+review-progress = Analüüsitud { $done } toimingut { $total }-st
+review-analysis-failed = Analüüs peatus: { $reason }
+review-row-unforced = Vabad otsused
+review-row-doubtful = Kahtlased vead (?!)
+review-row-bad = Halvad vead (?)
+review-row-very-bad = Väga halvad vead (??)
+review-row-error-rate = Veamäär (×1000)
+review-row-error-rate-mwc = Veamäär matši võiduvõimalustes (×1000)
+review-row-rating = Hinnang
+review-row-luck = Õnn
+review-rating-supernatural = Üleloomulik
+review-rating-world-class = Maailmatase
+review-rating-expert = Ekspert
+review-rating-advanced = Edasijõudnu
+review-rating-intermediate = Keskmine
+review-rating-casual = Harrastaja
+review-rating-beginner = Algaja
+review-rating-awful = Kohutav!
+review-chart-title = Mängija { $name } võiduvõimalused mängus, käik käigult
+review-chart-point = Mäng { $game }: { $chance }
+review-mistakes-title = Suurimad vead
+review-no-mistakes = Seni vigu pole.
+review-mistake-play = Mäng { $game }, { $name }, { $dice }: käis { $play }, parim { $best }
+review-mistake-cube = Mäng { $game }, { $name }: { $decision }
+review-no-move = käiku polnud
+review-notation = { $play }
+review-kind-play = käik
+review-kind-double = kahekordistas
+review-kind-no-double = ei kahekordistanud
+review-kind-take = võttis vastu
+review-kind-pass = loobus
+review-kind-beaver = kobras (beaver)
+review-replay-title = Taasesitus
+review-replay-where = Mäng { $game }/{ $games }, seis { $position }/{ $positions }
+review-replay-back = ← Tagasi
+review-replay-forward = Edasi →
+review-replay-previous-game = Eelmine mäng
+review-replay-next-game = Järgmine mäng
+review-leave = Tagasi matši juurde
+review-storage-unreadable = Matši analüüsi ei õnnestunud lugeda: see on { $why ->
+        [damaged] rikutud
+        [newer] kirjutatud mängu uuema versiooniga
+       *[older] kirjutatud vanema versiooniga, mida see versioon lugeda ei oska
+    }. { $next }
+review-storage-kept = See säilitati võtme „{ $key }” all; matši saab uuesti analüüsida.
+review-storage-in-place = Sellest ei saanud koopiat teha, nii et see jääb võtme „{ $key }” alla ja uut analüüsi selle peale ei salvestata.
+review-storage-refused = Analüüsi ei saa salvestada: brauser keeldus seda salvestamast (selle mälu võib olla täis või välja lülitatud). See on näha, kuni leht suletakse; varem salvestatu on alles.

@@ -620,3 +620,61 @@ settings-sounds = Dźwięki kości, pionów i zbicia
 settings-volume = Głośność
 settings-show-pips = Pokazuj liczbę oczek
 settings-auto-roll = Rzucaj kośćmi samoczynnie, gdy podwojenie nie jest możliwe
+
+## The review: analysis and replay (src/view_model/review.rs, src/web/components/review.rs)
+
+review-open = Przegląd
+review-analyse-match = Przeanalizuj mecz
+review-analysis-title = Analiza
+review-depth = Głębokość
+review-depth-expert = Ekspert (szybko)
+review-depth-world-class = Klasa światowa
+review-analyse = Analizuj
+review-stop = Zatrzymaj
+review-progress = Przeanalizowano { $done } z { $total } akcji
+review-analysis-failed = Analiza została przerwana: { $reason }
+review-row-unforced = Decyzje niewymuszone
+review-row-doubtful = Wątpliwe błędy (?!)
+review-row-bad = Złe błędy (?)
+review-row-very-bad = Bardzo złe błędy (??)
+review-row-error-rate = Wskaźnik błędów (×1000)
+review-row-error-rate-mwc = Wskaźnik błędów w szansach wygrania meczu (×1000)
+review-row-rating = Ocena
+review-row-luck = Szczęście
+review-rating-supernatural = Nadprzyrodzony
+review-rating-world-class = Klasa światowa
+review-rating-expert = Ekspert
+review-rating-advanced = Zaawansowany
+review-rating-intermediate = Średniozaawansowany
+review-rating-casual = Gracz okazjonalny
+review-rating-beginner = Początkujący
+review-rating-awful = Fatalnie!
+review-chart-title = Szanse gracza { $name } na wygranie partii, ruch po ruchu
+review-chart-point = Partia { $game }: { $chance }
+review-mistakes-title = Największe błędy
+review-no-mistakes = Na razie bez błędów.
+review-mistake-play = Partia { $game }, { $name }, { $dice }: zagrano { $play }, najlepiej { $best }
+review-mistake-cube = Partia { $game }, { $name }: { $decision }
+review-no-move = bez ruchu
+review-notation = { $play }
+review-kind-play = ruch
+review-kind-double = podwojenie
+review-kind-no-double = brak podwojenia
+review-kind-take = przyjęcie
+review-kind-pass = odrzucenie
+review-kind-beaver = beaver
+review-replay-title = Odtwarzanie
+review-replay-where = Partia { $game } z { $games }, pozycja { $position } z { $positions }
+review-replay-back = ← Wstecz
+review-replay-forward = Dalej →
+review-replay-previous-game = Poprzednia partia
+review-replay-next-game = Następna partia
+review-leave = Powrót do meczu
+review-storage-unreadable = Nie udało się odczytać analizy meczu: { $why ->
+        [damaged] zapis jest uszkodzony
+        [newer] zapis pochodzi z nowszej wersji gry
+       *[older] zapis pochodzi ze starszej wersji, której ta wersja nie umie odczytać
+    }. { $next }
+review-storage-kept = Zachowano ją pod kluczem „{ $key }”; mecz można przeanalizować ponownie.
+review-storage-in-place = Nie udało się zrobić jej kopii, więc zostaje pod kluczem „{ $key }”, a nowa analiza nie zostanie zapisana w jej miejsce.
+review-storage-refused = Nie można zapisać analizy: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). Analiza jest widoczna do zamknięcia strony; to, co zapisano wcześniej, zostaje.

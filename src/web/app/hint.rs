@@ -99,7 +99,7 @@ pub(super) fn use_hint(session: &UseReducerHandle<Session>) -> HintState {
 }
 
 /// A callback that changes the hint shown by `change`, when one is shown.
-fn change_shown<T: 'static>(
+pub(super) fn change_shown<T: 'static>(
     shown: &UseStateHandle<Option<ShownHint>>,
     change: fn(ShownHint, T) -> ShownHint,
 ) -> Callback<T> {

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::msg;
 use crate::view_model::{colour, Control, EndingView, NextStep};
 use crate::web::i18n::use_translator;
 
@@ -11,6 +12,9 @@ pub struct GameOverProps {
     pub view: EndingView,
     /// The next step's button was pressed.
     pub on_next: Callback<NextStep>,
+    /// Opens the review of the match (its analysis and replay).
+    #[prop_or_default]
+    pub on_review: Option<Callback<()>>,
 }
 
 #[component]
@@ -30,6 +34,11 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             <button type="button" class="control primary" data-control={control} {onclick}>
                 { words.text(&next.label()) }
             </button>
+            if let Some(on_review) = &props.on_review {
+                <button type="button" class="control" data-testid="game-over-review"
+                    onclick={on_review.reform(|_: MouseEvent| ())}>
+                    { words.text(&msg!("review-analyse-match")) }</button>
+            }
         </section>
     }
 }

@@ -16,6 +16,7 @@ pub mod move_log;
 pub mod new_game;
 mod pieces;
 mod point;
+pub mod review;
 pub mod score;
 mod screen;
 pub mod settings_screen;

@@ -307,6 +307,8 @@ fn cube_losses_are_the_best_choice_minus_the_choice_made() {
         );
     }
 }
+
+#[test]
 fn analysis_in_pieces_adds_up_to_the_whole_even_split_between_double_and_take() {
     let opened = run(
         Match::new(MatchSettings::match_to(5).unwrap()),

@@ -1,0 +1,286 @@
+use super::*;
+use crate::i18n::{Language, Translator};
+use crate::review::{ChancePoint, Totals};
+use crate::view_model::test_support::{act, pass_and_play, play_31_by_presses};
+use crate::view_model::{hint_available, viewer};
+use bg_engine::WinKind;
+
+fn english(message: &Message) -> String {
+    Translator::new(Language::English).text(message)
+}
+
+/// Ann and Bob: Ann opens 31 with 8/5 6/5 (actions 0 and 1), Bob resigns a single game and
+/// Ann accepts (2 and 3), the next game (4) opens 3-1 again (5).
+fn two_games() -> Session {
+    let session = act(&pass_and_play(), Action::OpeningRoll { zero: 3, one: 1 });
+    let session = play_31_by_presses(&session);
+    let session = act(&session, Action::Resign(WinKind::Single));
+    let session = act(&session, Action::AcceptResignation);
+    let session = act(&session, Action::NextGame);
+    act(&session, Action::OpeningRoll { zero: 3, one: 1 })
+}
+
+fn judged(action_index: usize, player: usize, kind: Kind, loss: f32, size: Size) -> Judged {
+    let play = kind == Kind::Play;
+    Judged {
+        game: 1,
+        action_index,
+        player,
+        kind,
+        dice: play.then_some([3, 1]),
+        play: play.then(|| "8/5 6/5".to_owned()),
+        best: play.then(|| "24/21 13/12".to_owned()),
+        loss,
+        loss_mwc: Some(loss / 4.0),
+        unforced: true,
+        size,
+    }
+}
+
+/// A review of the first four actions: Ann's play lost 0.1 (bad), Bob's resignation is not a
+/// judged decision; a cube error of Bob's of 0.2 (very bad) is made up to rank above it.
+fn review_of(session: &Session) -> Review {
+    let mut review = Review::new(crate::review::Depth::Expert, &session.setup, &session.game);
+    review.done = 3;
+    review.decisions = vec![
+        judged(1, 0, Kind::Play, 0.1, Size::Bad),
+        judged(2, 1, Kind::Take, 0.2, Size::VeryBad),
+        judged(0, 1, Kind::Play, 0.01, Size::None),
+    ];
+    review.totals = [
+        Totals {
+            unforced_decisions: 2,
+            bad: 1,
+            equity_lost: 0.1,
+            mwc_lost: Some(0.025),
+            luck: 0.25,
+            ..Totals::default()
+        },
+        Totals {
+            unforced_decisions: 4,
+            very_bad: 1,
+            equity_lost: 0.21,
+            mwc_lost: Some(0.05),
+            luck: -0.25,
+            ..Totals::default()
+        },
+    ];
+    review.chances = vec![
+        ChancePoint {
+            game: 1,
+            action_index: 1,
+            win: 0.6,
+        },
+        ChancePoint {
+            game: 1,
+            action_index: 3,
+            win: 1.0,
+        },
+    ];
+    review
+}
+
+#[test]
+fn the_progress_bar_counts_the_actions_analysed_of_the_log() {
+    let session = two_games();
+    let view = review_view(&session, &review_of(&session));
+    assert_eq!(
+        view.progress,
+        ProgressView {
+            done: 3,
+            total: 6,
+            percent: 50,
+            complete: false
+        }
+    );
+}
+
+#[test]
+fn each_player_has_counts_error_rate_rating_and_luck() {
+    let session = two_games();
+    let view = review_view(&session, &review_of(&session));
+    let [ann, bob] = [&view.columns[0], &view.columns[1]];
+    assert_eq!((ann.name.as_str(), bob.name.as_str()), ("Ann", "Bob"));
+    assert_eq!((ann.unforced, ann.bad, ann.very_bad), (2, 1, 0));
+    // 0.1 over 2 decisions: 50 ×1000, Awful! (35 and above); 0.21 over 4: 52.5.
+    assert_eq!(ann.error_rate, "50.0");
+    assert_eq!(bob.error_rate, "52.5");
+    assert_eq!(english(&ann.rating), "Awful!");
+    // Match winning chances: 0.025 over 2, ×1000, in percent: 1250.0.
+    assert_eq!(ann.error_rate_mwc.as_deref(), Some("1250.0"));
+    assert_eq!((ann.luck.as_str(), bob.luck.as_str()), ("+0.250", "-0.250"));
+}
+
+#[test]
+fn rating_words_are_gnubgs_from_the_catalogue() {
+    let words: Vec<String> = [
+        Rating::Supernatural,
+        Rating::WorldClass,
+        Rating::Expert,
+        Rating::Advanced,
+        Rating::Intermediate,
+        Rating::CasualPlayer,
+        Rating::Beginner,
+        Rating::Awful,
+    ]
+    .into_iter()
+    .map(|rating| english(&rating_word(rating)))
+    .collect();
+    assert_eq!(
+        words,
+        [
+            "Supernatural",
+            "World class",
+            "Expert",
+            "Advanced",
+            "Intermediate",
+            "Casual player",
+            "Beginner",
+            "Awful!"
+        ]
+    );
+}
+
+#[test]
+fn the_largest_mistakes_come_first_and_errors_only() {
+    let session = two_games();
+    let view = review_view(&session, &review_of(&session));
+    let texts: Vec<String> = view.mistakes.iter().map(|row| english(&row.text)).collect();
+    assert_eq!(
+        texts,
+        [
+            "Game 1, Bob: took",
+            "Game 1, Ann, 31: played 8/5 6/5, best 24/21 13/12"
+        ]
+    );
+    assert_eq!(view.mistakes[0].loss, "-0.200");
+    assert_eq!(view.mistakes[0].size, "very-bad");
+    assert_eq!((view.mistakes[1].at, view.mistakes[1].size), (1, "bad"));
+    assert_eq!(view.mistakes[1].play.as_deref(), Some("8/5 6/5"));
+}
+
+#[test]
+fn the_chart_goes_through_the_chances_with_mistakes_marked_on_the_line() {
+    let session = two_games();
+    let chart = review_view(&session, &review_of(&session)).chart.unwrap();
+    // Six actions: the chance after action 1 is at x = 320 * 2/6, 60% at y = 120 * 0.4.
+    assert_eq!(chart.points.len(), 2);
+    assert!((chart.points[0].x - 320.0 * 2.0 / 6.0).abs() < 1e-3);
+    assert!((chart.points[0].y - 48.0).abs() < 1e-3);
+    assert_eq!(chart.points[0].at, 2, "the position after the play");
+    assert_eq!(chart.points[1].y, 0.0, "Ann won: 100% at the top");
+    assert_eq!(english(&chart.points[0].label), "Game 1: 60%");
+    assert!(
+        chart.line.starts_with("M0.0 60.0 L106.7 48.0"),
+        "{}",
+        chart.line
+    );
+    let marks: Vec<(usize, &str)> = chart.marks.iter().map(|m| (m.point.at, m.size)).collect();
+    assert_eq!(marks, [(1, "bad"), (2, "very-bad")]);
+    // The play at 1 is drawn at the game's start (50%), the take at 2 at the chance after 1.
+    assert_eq!(chart.marks[0].point.y, 60.0);
+    assert!((chart.marks[1].point.y - 48.0).abs() < 1e-3);
+    // The second game starts after action 4.
+    assert_eq!(chart.game_starts, [320.0 * 5.0 / 6.0]);
+    assert_eq!(
+        english(&chart.title),
+        "Chances of Ann to win the game, move by move"
+    );
+}
+
+#[test]
+fn no_chart_before_any_play_is_analysed() {
+    let session = two_games();
+    let review = Review::new(crate::review::Depth::Expert, &session.setup, &session.game);
+    let view = review_view(&session, &review);
+    assert_eq!(view.chart, None);
+    assert!(view.mistakes.is_empty());
+    assert_eq!(view.progress.percent, 0);
+}
+
+#[test]
+fn games_start_at_the_beginning_and_after_each_next_game() {
+    assert_eq!(game_starts(&two_games().game), [0, 5]);
+    assert_eq!(game_starts(&pass_and_play().game), [0]);
+}
+
+#[test]
+fn replay_steps_stay_within_the_match() {
+    assert_eq!(replay_step(0, 6, false), 0);
+    assert_eq!(replay_step(0, 6, true), 1);
+    assert_eq!(replay_step(6, 6, true), 6);
+    assert_eq!(
+        replay_step(9, 6, false),
+        6,
+        "a position past the end comes back in"
+    );
+    let game = two_games().game;
+    assert_eq!(replay_game_step(&game, 2, true), 5);
+    assert_eq!(
+        replay_game_step(&game, 5, true),
+        6,
+        "the last game: to the end"
+    );
+    assert_eq!(replay_game_step(&game, 6, false), 5);
+    assert_eq!(replay_game_step(&game, 5, false), 0);
+}
+
+#[test]
+fn the_replay_says_where_it_is() {
+    let game = two_games().game;
+    let view = replay_view(&game, 5);
+    assert_eq!((view.game, view.games), (2, 2));
+    assert!(view.can_back && view.can_forward);
+    assert_eq!(english(&view.where_text), "Game 2 of 2, position 5 of 6");
+    let start = replay_view(&game, 0);
+    assert_eq!(start.game, 1);
+    assert!(!start.can_back);
+    let end = replay_view(&game, 99);
+    assert_eq!(end.at, 6);
+    assert!(!end.can_forward);
+}
+
+#[test]
+fn a_replayed_position_is_the_match_then_and_the_live_match_is_untouched() {
+    let live = two_games();
+    let replay = replay_session(&live, 1);
+    assert_eq!(replay.game.log(), &live.game.log()[..1]);
+    assert_eq!(live.game.log().len(), 6);
+    assert_eq!(match_at(&live.game, 99).log(), live.game.log());
+    // Ann is to play 3-1 there: the live board would offer her checkers; the replay's does not.
+    assert!(BoardView::new(&replay)
+        .points
+        .iter()
+        .any(|point| point.movable));
+    let board = replay_board(&replay);
+    assert!(board
+        .points
+        .iter()
+        .all(|p| !p.movable && !p.selected && !p.destination));
+    assert!([Player::Zero, Player::One]
+        .iter()
+        .all(|&player| !board.bars[player].movable && !board.trays[player].movable));
+    assert_eq!(board.animation, None);
+    assert_eq!(board.roll_ms, 0);
+}
+
+#[test]
+fn a_mistake_of_the_computer_gets_its_hint_and_the_board_keeps_the_persons_numbering() {
+    let versus = Session::new(GameSetup::default()).unwrap();
+    // The computer (player 1) won the opening roll: its decision at log length 1.
+    let live = act(&versus, Action::OpeningRoll { zero: 1, one: 3 });
+    assert!(
+        !hint_available(&live),
+        "no hint for the computer's play in the live match"
+    );
+    let hinted = hint_session(&live, 1);
+    assert!(hint_available(&hinted));
+    assert_eq!(hinted.game.log(), live.game.log());
+    assert_eq!(viewer(&replay_session(&live, 1)), Player::Zero);
+    let setup = review_setup(&GameSetup {
+        hints: false,
+        ..GameSetup::default()
+    });
+    assert_eq!(setup.opponent, Opponent::Human);
+    assert!(setup.hints);
+}
