@@ -73,6 +73,7 @@ help:
 	@echo "  make e2e     end-to-end tests of dist/ in Chromium (playwright-core; installs both)"
 	@echo "  make wasm-test   component tests (tests/wasm/) in headless Chromium via chromedriver"
 	@echo "  make bench-web   browser benchmark of dist/: first interactive board, computer time per play"
+	@echo "  make bench-hint  browser benchmark of dist/: the play and cube hints' time with a warm worker"
 	@echo "  make bench-wasm  the engine in WebAssembly (Node) and natively: evaluation, time per move"
 	@echo "  make tools   install every tool without running anything"
 	@echo "  make clean-tools   remove .tools/"
@@ -263,7 +264,7 @@ PLAYWRIGHT_CORE_VERSION := 1.65.1
 AXE_CORE_VERSION := 4.14.1
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: e2e e2e-run bench-web tools-e2e tool-playwright tool-axe tool-chromium
+.PHONY: e2e e2e-run bench-web bench-hint tools-e2e tool-playwright tool-axe tool-chromium
 
 e2e: dist tools-e2e
 	$(call step,end-to-end tests,$(MAKE) --no-print-directory e2e-run)
@@ -273,6 +274,13 @@ e2e: dist tools-e2e
 BENCH_WEB_FLAGS ?=
 bench-web: dist tools-e2e
 	node tests/e2e/bench-web.mjs $(BENCH_WEB_FLAGS)
+
+# The hint's browser benchmark (tests/e2e/bench-hint.mjs): the play hint at World class and the
+# cube hint with a warm worker, median and p95, the longest main-thread task meanwhile.
+# BENCH_HINT_FLAGS="--hints 20".
+BENCH_HINT_FLAGS ?=
+bench-hint: dist tools-e2e
+	node tests/e2e/bench-hint.mjs $(BENCH_HINT_FLAGS)
 
 # The tests of an existing dist/ (or E2E_DIST=dir).
 e2e-run:

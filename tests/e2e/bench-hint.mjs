@@ -1,14 +1,18 @@
 // Browser benchmark of the hint (issue 17) in headless Chromium, on the built app (dist/ or
 // $E2E_DIST) served under a sub-path as in the end-to-end tests. Not a test: it prints numbers
-// for docs/benchmarks.md. In a pass-and-play money game with the cube, the benchmark asks for
-// the hint on every roll (the play hint: every play ranked at World class, with the facts and
-// explanations) and before every roll (the cube hint), then plays on by clicks. The worker is
-// warm: the first play hint, which builds the World class player, is not counted. It reports
+// for docs/benchmarks.md. The play hint (every play ranked at World class, with the facts and
+// explanations) on the first HINTS contact positions of the project's benchmark decisions
+// (crates/train/data/benchmark.txt: self-play positions with their roll), each opened by
+// `#gnubg=` link in the same page; then, in a pass-and-play money game with the cube played on
+// by clicks, the cube hint before every roll. The worker is warm: the first play hint, which
+// builds the World class player, is not counted. It reports
 //
 // 1. the play hint's and the cube hint's time as the page measures it (User Timing `hint:Hint`,
 //    from the question to the worker until its answer is read, messaging included) and as the
 //    worker measures its own work (`worker:Hint`): median, p95, max;
-// 2. the longest main-thread task ("longtask", 50 ms or more) while a hint was computed.
+// 2. the longest main-thread task ("longtask", 50 ms or more, wall clock) while a hint was
+//    computed, and from a Chromium trace of the run the most CPU time any one main-thread task
+//    took (on a loaded machine a task's wall time includes waiting for a core).
 //
 // Usage: node tests/e2e/bench-hint.mjs [--hints 40] [--seed 11] [--budget SECONDS, default 400]
 import { readFileSync } from 'node:fs';
@@ -27,6 +31,11 @@ const HINTS = Number(args.hints ?? 40);
 const SEED = Number(args.seed ?? 11);
 const BUDGET_MS = Number(args.budget ?? 400) * 1000;
 const SETTINGS_KEY = 'bg-web.settings';
+/** The play decisions of the project's own benchmark (self-play positions with their roll). */
+const POSITIONS = readFileSync(resolve(REPO_ROOT, 'crates/train/data/benchmark.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => /^(contact|crashed|race) /.test(line))
+  .map((line) => line.split(' ').slice(0, 2));
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,6 +97,22 @@ async function pressIfEnabled(page, name) {
   return false;
 }
 
+/** The play hint on each of the first HINTS contact positions of the benchmark, opened one
+ * after the other by `#gnubg=` link in the same page (so the worker stays warm). */
+async function playHints(page) {
+  const ids = POSITIONS.filter(([kind]) => kind === 'contact').slice(0, HINTS + 1);
+  const samples = [];
+  for (const [index, [, id]] of ids.entries()) {
+    await page.evaluate((hash) => { window.location.hash = hash; }, `gnubg=${id}`);
+    await page.getByTestId('link-pass-and-play').click();
+    await page.getByTestId('link-dialog').waitFor({ state: 'detached' });
+    const sample = await askHint(page, 'play');
+    // The first builds the World class player: the warm-up.
+    if (index > 0) samples.push(sample);
+  }
+  return samples;
+}
+
 async function run(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
   await context.addInitScript(instrument);
@@ -100,21 +125,22 @@ async function run(browser, origin) {
   await page.reload();
   await page.locator('.board').waitFor();
   await newGame(page, { opponent: 'human', length: '0' });
-  const samples = { play: [], cube: [] };
-  let warmedUp = false;
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  const samples = { play: await playHints(page), cube: [] };
+  await newGame(page, { opponent: 'human', length: '0' });
   let askedHere = false;
   const deadline = Date.now() + BUDGET_MS;
-  while ((samples.play.length < HINTS || samples.cube.length < HINTS) && Date.now() < deadline) {
+  while (samples.cube.length < HINTS && Date.now() < deadline) {
     if (await pressIfEnabled(page, 'Next game')) { askedHere = false; continue; }
     if (await pressIfEnabled(page, 'Take')) { askedHere = false; continue; }
     const hintShown = (await control(page, 'Hint').count()) > 0;
-    const rolling = await control(page, 'Roll').isEnabled().catch(() => false);
+    // `isEnabled` waits for its element: ask only when the button is there.
+    const rolling = (await control(page, 'Roll').count()) > 0 && (await control(page, 'Roll').isEnabled());
     if (hintShown && !askedHere) {
-      const kind = rolling ? 'cube' : 'play';
-      const sample = await askHint(page, kind);
       askedHere = true;
-      if (kind === 'play' && !warmedUp) warmedUp = true;
-      else if (warmedUp) samples[kind].push(sample);
+      if (rolling) samples.cube.push(await askHint(page, 'cube'));
       continue;
     }
     if (rolling) { await control(page, 'Roll').click(); askedHere = false; continue; }
@@ -126,13 +152,29 @@ async function run(browser, origin) {
     if (await pressIfEnabled(page, 'Done')) { askedHere = false; continue; }
     await page.waitForTimeout(30);
   }
+  const tasks = mainThreadTasks(await browser.stopTracing());
   const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
   const during = (sample) => longTasks.filter(
     (t) => t.start < sample.start + sample.duration && t.start + t.duration > sample.start,
   );
   const longest = (list) => Math.max(0, ...list.flatMap(during).map((t) => t.duration));
-  return { samples, longest };
+  return { samples, longest, mostCpu: Math.max(0, ...tasks.map((t) => t.cpu)) };
+}
+
+/** The renderer main thread's tasks in a Chromium trace: wall and CPU time, in ms (as in
+ * bench-web.mjs). */
+function mainThreadTasks(buffer) {
+  const trace = JSON.parse(buffer.toString());
+  const events = trace.traceEvents ?? trace;
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
 }
 
 const dist = resolve(REPO_ROOT, process.env.E2E_DIST ?? 'dist');
@@ -141,13 +183,17 @@ const browser = await launchChromium();
 try {
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`# bench-hint: ${dist} under ${SUB_PATH}, Chromium ${browser.version()}, load average ${load}`);
-  const { samples, longest } = await run(browser, origin);
+  const { samples, longest, mostCpu } = await run(browser, origin);
   for (const kind of ['play', 'cube']) {
     const list = samples[kind];
     console.log(`${kind} hint, page (messaging included): ${summary(list.map((s) => s.duration))}`);
     console.log(`${kind} hint, worker: ${summary(list.map((s) => s.worker).filter((d) => d != null))}`);
     console.log(`${kind} hint: longest main-thread task while computed ${longest(list).toFixed(0)} ms (0 = none of 50 ms or more)`);
   }
+  console.log(
+    `traced, the most CPU time in one main-thread task of the whole run ${mostCpu.toFixed(0)} ms ` +
+      '(wall-clock long tasks on a loaded machine include waiting for a core)',
+  );
   const after = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`# load average after: ${after}`);
 } finally {
