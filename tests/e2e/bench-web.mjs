@@ -17,6 +17,11 @@
 //    trace of each game also gives the longest task's CPU time and the most CPU time any one
 //    main-thread task took (`tdur` of the renderer main thread's RunTask events).
 //
+// With `--lang en,pl,eo,et` the first interactive board is measured in each of those languages
+// (the `lang` parameter), the loads interleaved (one of each language, RUNS times) so that the
+// machine's load falls on all alike, each median also as a ratio to the first language's.
+// `--levels none` plays no computer game.
+//
 // With `--throttle N` the computer's games run with the CPU slowed N times, as on a phone N
 // times slower; the first interactive board is measured unthrottled. The page's main thread is
 // slowed by the DevTools Protocol's `Emulation.setCPUThrottlingRate`, which Chromium refuses
@@ -27,7 +32,7 @@
 // benchmark says the worker runs at full speed.
 //
 // Usage: node tests/e2e/bench-web.mjs [--runs 15] [--moves 40] [--levels expert,world-class]
-//        [--budget SECONDS per level, default 300] [--throttle 4]
+//        [--budget SECONDS per level, default 300] [--throttle 4] [--lang en,pl,eo,et]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
@@ -42,7 +47,10 @@ const args = Object.fromEntries(
 );
 const RUNS = Number(args.runs ?? 15);
 const MOVES = Number(args.moves ?? 40);
-const LEVELS = (args.levels ?? 'beginner,expert,world-class').split(',');
+const LEVELS = (args.levels ?? 'beginner,expert,world-class')
+  .split(',')
+  .filter((level) => level !== '' && level !== 'none');
+const LANGS = (args.lang ?? '').split(',').filter(Boolean);
 const THROTTLE = Number(args.throttle ?? 1);
 const SETTINGS_KEY = 'bg-web.settings';
 
@@ -86,17 +94,43 @@ async function newContext(browser) {
   return context;
 }
 
+/** One fresh load (`run` seeds the dice; `lang`, if any, is the page's `lang` parameter): the
+ * time to its first interactive board. */
+async function loadOnce(browser, origin, run, lang) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${origin}${SUB_PATH}?seed=${run + 1}${lang ? `&lang=${lang}` : ''}`);
+  await page.waitForFunction(() => window.__bench.interactiveAt !== null, null, { timeout: 60000 });
+  const time = await page.evaluate(() => window.__bench.interactiveAt);
+  // The app's own measure of making its translator (the catalogues parsed).
+  translatorTimes.push(
+    await page.evaluate(() => performance.getEntriesByName('i18n:translator')[0]?.duration ?? NaN),
+  );
+  await context.close();
+  return time;
+}
+
+/** The `i18n:translator` measure of each load, in order (see `loadOnce`). */
+const translatorTimes = [];
+
 async function firstInteractive(browser, origin) {
   const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${origin}${SUB_PATH}?seed=${run + 1}`);
-    await page.waitForFunction(() => window.__bench.interactiveAt !== null, null, { timeout: 60000 });
-    times.push(await page.evaluate(() => window.__bench.interactiveAt));
-    await context.close();
-  }
+  for (let run = 0; run < RUNS; run += 1) times.push(await loadOnce(browser, origin, run, null));
   return times;
+}
+
+/** The first interactive board in each of `langs`, the loads interleaved: run 1 in every
+ * language, then run 2, ... */
+async function firstInteractiveByLanguage(browser, origin, langs) {
+  const times = Object.fromEntries(langs.map((lang) => [lang, []]));
+  const translator = Object.fromEntries(langs.map((lang) => [lang, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const lang of langs) {
+      times[lang].push(await loadOnce(browser, origin, run, lang));
+      translator[lang].push(translatorTimes.at(-1));
+    }
+  }
+  return { times, translator };
 }
 
 /** Plays the human's side of a money game against `level` until the computer has made
@@ -233,7 +267,21 @@ const browser = await launchChromium();
 try {
   console.log(`# bench-web: ${dist} under ${SUB_PATH}, Chromium ${browser.version()}`);
   if (THROTTLE !== 1) console.log(`# the computer's games with the CPU throttled ${THROTTLE} times`);
-  console.log(`first interactive board (${RUNS} fresh loads): ${summary(await firstInteractive(browser, origin))}`);
+  if (LANGS.length > 0) {
+    const { times, translator } = await firstInteractiveByLanguage(browser, origin, LANGS);
+    const base = percentile(times[LANGS[0]], 50);
+    for (const lang of LANGS) {
+      const ratio = (percentile(times[lang], 50) / base).toFixed(3);
+      console.log(
+        `first interactive board, lang=${lang} (${RUNS} fresh loads): ${summary(times[lang])}; ` +
+          `median ${ratio} of lang=${LANGS[0]}'s`,
+      );
+      const made = translator[lang].filter((t) => !Number.isNaN(t));
+      console.log(`  of it, making the translator (i18n:translator): ${summary(made)}`);
+    }
+  } else {
+    console.log(`first interactive board (${RUNS} fresh loads): ${summary(await firstInteractive(browser, origin))}`);
+  }
   for (const level of LEVELS) {
     const game = await computerMoves(browser, origin, level);
     console.log(`${level}: computer play ${summary(game.plays)}`);
