@@ -19,7 +19,7 @@ use bg_train::benchmark::{
 use bg_train::data::{
     append_line, net_id, read_rollouts, rollouts_preamble, Method, RolloutRecord,
 };
-use bg_train::refine::self_play_positions;
+use bg_train::refine::self_play_with_candidates;
 use bg_train::rollout::{rollout, RolloutSettings};
 
 /// The settings the three commands share.
@@ -80,10 +80,12 @@ where
 
 pub const ROLLOUT_USAGE: &str = "usage: bgtrain rollout --out FILE [--trials 36k] [--seed S] \
 [--threads T] [--weights FILE] [--plain] [--no-truncation] (--positions FILE | --selfplay GAMES \
-[--sample] | POSITION_ID...)";
+[--sample] [--candidates K] | POSITION_ID...)";
 
 /// `bgtrain rollout`: rolls out positions (Position IDs on the command line, one a line in
-/// `--positions FILE`, or those of `--selfplay GAMES` self-play games of the net) and appends
+/// `--positions FILE`, or those of `--selfplay GAMES` self-play games of the net: all of them,
+/// or with `--sample` those [`sample_by_kind`] keeps; with `--candidates K` the positions after
+/// up to K runners-up of each play besides, as `refine --candidates` takes them) and appends
 /// each to the data file `--out` as soon as it is done, skipping those it already holds for
 /// the same net and method. Each position's seed is the run's seed mixed with the position.
 pub fn rollout_command(args: &[String]) -> Result<(), String> {
@@ -93,7 +95,7 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
         seed: 1,
         threads: 1,
     };
-    let (mut out, mut positions_file, mut selfplay) = (None, None, None);
+    let (mut out, mut positions_file, mut selfplay, mut candidates) = (None, None, None, 0usize);
     let (mut variance_reduction, mut truncation, mut sample) = (true, true, false);
     let ids = parse_flags(args, &mut common, |flag, value| {
         match (flag, value) {
@@ -103,6 +105,11 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
             (_, "") => return Ok(false),
             ("--out", _) => out = Some(PathBuf::from(value)),
             ("--positions", _) => positions_file = Some(PathBuf::from(value)),
+            ("--candidates", _) => {
+                candidates = value
+                    .parse()
+                    .map_err(|_| format!("bad value {value:?} for {flag}"))?
+            }
             ("--selfplay", _) => {
                 selfplay = Some(
                     value
@@ -134,7 +141,7 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
         }
     }
     if let Some(games) = selfplay {
-        let played = self_play_positions(&evaluator, common.seed, games, 0.05);
+        let played = self_play_with_candidates(&evaluator, common.seed, games, 0.05, candidates);
         if sample {
             positions.extend(
                 sample_by_kind(&played, common.seed)
@@ -414,4 +421,42 @@ fn player_errors(
         .as_ref()
         .map_or("the embedded net".to_owned(), |p| p.display().to_string());
     Ok((errors, format!("{file} (net {net:016x}) at {plies}-ply")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sampled_self_play_rollout_writes_its_positions_in_order_and_resumes() {
+        let out = std::env::temp_dir().join(format!("bgtrain-rollout-{}.txt", std::process::id()));
+        let _ = fs::remove_file(&out);
+        let args: Vec<String> = format!(
+            "--out {} --trials 36 --seed 7 --selfplay 1 --sample --candidates 1 --plain",
+            out.display()
+        )
+        .split(' ')
+        .map(str::to_owned)
+        .collect();
+        rollout_command(&args).unwrap();
+        let (evaluator, _) = load(&None).unwrap();
+        let stream = self_play_with_candidates(&evaluator, 7, 1, 0.05, 1);
+        let mut expected: Vec<Position> = Vec::new();
+        for (position, _) in sample_by_kind(&stream, 7) {
+            if !expected.contains(&position) {
+                expected.push(position);
+            }
+        }
+        let written: Vec<Position> = read_rollouts(&out)
+            .unwrap()
+            .iter()
+            .map(|r| r.position)
+            .collect();
+        assert!(!written.is_empty());
+        assert_eq!(written, expected);
+        // A rerun finds every position done and adds nothing.
+        rollout_command(&args).unwrap();
+        assert_eq!(read_rollouts(&out).unwrap().len(), written.len());
+        let _ = fs::remove_file(&out);
+    }
 }
