@@ -295,7 +295,8 @@ for (const [code, locale] of [['pl', 'pl-PL'], ['eo', 'eo'], ['et', 'et-EE']]) {
     await ending.waitFor();
     await assertTranslated(page, code, forbidden, 'the game-over panel');
     await page.screenshot({ path: join(ARTIFACTS, `languages-360-${code}-game-over.png`) });
-    await ending.locator('button').click();
+    // The panel's next step (New match here), not Review the match beside it.
+    await ending.locator('button.primary').click();
     await form.waitFor();
     await assertTranslated(page, code, forbidden, 'the New game form after the match');
     await context.close();
