@@ -20,6 +20,7 @@ import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
+import { SETTINGS_KEY } from './keys.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -30,7 +31,6 @@ const args = Object.fromEntries(
 const HINTS = Number(args.hints ?? 40);
 const SEED = Number(args.seed ?? 11);
 const BUDGET_MS = Number(args.budget ?? 400) * 1000;
-const SETTINGS_KEY = 'bg-web.settings';
 /** The play decisions of the project's own benchmark (self-play positions with their roll). */
 const POSITIONS = readFileSync(resolve(REPO_ROOT, 'crates/train/data/benchmark.txt'), 'utf8')
   .split('\n')

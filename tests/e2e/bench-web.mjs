@@ -38,6 +38,7 @@ import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
+import { SETTINGS_KEY } from './keys.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -52,7 +53,6 @@ const LEVELS = (args.levels ?? 'beginner,expert,world-class')
   .filter((level) => level !== '' && level !== 'none');
 const LANGS = (args.lang ?? '').split(',').filter(Boolean);
 const THROTTLE = Number(args.throttle ?? 1);
-const SETTINGS_KEY = 'bg-web.settings';
 
 /** Records, in the page, when the board first becomes interactive and every long task. */
 function instrument() {

@@ -9,12 +9,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openQuickApp, newGame, control, controls, playUntil, status,
+  ARTIFACTS, STATS_KEY, openQuickApp, newGame, control, controls, playUntil, status,
   noProblemsTest,
 } from './harness.mjs';
 
-const STATS_KEY = 'bg-web.stats';
-const STATS_BACKUP_KEY = 'bg-web.stats.corrupt';
+const STATS_BACKUP_KEY = `${STATS_KEY}.corrupt`;
 
 /** The scores on screen, Black's then White's. */
 async function scores(page) {

@@ -7,10 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  SAVE_KEY, openApp, newGame, control, roll, playTurnByClicks, noProblemsTest,
+  SAVE_KEY, SETTINGS_KEY, openApp, newGame, control, roll, playTurnByClicks, noProblemsTest,
 } from './harness.mjs';
-
-const SETTINGS_KEY = 'bg-web.settings';
 
 /** Opens the app with animations off (stored settings, then a reload), as on a first load:
  * no saved match, the New game form open. */

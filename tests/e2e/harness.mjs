@@ -9,14 +9,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, HOST_PAGE, SUB_PATH } from './server.mjs';
+import { SAVE_KEY, SETTINGS_KEY } from './keys.mjs';
 
 export { SUB_PATH, REPO_ROOT };
 export * from './play.mjs';
+export * from './keys.mjs';
 
 export const ARTIFACTS = join(REPO_ROOT, 'target/e2e-artifacts');
-export const SAVE_KEY = 'bg-web.save';
-export const BACKUP_KEY = 'bg-web.save.corrupt';
-export const SETTINGS_KEY = 'bg-web.settings';
 
 export let browser;
 let server;

@@ -14,11 +14,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, REPO_ROOT, SETTINGS_KEY as QUICK_SETTINGS_KEY, openApp, newGame, control, boardState,
-  roll, playTurnByClicks, noProblemsTest,
+  ARTIFACTS, REPO_ROOT, SETTINGS_KEY, openApp, newGame, control, boardState, roll,
+  playTurnByClicks, noProblemsTest,
 } from './harness.mjs';
-
-const SETTINGS_KEY = 'bg-web.settings';
 
 /** What each language's screens say: a few texts that must be there. */
 const WORDS = {
@@ -251,7 +249,7 @@ for (const [code, locale] of [['pl', 'pl-PL'], ['eo', 'eo'], ['et', 'et-EE']]) {
     // Animations off: the words are what this test reads, not the checkers' flights.
     await page.evaluate(
       ([key, text]) => localStorage.setItem(key, text),
-      [QUICK_SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
+      [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
     );
     await page.reload();
     await page.locator('.board').waitFor();

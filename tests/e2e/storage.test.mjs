@@ -4,12 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BACKUP_KEY, SAVE_KEY, SUB_PATH, origin, openApp, newGame, control, movable, destinations,
-  boardState, playTurnByClicks, roll, noProblemsTest, problems,
+  BACKUP_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY, SUB_PATH, origin, openApp, newGame, control,
+  movable, destinations, boardState, playTurnByClicks, roll, noProblemsTest, problems,
 } from './harness.mjs';
-
-const SETTINGS_KEY = 'bg-web.settings';
-const STATS_KEY = 'bg-web.stats';
 
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
 const alerts = (page) => page.locator('.storage-alerts [role="alert"]');

@@ -283,35 +283,58 @@ fn topic_named(name: &str) -> Result<Topic, UsageError> {
 }
 
 fn parse_analyse(args: &[&str]) -> Result<AnalyseRequest, UsageError> {
-    let bad = |message: String| usage_error(Topic::Analyse, message);
+    let topic = Topic::Analyse;
+    let (options, paths) = options_and_words(topic, &["--level"], args)?;
     let mut level = Level::WorldClass;
-    let mut paths = Vec::new();
-    let mut rest = args.iter();
-    while let Some(&arg) = rest.next() {
-        let value = if let Some(value) = arg.strip_prefix("--level=") {
-            value
-        } else if arg == "--level" {
-            rest.next()
-                .copied()
-                .ok_or_else(|| bad("--level needs a value".to_owned()))?
-        } else if arg.starts_with("--") {
-            return Err(bad(format!("unknown option {arg:?}")));
-        } else {
-            paths.push(PathBuf::from(arg));
-            continue;
-        };
-        level = value.parse().map_err(|error| bad(format!("{error}")))?;
+    for (_, value) in options {
+        level = parse_level(topic, value)?;
     }
-    match <[PathBuf; 1]>::try_from(paths) {
-        Ok([path]) => Ok(AnalyseRequest { path, level }),
-        Err(_) => Err(bad("analyse takes one file".to_owned())),
+    match paths[..] {
+        [path] => Ok(AnalyseRequest {
+            path: PathBuf::from(path),
+            level,
+        }),
+        _ => Err(usage_error(topic, "analyse takes one file")),
     }
 }
 
 fn parse_explain(args: &[&str]) -> Result<ExplainRequest, UsageError> {
-    let bad = |message: String| usage_error(Topic::Explain, message);
+    let topic = Topic::Explain;
+    let (options, words) = options_and_words(topic, &["--level", "--lang"], args)?;
     let mut level = Level::WorldClass;
     let mut language = "en";
+    for (option, value) in options {
+        if option == "--level" {
+            level = parse_level(topic, value)?;
+        } else {
+            language = TeachWords::new(value)
+                .map_err(|error| usage_error(topic, error.to_string()))?
+                .code();
+        }
+    }
+    let Some((&id, words)) = words.split_first() else {
+        return Err(usage_error(topic, "missing the PositionID:MatchID"));
+    };
+    Ok(ExplainRequest {
+        id: id.to_owned(),
+        words: words.iter().map(|&word| word.to_owned()).collect(),
+        level,
+        language: language.to_owned(),
+    })
+}
+
+/// A command's options as `(NAME, VALUE)` and its other words, each in the order given.
+type OptionsAndWords<'a> = (Vec<(&'a str, &'a str)>, Vec<&'a str>);
+
+/// The arguments of `analyse` and `explain`: their options `--NAME VALUE` or `--NAME=VALUE`
+/// (each NAME one of `names`), and their other words. An unknown option, or one without its
+/// value, is a usage error of `topic`.
+fn options_and_words<'a>(
+    topic: Topic,
+    names: &[&str],
+    args: &[&'a str],
+) -> Result<OptionsAndWords<'a>, UsageError> {
+    let mut options = Vec::new();
     let mut words = Vec::new();
     let mut rest = args.iter();
     while let Some(&arg) = rest.next() {
@@ -319,11 +342,11 @@ fn parse_explain(args: &[&str]) -> Result<ExplainRequest, UsageError> {
             Some((option, value)) if option.starts_with("--") => (option, Some(value)),
             _ => (arg, None),
         };
-        if !matches!(option, "--level" | "--lang") {
+        if !names.contains(&option) {
             if arg.starts_with("--") {
-                return Err(bad(format!("unknown option {arg:?}")));
+                return Err(usage_error(topic, format!("unknown option {arg:?}")));
             }
-            words.push(arg.to_owned());
+            words.push(arg);
             continue;
         }
         let value = match inline {
@@ -331,25 +354,18 @@ fn parse_explain(args: &[&str]) -> Result<ExplainRequest, UsageError> {
             None => rest
                 .next()
                 .copied()
-                .ok_or_else(|| bad(format!("{option} needs a value")))?,
+                .ok_or_else(|| usage_error(topic, format!("{option} needs a value")))?,
         };
-        if option == "--level" {
-            level = value.parse().map_err(|error| bad(format!("{error}")))?;
-        } else {
-            language = TeachWords::new(value)
-                .map_err(|error| bad(error.to_string()))?
-                .code();
-        }
+        options.push((option, value));
     }
-    if words.is_empty() {
-        return Err(bad("missing the PositionID:MatchID".to_owned()));
-    }
-    Ok(ExplainRequest {
-        id: words.remove(0),
-        words,
-        level,
-        language: language.to_owned(),
-    })
+    Ok((options, words))
+}
+
+/// The level named `value` (`--level`), or a usage error of `topic`.
+fn parse_level(topic: Topic, value: &str) -> Result<Level, UsageError> {
+    value
+        .parse()
+        .map_err(|error| usage_error(topic, format!("{error}")))
 }
 
 fn parse_selfplay(args: &[&str]) -> Result<SelfplayOptions, UsageError> {
@@ -529,4 +545,84 @@ fn moves_case(case: &MovesCase, out: &mut impl Write) -> Result<io::Result<()>, 
         out.flush()
     };
     Ok(write())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_read_in_both_spellings_and_the_other_words_kept_in_order() {
+        let names = ["--level", "--lang"];
+        for args in [
+            &["a", "--level", "expert", "b", "--lang", "pl"][..],
+            &["a", "--level=expert", "b", "--lang=pl"][..],
+        ] {
+            assert_eq!(
+                options_and_words(Topic::Explain, &names, args),
+                Ok((
+                    vec![("--level", "expert"), ("--lang", "pl")],
+                    vec!["a", "b"]
+                )),
+                "{args:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_option_error_names_the_topic_it_was_given_for() {
+        for topic in [Topic::Analyse, Topic::Explain] {
+            for (args, message) in [
+                (&["a", "--level"][..], "--level needs a value"),
+                (&["--depth", "2"][..], "unknown option \"--depth\""),
+                (&["--depth=2"][..], "unknown option \"--depth=2\""),
+            ] {
+                let error = options_and_words(topic, &["--level"], args).unwrap_err();
+                assert_eq!(error.topic, topic, "{args:?}");
+                assert_eq!(error.message, message, "{args:?}");
+            }
+            let error = parse_level(topic, "grandmaster").unwrap_err();
+            assert_eq!(error.topic, topic);
+            assert!(error.message.contains("grandmaster"), "{error}");
+        }
+    }
+
+    #[test]
+    fn analyse_takes_one_file_at_a_level_and_the_last_level_counts() {
+        assert_eq!(
+            parse_analyse(&["--level", "beginner", "x.mat", "--level=expert"]),
+            Ok(AnalyseRequest {
+                path: PathBuf::from("x.mat"),
+                level: Level::Expert
+            })
+        );
+        assert_eq!(parse_analyse(&["x.mat"]).unwrap().level, Level::WorldClass);
+        for files in [&[][..], &["x.mat", "y.mat"][..]] {
+            let error = parse_analyse(files).unwrap_err();
+            assert_eq!(error.message, "analyse takes one file");
+        }
+        let error = parse_analyse(&["--lang", "pl", "x.mat"]).unwrap_err();
+        assert_eq!(error.message, "unknown option \"--lang\"");
+    }
+
+    #[test]
+    fn explain_takes_an_id_and_its_words_at_a_level_in_a_language() {
+        assert_eq!(
+            parse_explain(&["ID", "31", "--level=expert", "8/5", "--lang", "pl", "6/5"]),
+            Ok(ExplainRequest {
+                id: "ID".to_owned(),
+                words: vec!["31".to_owned(), "8/5".to_owned(), "6/5".to_owned()],
+                level: Level::Expert,
+                language: "pl".to_owned(),
+            })
+        );
+        let plain = parse_explain(&["ID"]).unwrap();
+        assert_eq!(
+            (plain.level, plain.language.as_str()),
+            (Level::WorldClass, "en")
+        );
+        let error = parse_explain(&["--level", "expert"]).unwrap_err();
+        assert_eq!(error.message, "missing the PositionID:MatchID");
+        assert_eq!(error.topic, Topic::Explain);
+    }
 }

@@ -1,7 +1,8 @@
 //! `bgengine analyse FILE`, run as a process on a short scripted match.
 
+mod common;
+
 use std::fs;
-use std::process::{Command, Output};
 
 use bg_engine::formats::mat::write_mat;
 use bg_engine::formats::sgf::write_sgf;
@@ -9,24 +10,7 @@ use bg_engine::notation::parse_play;
 use bg_engine::referee::{Action, Match, MatchSettings};
 use bg_engine::{ByPlayer, WinKind};
 
-const BIN: &str = env!("CARGO_BIN_EXE_bgengine");
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("the binary starts")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).unwrap()
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("bgengine-analyse-{}-{name}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{run, run_on_file, scratch, text};
 
 /// A 1-point match: player 0 opens 31 with 6/2 (a bad play; 8/5 6/5 is best), player 1 rolls
 /// 52 and plays 13/8 13/11, then resigns.
@@ -53,7 +37,7 @@ fn names() -> ByPlayer<String> {
 
 #[test]
 fn analyse_prints_each_players_totals_and_every_decision_with_its_loss() {
-    let dir = scratch("short");
+    let dir = scratch("analyse", "short");
     let game = short_match();
     let mat = dir.join("short.mat");
     let sgf = dir.join("short.sgf");
@@ -93,14 +77,12 @@ fn analyse_prints_each_players_totals_and_every_decision_with_its_loss() {
 
 #[test]
 fn analyse_of_a_file_that_does_not_read_names_the_file_and_fails() {
-    let dir = scratch("bad");
-    let path = dir.join("broken.mat");
-    fs::write(
-        &path,
+    let output = run_on_file(
+        "analyse",
+        "broken.mat",
         " 1 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 9/9\n",
-    )
-    .unwrap();
-    let output = run(&["analyse", path.to_str().unwrap()]);
+        &["analyse"],
+    );
     assert_eq!(output.status.code(), Some(1));
     assert!(
         text(&output.stderr).contains("broken.mat"),

@@ -1,30 +1,14 @@
 //! `bgengine selfplay --length` and `bgengine match FILE`, run as a process.
 
+mod common;
+
 use std::fs;
-use std::process::{Command, Output};
 
-const BIN: &str = env!("CARGO_BIN_EXE_bgengine");
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("the binary starts")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).unwrap()
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("bgengine-matches-{}-{name}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{run, run_on_file, scratch, text};
 
 #[test]
 fn selfplay_with_a_length_plays_whole_matches_and_writes_each_as_mat_and_sgf() {
-    let dir = scratch("selfplay");
+    let dir = scratch("matches", "selfplay");
     let (mat, sgf) = (dir.join("m.mat"), dir.join("m.sgf"));
     let output = run(&[
         "selfplay",
@@ -74,16 +58,13 @@ fn selfplay_writes_match_files_only_for_matches() {
 
 #[test]
 fn match_names_the_line_of_a_bad_file() {
-    let dir = scratch("bad");
-    let path = dir.join("bad.mat");
-    fs::write(
-        &path,
+    let output = run_on_file(
+        "matches",
+        "bad.mat",
         " 3 point match\n\n Game 1\n a : 0      b : 0\n  1) 31: 8/4 6/5\n",
-    )
-    .unwrap();
-    let output = run(&["match", path.to_str().unwrap()]);
+        &["match"],
+    );
     assert_eq!(output.status.code(), Some(1));
     let message = text(&output.stderr);
     assert!(message.contains("line 5:"), "{message}");
-    fs::remove_dir_all(dir).unwrap();
 }

@@ -684,15 +684,9 @@ where
 mod tests {
     use super::*;
 
-    fn position(own: &[(usize, i8)], theirs: &[(usize, i8)]) -> Position {
-        let mut board = [0i8; 26];
-        for &(point, count) in own {
-            board[point] = count;
-        }
-        for &(point, count) in theirs {
-            board[25 - point] = -count;
-        }
-        Position::try_from_board(board).unwrap()
+    /// `own` and `theirs` as `(point, checkers)`, each side numbered from its own side.
+    fn position(own: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
+        Position::from_points(own, theirs).unwrap()
     }
 
     #[test]

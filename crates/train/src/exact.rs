@@ -34,7 +34,9 @@
 
 use std::sync::OnceLock;
 
-use bg_engine::eval::bearoff::{rank, BearoffDatabase, HomeBoard, MAX_ROLLS, N_POSITIONS};
+use bg_engine::eval::bearoff::{
+    cumulative, rank, BearoffDatabase, HomeBoard, MAX_ROLLS, N_POSITIONS,
+};
 use bg_engine::eval::Probabilities;
 use bg_engine::{BoardPhase, Dice, Play, Position};
 
@@ -221,30 +223,13 @@ pub fn home_of(position: &Position) -> HomeBoard {
     home
 }
 
-fn cumulative(distribution: &[f32; MAX_ROLLS]) -> [f32; MAX_ROLLS] {
-    let mut out = [0f32; MAX_ROLLS];
-    let mut sum = 0.0;
-    for (o, &p) in out.iter_mut().zip(distribution) {
-        sum += p;
-        *o = sum;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn position(own: &[(usize, i8)], theirs: &[(usize, i8)]) -> Position {
-        let mut board = [0i8; 26];
-        for &(point, count) in own {
-            board[point] = count;
-        }
-        // The opponent's point p (its own numbering) is our 25 - p.
-        for &(point, count) in theirs {
-            board[25 - point] = -count;
-        }
-        Position::try_from_board(board).unwrap()
+    /// `own` and `theirs` as `(point, checkers)`, each side numbered from its own side.
+    fn position(own: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
+        Position::from_points(own, theirs).unwrap()
     }
 
     #[test]

@@ -1,9 +1,46 @@
-//! Helpers shared by the integration tests: positions, Match IDs and the gnubg move cases.
+//! Helpers shared by the integration tests: positions, Match IDs, the gnubg move cases, and
+//! running the `bgengine` binary on files in a scratch folder.
 
 #![allow(dead_code)]
 
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
 use bg_engine::ids::MatchId;
 use bg_engine::Position;
+
+/// The `bgengine` binary cargo built for these tests.
+pub const BIN: &str = env!("CARGO_BIN_EXE_bgengine");
+
+/// Runs the binary with `args` to its end.
+pub fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("the binary starts")
+}
+
+/// A process's output as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
+}
+
+/// An empty-or-reused folder for the files of test `name` of test file `suite`, private to
+/// this run of the tests.
+pub fn scratch(suite: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bgengine-{suite}-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// Writes `contents` to a file `name` in a scratch folder of `suite` and runs the binary with
+/// `args` followed by the file's path.
+pub fn run_on_file(suite: &str, name: &str, contents: &str, args: &[&str]) -> Output {
+    let path = scratch(suite, name).join(name);
+    std::fs::write(&path, contents).expect("a scratch file");
+    let path = path.to_str().expect("a UTF-8 path");
+    run(&[args, &[path]].concat())
+}
 
 /// The legal plays GNU Backgammon listed, shared with the engine's own tests.
 pub const MOVEGEN_DATA: &str = include_str!("../../../engine/tests/data/movegen-gnubg.txt");

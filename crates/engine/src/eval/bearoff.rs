@@ -284,8 +284,9 @@ fn add_one_roll_later(into: &mut [f32; MAX_ROLLS], from: &[f32; MAX_ROLLS], chan
     }
 }
 
-/// Running sums: `out[n]` is the chance of `n` rolls or fewer.
-fn cumulative(distribution: &[f32; MAX_ROLLS]) -> [f32; MAX_ROLLS] {
+/// Running sums of a distribution over the number of rolls: `out[n]` is the chance of `n`
+/// rolls or fewer (of [`BearoffDatabase::off_distribution`]: of being off within `n` rolls).
+pub fn cumulative(distribution: &[f32; MAX_ROLLS]) -> [f32; MAX_ROLLS] {
     let mut out = [0f32; MAX_ROLLS];
     let mut sum = 0.0;
     for (o, &p) in out.iter_mut().zip(distribution) {
