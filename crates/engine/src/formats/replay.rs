@@ -85,18 +85,7 @@ impl Replay {
                     },
                 );
             }
-            let (high, low) = (dice.high(), dice.low());
-            let action = match player {
-                Player::Zero => Action::OpeningRoll {
-                    zero: high,
-                    one: low,
-                },
-                Player::One => Action::OpeningRoll {
-                    zero: low,
-                    one: high,
-                },
-            };
-            return self.apply(line, action);
+            return self.apply(line, Action::opening_won_by(player, dice));
         }
         self.take_beaver(line)?;
         self.check_player(line, player)?;

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::dice::Dice;
 use crate::movegen::Play;
-use crate::WinKind;
+use crate::{Player, WinKind};
 
 /// One step of a match. The acting player is implied by the state (see
 /// [`Match::to_act`](super::Match::to_act)); [`Match::apply_by`](super::Match::apply_by) checks
@@ -52,6 +52,23 @@ pub enum ActionKind {
 }
 
 impl Action {
+    /// The opening roll that `winner` wins with `dice`, as match files and GNU Backgammon
+    /// write it (the two dice together, the winner's the higher). A double is a tied opening
+    /// roll, which the referee rolls again.
+    pub fn opening_won_by(winner: Player, dice: Dice) -> Action {
+        let (high, low) = (dice.high(), dice.low());
+        match winner {
+            Player::Zero => Action::OpeningRoll {
+                zero: high,
+                one: low,
+            },
+            Player::One => Action::OpeningRoll {
+                zero: low,
+                one: high,
+            },
+        }
+    }
+
     /// The kind of this action.
     pub fn kind(&self) -> ActionKind {
         match self {
@@ -85,5 +102,30 @@ impl fmt::Display for ActionKind {
             ActionKind::RejectResignation => "reject the resignation",
             ActionKind::NextGame => "next game",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::referee::{Match, MatchSettings, Phase};
+
+    #[test]
+    fn the_opening_roll_won_by_a_player_gives_that_player_the_higher_die() {
+        for (winner, dice) in [
+            (Player::Zero, Dice::new(3, 1).unwrap()),
+            (Player::Zero, Dice::new(1, 3).unwrap()),
+            (Player::One, Dice::new(6, 5).unwrap()),
+            (Player::One, Dice::new(2, 6).unwrap()),
+        ] {
+            let action = Action::opening_won_by(winner, dice);
+            let game = Match::new(MatchSettings::money()).apply(action).unwrap();
+            assert!(
+                matches!(game.phase(), Phase::Moving { on_roll, .. } if on_roll == winner),
+                "{action:?}"
+            );
+            let rolled = game.dice().unwrap();
+            assert_eq!((rolled.high(), rolled.low()), (dice.high(), dice.low()));
+        }
     }
 }

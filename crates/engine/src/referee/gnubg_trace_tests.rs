@@ -62,17 +62,7 @@ fn action_towards(current: &Match, next: &GnubgId) -> Option<Vec<Action>> {
         Phase::GameOver { .. } => {
             // gnubg rolls the opening at once; its dice are the higher first.
             let dice = id.dice?;
-            let (high, low) = (dice.high(), dice.low());
-            let opening = match id.on_roll {
-                Player::Zero => Action::OpeningRoll {
-                    zero: high,
-                    one: low,
-                },
-                Player::One => Action::OpeningRoll {
-                    zero: low,
-                    one: high,
-                },
-            };
+            let opening = Action::opening_won_by(id.on_roll, dice);
             vec![Action::NextGame, opening]
         }
         Phase::OpeningRoll | Phase::MatchOver { .. } => return None,
