@@ -27,7 +27,8 @@ async fn the_board_draws_24_points_two_bars_and_two_trays_with_counts_and_labels
     let props = BoardProps {
         view: BoardView::new(&opened()),
         on_intent: Callback::noop(),
-        hint: None,
+        hint: Vec::new(),
+        still: None,
     };
     Renderer::<Board>::with_root_and_props(root.clone(), props).render();
     settle().await;
