@@ -54,8 +54,9 @@ pub enum LinkOpponent {
     PassAndPlay,
 }
 
-/// The match a link's `id` opens, and its setup: `base`'s rules of the table (the player's
-/// last choices) with the length of the Match ID and `opponent`.
+/// The match a link's `id` opens, and its setup: the rules of the ID (match length, cube,
+/// Jacoby, beavers as the referee plays an ID), `opponent`, hints on, and `base`'s names (the
+/// player's last choices) when the opponent is the same.
 ///
 /// # Errors
 /// An ID that does not read, or a state the referee cannot play, as a message for the player.
@@ -79,12 +80,17 @@ pub fn linked_match(
     } else {
         [String::new(), String::new()]
     };
+    // The rules of the table are the ID's (the referee plays by them), not the last choices.
+    let rules = game.settings();
     let setup = GameSetup {
         names,
         opponent,
         length: gnubg.match_id.match_length,
-        jacoby: gnubg.match_id.jacoby,
-        ..base.clone()
+        cube: rules.cube(),
+        jacoby: rules.jacoby(),
+        beavers: rules.beavers() > 0,
+        // A position is opened to study it: the hint is there whatever the last match had.
+        hints: true,
     }
     .normalized();
     Ok((setup, game))

@@ -82,3 +82,22 @@ fn the_offered_computer_is_the_last_chosen_one() {
     };
     assert_eq!(offered_computer(&human), BotKind::DEFAULT_OPPONENT);
 }
+
+#[test]
+fn the_linked_setup_describes_the_rules_the_referee_plays_not_the_last_choices() {
+    let base = GameSetup {
+        cube: false,
+        jacoby: false,
+        beavers: false,
+        hints: false,
+        length: 7,
+        ..GameSetup::default()
+    };
+    let (setup, game) = linked_match(OPENING_42, &base, LinkOpponent::PassAndPlay).unwrap();
+    let rules = game.settings();
+    assert_eq!(setup.length, 0);
+    assert!(setup.cube && rules.cube(), "a Match ID's game has the cube");
+    assert_eq!(setup.jacoby, rules.jacoby());
+    assert_eq!(setup.beavers, rules.beavers() > 0);
+    assert!(setup.hints, "a position opened by link has the hint");
+}

@@ -93,8 +93,9 @@ for (const { name, options } of DEVICES) {
     const { context, page, press } = await openWithTutor(options, 'doubtful');
     await openLink(page, press, OPENING_42);
     const before = await boardState(page);
-    await watchLongTasks(page);
     await movePoints(page, press, MISTAKE);
+    // From Done to the warning: the check itself, not the moves before it.
+    await watchLongTasks(page);
     await press(control(page, 'Done'));
     const warning = page.getByTestId('tutor-warning');
     await warning.waitFor();
