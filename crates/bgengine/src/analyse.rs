@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use bg_engine::analysis::{analyse_match, Decision, DecisionKind, MatchAnalysis, PlayerSummary};
+use bg_engine::analysis::{
+    analyse_match, CubeErrorKind, CubeErrors, Decision, DecisionKind, MatchAnalysis, PlayerSummary,
+};
 use bg_engine::bots::{Level, NeuralBot};
 use bg_engine::notation::write_play;
 use bg_engine::{Dice, Player};
@@ -31,7 +33,13 @@ pub fn analyse(request: &AnalyseRequest) -> Result<Json, String> {
         .map_err(|error| format!("{}: {error}", request.path.display()))?;
     let players = [Player::Zero, Player::One]
         .into_iter()
-        .map(|side| player_json(&record.names[side], &analysis.players[side]))
+        .map(|side| {
+            player_json(
+                &record.names[side],
+                &analysis.players[side],
+                &analysis.cube_errors(side),
+            )
+        })
         .collect();
     Ok(Json::Object(vec![
         ("file", Json::string(request.path.display().to_string())),
@@ -43,7 +51,7 @@ pub fn analyse(request: &AnalyseRequest) -> Result<Json, String> {
     ]))
 }
 
-fn player_json(name: &str, summary: &PlayerSummary) -> Json {
+fn player_json(name: &str, summary: &PlayerSummary, cube_errors: &CubeErrors) -> Json {
     let rating = summary.rating();
     Json::Object(vec![
         ("name", Json::string(name)),
@@ -65,7 +73,27 @@ fn player_json(name: &str, summary: &PlayerSummary) -> Json {
         ),
         ("rating", Json::string(rating.word())),
         ("luck", Json::number(summary.luck)),
+        ("cube_errors", cube_errors_json(cube_errors)),
     ])
+}
+
+/// Each kind's count and losses, then all kinds together.
+fn cube_errors_json(errors: &CubeErrors) -> Json {
+    let mut fields: Vec<_> = CubeErrorKind::ALL
+        .iter()
+        .map(|&kind| {
+            let tally = errors.tally(kind);
+            let json = Json::Object(vec![
+                ("count", Json::number(tally.count)),
+                ("equity_lost", Json::number(tally.equity_lost)),
+                ("mwc_lost", Json::option(tally.mwc_lost.map(Json::number))),
+            ]);
+            (kind.name(), json)
+        })
+        .collect();
+    fields.push(("count", Json::number(errors.count())));
+    fields.push(("equity_lost", Json::number(errors.equity_lost())));
+    Json::Object(fields)
 }
 
 fn dice_json(dice: Dice) -> Json {

@@ -75,6 +75,56 @@ fn analyse_prints_each_players_totals_and_every_decision_with_its_loss() {
     );
 }
 
+/// A 3-point match: player 0 opens 31 with 8/5 6/5, player 1 doubles at once (a wrong
+/// double) and player 0 passes (a wrong pass).
+fn early_double_passed() -> Match {
+    let mut game = Match::new(MatchSettings::match_to(3).unwrap());
+    let act = |game: &mut Match, action| game.apply_mut(action).unwrap();
+    act(&mut game, Action::OpeningRoll { zero: 3, one: 1 });
+    let play = Action::Play(parse_play(&game.position(), game.dice().unwrap(), "8/5 6/5").unwrap());
+    act(&mut game, play);
+    act(&mut game, Action::Double);
+    act(&mut game, Action::Drop);
+    game
+}
+
+#[test]
+fn analyse_prints_each_players_cube_errors_by_kind() {
+    let dir = scratch("analyse", "cube");
+    let path = dir.join("cube.mat");
+    fs::write(&path, write_mat(&early_double_passed(), &names()).unwrap()).unwrap();
+    let output = run(&["analyse", "--level", "expert", path.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let json = text(&output.stdout);
+    let players = json.split("\"decisions\":[").next().unwrap();
+    let (alice, bob) = players.split_once("\"name\":\"Bob\"").unwrap();
+    for (who, wrong, right) in [
+        (
+            alice,
+            "wrong_pass",
+            ["missed_double", "wrong_double", "wrong_take"],
+        ),
+        (
+            bob,
+            "wrong_double",
+            ["missed_double", "wrong_take", "wrong_pass"],
+        ),
+    ] {
+        let errors = who.split("\"cube_errors\":").nth(1).unwrap();
+        assert!(
+            errors.contains(&format!("\"{wrong}\":{{\"count\":1,")),
+            "{wrong} in {errors}"
+        );
+        for kind in right {
+            assert!(
+                errors.contains(&format!("\"{kind}\":{{\"count\":0,\"equity_lost\":0,")),
+                "no {kind} in {errors}"
+            );
+        }
+        assert!(errors.contains("\"mwc_lost\":0."), "a match: {errors}");
+    }
+}
+
 #[test]
 fn analyse_of_a_file_that_does_not_read_names_the_file_and_fails() {
     let output = run_on_file(

@@ -14,12 +14,17 @@
 //! - Each roll's luck ([`luck`]): the equity after the best play of the roll minus the average
 //!   over the 36 rolls, summed per player.
 //!
+//! - Cube errors by kind ([`cube_errors`]): missed doubles, wrong doubles, wrong takes and
+//!   wrong passes, counted and summed per player.
+//!
 //! The error rate of a player is the normalized equity lost per unforced decision (plays and
 //! counted cube decisions) times 1000, and its [`Rating`] GNU Backgammon's word for it.
 
+pub mod cube_errors;
 pub mod luck;
 pub mod rating;
 
+pub use cube_errors::{CubeErrorKind, CubeErrorTally, CubeErrors};
 pub use rating::{ErrorSize, Rating};
 
 use crate::bots::NeuralBot;
@@ -223,6 +228,12 @@ pub fn analyse_actions(
 }
 
 impl MatchAnalysis {
+    /// `player`'s cube errors by kind (from [`Self::decisions`], so they add up across
+    /// [`Self::extend`]).
+    pub fn cube_errors(&self, player: Player) -> CubeErrors {
+        CubeErrors::of_player(&self.decisions, player)
+    }
+
     /// Appends the analysis of the actions after this one's (see [`analyse_actions`]): the
     /// decisions and rolls follow, and each player's totals add up.
     pub fn extend(&mut self, later: MatchAnalysis) {

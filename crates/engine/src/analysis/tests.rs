@@ -358,3 +358,183 @@ fn a_range_past_the_log_analyses_what_there_is() {
         .decisions
         .is_empty());
 }
+
+fn decision(kind: DecisionKind, loss: f32, unforced: bool) -> Decision {
+    Decision {
+        game: 1,
+        action_index: 0,
+        player: Player::Zero,
+        kind,
+        loss,
+        loss_mwc: None,
+        unforced,
+        error: ErrorSize::of_loss(loss),
+    }
+}
+
+#[test]
+fn cube_error_kinds_are_the_counted_cube_decisions_that_lost_equity() {
+    let a_play = DecisionKind::Play {
+        dice: dice(3, 1),
+        play: Match::new(MatchSettings::money())
+            .apply(Action::OpeningRoll { zero: 3, one: 1 })
+            .unwrap()
+            .legal_plays()[0],
+        best: Match::new(MatchSettings::money())
+            .apply(Action::OpeningRoll { zero: 3, one: 1 })
+            .unwrap()
+            .legal_plays()[0],
+    };
+    // kind, loss, unforced, expected.
+    let cases = [
+        (
+            DecisionKind::NoDouble,
+            0.05,
+            true,
+            Some(CubeErrorKind::MissedDouble),
+        ),
+        (DecisionKind::NoDouble, 0.0, true, None),
+        (DecisionKind::NoDouble, 0.05, false, None),
+        (
+            DecisionKind::Double,
+            0.01,
+            true,
+            Some(CubeErrorKind::WrongDouble),
+        ),
+        (DecisionKind::Double, 0.0, true, None),
+        (
+            DecisionKind::Take,
+            0.30,
+            true,
+            Some(CubeErrorKind::WrongTake),
+        ),
+        (
+            DecisionKind::Beaver,
+            0.30,
+            true,
+            Some(CubeErrorKind::WrongTake),
+        ),
+        (DecisionKind::Take, 0.0, true, None),
+        (
+            DecisionKind::Pass,
+            0.50,
+            true,
+            Some(CubeErrorKind::WrongPass),
+        ),
+        (DecisionKind::Pass, 0.0, true, None),
+        (a_play, 0.50, true, None),
+    ];
+    for (kind, loss, unforced, expected) in cases {
+        assert_eq!(
+            CubeErrorKind::of(&decision(kind, loss, unforced)),
+            expected,
+            "{kind:?} losing {loss}, unforced {unforced}"
+        );
+    }
+}
+
+#[test]
+fn cube_errors_count_and_sum_each_kind_per_player() {
+    let mut decisions = vec![
+        decision(DecisionKind::NoDouble, 0.10, true),
+        decision(DecisionKind::NoDouble, 0.05, true),
+        decision(DecisionKind::Double, 0.20, true),
+        decision(DecisionKind::Pass, 0.40, true),
+        decision(DecisionKind::Take, 0.0, true),
+    ];
+    let mut theirs = decision(DecisionKind::Take, 0.70, true);
+    theirs.player = Player::One;
+    decisions.push(theirs);
+    let zero = CubeErrors::of_player(&decisions, Player::Zero);
+    assert_eq!(zero.missed_double.count, 2);
+    assert!((zero.missed_double.equity_lost - 0.15).abs() < 1e-6);
+    assert_eq!(zero.wrong_double.count, 1);
+    assert_eq!(zero.wrong_take, CubeErrorTally::default());
+    assert_eq!(zero.wrong_pass.count, 1);
+    assert_eq!(zero.count(), 4);
+    assert!((zero.equity_lost() - 0.75).abs() < 1e-6);
+    assert_eq!(zero.missed_double.mwc_lost, None, "money play has no mwc");
+    let one = CubeErrors::of_player(&decisions, Player::One);
+    assert_eq!(one.wrong_take.count, 1);
+    assert!((one.wrong_take.equity_lost - 0.70).abs() < 1e-6);
+    assert_eq!(one.count(), 1);
+}
+
+/// Player 0 to roll with checkers on their 4- and 1-points, the opponent with two on their
+/// 1-point: player 0 bears both off with 29 rolls of 36 and otherwise loses, so doubling is
+/// right and the opponent should pass (no double 0.61, double/take 1.22, double/pass 1).
+fn last_roll_with_29_winners(settings_length: u32) -> Match {
+    let mut board = [0i8; 26];
+    board[4] = 1;
+    board[1] = 1;
+    board[24] = -2;
+    let position = Position::try_from_board(board).unwrap();
+    let mut id = MatchId::money_game_before_roll();
+    if settings_length > 0 {
+        id.match_length = settings_length;
+    }
+    Match::from_match_id(position, &id).unwrap()
+}
+
+#[test]
+fn rolling_on_a_last_roll_with_29_winning_rolls_is_a_missed_double() {
+    let game = run(last_roll_with_29_winners(0), &[Action::Roll(dice(2, 1))]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    let errors = analysis.cube_errors(Player::Zero);
+    assert_eq!(errors.missed_double.count, 1);
+    assert!(
+        errors.missed_double.equity_lost > 0.2,
+        "about 0.39 lost: {errors:?}"
+    );
+    assert_eq!(errors.count(), 1);
+    assert_eq!(analysis.cube_errors(Player::One), CubeErrors::default());
+}
+
+#[test]
+fn taking_a_last_roll_double_with_29_winning_rolls_is_a_wrong_take_and_passing_is_right() {
+    let took = run(
+        last_roll_with_29_winners(0),
+        &[Action::Double, Action::Take],
+    );
+    let analysis = analyse_match(&took, &mut expert()).unwrap();
+    assert_eq!(analysis.cube_errors(Player::Zero), CubeErrors::default());
+    let taker = analysis.cube_errors(Player::One);
+    assert_eq!(taker.wrong_take.count, 1);
+    assert!(taker.wrong_take.equity_lost > 0.1, "about 0.22: {taker:?}");
+    assert_eq!(taker.count(), 1);
+    let passed = run(
+        last_roll_with_29_winners(0),
+        &[Action::Double, Action::Drop],
+    );
+    let analysis = analyse_match(&passed, &mut expert()).unwrap();
+    assert_eq!(analysis.cube_errors(Player::One), CubeErrors::default());
+}
+
+#[test]
+fn passing_an_early_double_is_a_wrong_pass_after_a_wrong_double() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let played = run(opened.clone(), &[play_of(&opened, "8/5 6/5")]);
+    let game = run(played, &[Action::Double, Action::Drop]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    let doubler = analysis.cube_errors(Player::One);
+    assert_eq!(doubler.wrong_double.count, 1);
+    assert_eq!(doubler.wrong_double.equity_lost, analysis.decisions[1].loss);
+    let passer = analysis.cube_errors(Player::Zero);
+    assert_eq!(passer.wrong_pass.count, 1);
+    assert!(passer.wrong_pass.equity_lost > 0.3, "{passer:?}");
+    assert_eq!(passer.wrong_pass.equity_lost, analysis.decisions[2].loss);
+}
+
+#[test]
+fn cube_errors_in_a_match_sum_match_winning_chances_too() {
+    let game = run(last_roll_with_29_winners(5), &[Action::Roll(dice(2, 1))]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    let missed = analysis.cube_errors(Player::Zero).missed_double;
+    assert_eq!(missed.count, 1);
+    let mwc = missed.mwc_lost.expect("a match has match winning chances");
+    assert!(mwc > 0.0 && mwc <= 1.0, "{mwc}");
+    assert_eq!(Some(mwc), analysis.decisions[0].loss_mwc);
+}
