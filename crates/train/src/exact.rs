@@ -35,7 +35,7 @@
 use std::sync::OnceLock;
 
 use bg_engine::eval::bearoff::{
-    cumulative, rank, BearoffDatabase, HomeBoard, MAX_ROLLS, N_POSITIONS,
+    all_boards, cumulative, rank, BearoffDatabase, HomeBoard, MAX_ROLLS, N_POSITIONS,
 };
 use bg_engine::eval::Probabilities;
 use bg_engine::{BoardPhase, Dice, Play, Position};
@@ -58,8 +58,7 @@ impl OptimalFinish {
     /// `within[k - 1]`. About as costly as the database itself (a second or two in release).
     pub fn generate() -> OptimalFinish {
         let database = BearoffDatabase::get();
-        let mut boards = all_home_boards();
-        boards.sort_by_key(pips);
+        let boards = all_boards();
         let mut within = vec![[0f32; MAX_ROLLS]; N_POSITIONS];
         let mut policy_free = vec![false; N_POSITIONS];
         let mut plays = Vec::with_capacity(64);
@@ -168,36 +167,8 @@ fn snap(chances: Probabilities) -> Probabilities {
     Probabilities::from_outputs(chances.to_array().map(clean))
 }
 
-/// Every board of up to 15 checkers on the six home points.
-fn all_home_boards() -> Vec<HomeBoard> {
-    let mut boards = Vec::with_capacity(N_POSITIONS);
-    let mut home = [0u8; 6];
-    loop {
-        boards.push(home);
-        let mut point = 0;
-        loop {
-            if point == 6 {
-                return boards;
-            }
-            home[point] += 1;
-            if checkers(&home) <= 15 {
-                break;
-            }
-            home[point] = 0;
-            point += 1;
-        }
-    }
-}
-
 fn checkers(home: &HomeBoard) -> usize {
     home.iter().map(|&c| usize::from(c)).sum()
-}
-
-fn pips(home: &HomeBoard) -> u32 {
-    home.iter()
-        .enumerate()
-        .map(|(i, &c)| (i as u32 + 1) * u32::from(c))
-        .sum()
 }
 
 /// The plays of `dice` from `home` alone on the board (the opponent's checkers out of reach
@@ -283,7 +254,7 @@ mod tests {
             }
         }
         // Never below the database's policy anywhere: it is one of the policies.
-        for home in all_home_boards().iter().step_by(97) {
+        for home in all_boards().iter().step_by(97) {
             let within = cumulative(database.off_distribution(home));
             for (k, &chance) in within.iter().enumerate().skip(1) {
                 assert!(
@@ -361,7 +332,7 @@ mod tests {
         // sides play for the win. Wherever `exact_bearoff` answers, it must be that value;
         // and where it refuses (a board that is not policy-free), the one-sided database is
         // wrong for some pair, or refusing would be needless.
-        let small: Vec<HomeBoard> = all_home_boards()
+        let small: Vec<HomeBoard> = all_boards()
             .into_iter()
             .filter(|b| (1..=3).contains(&checkers(b)))
             .collect();

@@ -87,8 +87,9 @@ pub struct BearoffDatabase {
     first_off: Vec<[f32; MAX_ROLLS]>,
 }
 
-/// Every home board of at most 15 checkers, by increasing pip count.
-fn all_boards() -> Vec<HomeBoard> {
+/// Every home board of at most 15 checkers ([`N_POSITIONS`] of them), by increasing pip count:
+/// each board comes after every board it can be played to.
+pub fn all_boards() -> Vec<HomeBoard> {
     let mut boards = Vec::with_capacity(N_POSITIONS);
     let mut home = [0u8; 6];
     loop {
