@@ -37,7 +37,8 @@ pub fn analyse(request: &AnalyseRequest) -> Result<Json, String> {
             player_json(
                 &record.names[side],
                 &analysis.players[side],
-                &analysis.cube_errors(side),
+                &analysis,
+                side,
             )
         })
         .collect();
@@ -51,8 +52,14 @@ pub fn analyse(request: &AnalyseRequest) -> Result<Json, String> {
     ]))
 }
 
-fn player_json(name: &str, summary: &PlayerSummary, cube_errors: &CubeErrors) -> Json {
+fn player_json(
+    name: &str,
+    summary: &PlayerSummary,
+    analysis: &MatchAnalysis,
+    side: Player,
+) -> Json {
     let rating = summary.rating();
+    let luck_rate = analysis.luck_rate(side);
     Json::Object(vec![
         ("name", Json::string(name)),
         (
@@ -73,7 +80,19 @@ fn player_json(name: &str, summary: &PlayerSummary, cube_errors: &CubeErrors) ->
         ),
         ("rating", Json::string(rating.word())),
         ("luck", Json::number(summary.luck)),
-        ("cube_errors", cube_errors_json(cube_errors)),
+        (
+            "luck_rate",
+            Json::option(luck_rate.map(|rate| Json::number(1000.0 * rate))),
+        ),
+        (
+            "luck_rating",
+            Json::option(
+                analysis
+                    .luck_rating(side)
+                    .map(|word| Json::string(word.word())),
+            ),
+        ),
+        ("cube_errors", cube_errors_json(&analysis.cube_errors(side))),
     ])
 }
 

@@ -57,6 +57,8 @@ fn analyse_prints_each_players_totals_and_every_decision_with_its_loss() {
             "\"unforced_plays\":1",
             "\"rating\":",
             "\"luck\":",
+            "\"luck_rate\":",
+            "\"luck_rating\":\"",
             "\"error_rate_mwc\":",
         ] {
             assert!(json.contains(expected), "{expected} missing in {json}");

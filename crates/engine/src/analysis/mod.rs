@@ -16,6 +16,8 @@
 //!
 //! - Cube errors by kind ([`cube_errors`]): missed doubles, wrong doubles, wrong takes and
 //!   wrong passes, counted and summed per player.
+//! - The luck rate of a player: the sum of the luck of their rolls per roll (normalized), and
+//!   its [`LuckRating`], GNU Backgammon's word for it.
 //!
 //! The error rate of a player is the normalized equity lost per unforced decision (plays and
 //! counted cube decisions) times 1000, and its [`Rating`] GNU Backgammon's word for it.
@@ -25,7 +27,7 @@ pub mod luck;
 pub mod rating;
 
 pub use cube_errors::{CubeErrorKind, CubeErrorTally, CubeErrors};
-pub use rating::{ErrorSize, Rating};
+pub use rating::{ErrorSize, LuckRating, Rating};
 
 use crate::bots::NeuralBot;
 use crate::cube::CubeContext;
@@ -232,6 +234,24 @@ impl MatchAnalysis {
     /// [`Self::extend`]).
     pub fn cube_errors(&self, player: Player) -> CubeErrors {
         CubeErrors::of_player(&self.decisions, player)
+    }
+
+    /// `player`'s luck rate: the normalized luck of their rolls per roll (None without rolls;
+    /// shown x1000 as GNU Backgammon does).
+    pub fn luck_rate(&self, player: Player) -> Option<f32> {
+        let (sum, rolls) = self
+            .rolls
+            .iter()
+            .filter(|roll| roll.player == player)
+            .fold((0.0, 0u32), |(sum, rolls), roll| {
+                (sum + roll.luck, rolls + 1)
+            });
+        (rolls > 0).then(|| sum / rolls as f32)
+    }
+
+    /// GNU Backgammon's word for `player`'s [`Self::luck_rate`] (None without rolls).
+    pub fn luck_rating(&self, player: Player) -> Option<LuckRating> {
+        self.luck_rate(player).map(LuckRating::of_luck_rate)
     }
 
     /// Appends the analysis of the actions after this one's (see [`analyse_actions`]): the

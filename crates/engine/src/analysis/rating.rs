@@ -103,3 +103,50 @@ impl Rating {
         }
     }
 }
+
+/// GNU Backgammon's word for a player's luck rate (normalized luck per roll): its
+/// `getLuckRating` applies the per-roll luck bands (0.3 and 0.6, strict) to ten times the
+/// rate, so the bands of the rate are 0.03 and 0.06 (30 and 60 shown x1000).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LuckRating {
+    GoToBed,
+    BadDice,
+    None,
+    GoodDice,
+    GoToLasVegas,
+}
+
+/// Above this luck rate (normalized luck per roll) a player had good dice; below its
+/// negative, bad dice.
+pub const LUCKY_RATE: f32 = 0.03;
+/// Above this luck rate a player should go to Las Vegas; below its negative, to bed.
+pub const VERY_LUCKY_RATE: f32 = 0.06;
+
+impl LuckRating {
+    /// The band of `luck_rate` (normalized luck per roll, not x1000); a rate on a band's edge
+    /// belongs to the band nearer zero, as gnubg's comparisons are strict.
+    pub fn of_luck_rate(luck_rate: f32) -> LuckRating {
+        if luck_rate > VERY_LUCKY_RATE {
+            LuckRating::GoToLasVegas
+        } else if luck_rate > LUCKY_RATE {
+            LuckRating::GoodDice
+        } else if luck_rate < -VERY_LUCKY_RATE {
+            LuckRating::GoToBed
+        } else if luck_rate < -LUCKY_RATE {
+            LuckRating::BadDice
+        } else {
+            LuckRating::None
+        }
+    }
+
+    /// GNU Backgammon's word.
+    pub fn word(self) -> &'static str {
+        match self {
+            LuckRating::GoToBed => "Go to bed",
+            LuckRating::BadDice => "Bad dice, man!",
+            LuckRating::None => "None",
+            LuckRating::GoodDice => "Good dice, man!",
+            LuckRating::GoToLasVegas => "Go to Las Vegas",
+        }
+    }
+}

@@ -538,3 +538,65 @@ fn cube_errors_in_a_match_sum_match_winning_chances_too() {
     assert!(mwc > 0.0 && mwc <= 1.0, "{mwc}");
     assert_eq!(Some(mwc), analysis.decisions[0].loss_mwc);
 }
+
+#[test]
+fn luck_words_are_gnubgs_bands_of_ten_times_the_rate_with_edges_nearer_zero() {
+    // Luck rate (normalized per roll), word.
+    let cases = [
+        (0.0, "None"),
+        (0.03, "None"),
+        (0.0301, "Good dice, man!"),
+        (0.06, "Good dice, man!"),
+        (0.0601, "Go to Las Vegas"),
+        (-0.03, "None"),
+        (-0.0301, "Bad dice, man!"),
+        (-0.06, "Bad dice, man!"),
+        (-0.0601, "Go to bed"),
+        (f32::NAN, "None"),
+    ];
+    for (rate, word) in cases {
+        assert_eq!(LuckRating::of_luck_rate(rate).word(), word, "{rate}");
+    }
+}
+
+#[test]
+fn luck_rate_is_the_luck_of_a_players_rolls_per_roll() {
+    let opened = run(
+        Match::new(MatchSettings::money()),
+        &[Action::OpeningRoll { zero: 3, one: 1 }],
+    );
+    let played = run(opened.clone(), &[play_of(&opened, "8/5 6/5")]);
+    let rolled = run(played, &[Action::Roll(dice(6, 6))]);
+    let replied = run(rolled.clone(), &[play_of(&rolled, "24/18(2) 13/7(2)")]);
+    let game = run(replied, &[Action::Roll(dice(2, 1))]);
+    let analysis = analyse_match(&game, &mut expert()).unwrap();
+    // Player 0 rolled the opening 31 and then 21, player 1 the 66.
+    for (player, rolls) in [(Player::Zero, 2), (Player::One, 1)] {
+        let lucks: Vec<f32> = analysis
+            .rolls
+            .iter()
+            .filter(|roll| roll.player == player)
+            .map(|roll| roll.luck)
+            .collect();
+        assert_eq!(lucks.len(), rolls);
+        let rate = analysis.luck_rate(player).unwrap();
+        let mean = lucks.iter().sum::<f32>() / rolls as f32;
+        assert!((rate - mean).abs() < 1e-6, "{rate} against {mean}");
+        assert_eq!(
+            analysis.luck_rating(player),
+            Some(LuckRating::of_luck_rate(rate))
+        );
+    }
+    assert!(
+        analysis.luck_rate(Player::One).unwrap() > 0.0,
+        "66 after the opening is a lucky roll"
+    );
+}
+
+#[test]
+fn luck_rate_without_rolls_is_none() {
+    let start = last_checker_moving(dice(6, 5));
+    let analysis = analyse_match(&start, &mut expert()).unwrap();
+    assert_eq!(analysis.luck_rate(Player::Zero), None);
+    assert_eq!(analysis.luck_rating(Player::One), None);
+}
