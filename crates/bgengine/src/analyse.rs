@@ -79,6 +79,7 @@ fn player_json(
             Json::option(summary.error_rate_mwc().map(Json::number)),
         ),
         ("rating", Json::string(rating.word())),
+        ("pr", Json::number(summary.pr())),
         ("luck", Json::number(summary.luck)),
         (
             "luck_rate",

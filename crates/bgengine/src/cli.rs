@@ -139,12 +139,14 @@ with the judgement of level L (world-class by default; expert is quicker), as GN
 analyses a match. Prints one JSON object: per player (in the file's order) the unforced
 decisions, the doubtful, bad and very bad errors (equity lost from 0.04, 0.08, 0.16), the
 equity lost, the error rate (normalized equity lost per unforced decision x1000; in a match
-also match winning chances, mwc), the rating word on GNU Backgammon's bands, the sum of the
-luck of their rolls, the luck rate (luck per roll x1000) and its word on GNU Backgammon's
-bands, and their cube errors by kind (missed double, wrong double, wrong take,
-wrong pass: count, equity and mwc lost, and all kinds together); then every decision (game, index of the action, player, kind, dice, play
-and best play, loss, loss in mwc, whether unforced, error size) and every roll's luck (the
-equity after the best play of the roll minus the average over the 36 rolls, at 0-ply).
+also match winning chances, mwc), the rating word on GNU Backgammon's bands, the PR (equity
+lost per unforced decision x500, as eXtreme Gammon and Backgammon Galaxy give it), the sum of
+the luck of their rolls, the luck rate (luck per roll x1000) and its word on GNU Backgammon's
+bands, and their cube errors by kind (missed double, wrong double, wrong take, wrong pass:
+count, equity and mwc lost, and all kinds together); then every decision (game, index of the
+action, player, kind, dice, play and best play, loss, loss in mwc, whether unforced, error
+size) and every roll's luck (the equity after the best play of the roll minus the average over
+the 36 rolls, at 0-ply).
 A file that does not read: its line and what is wrong, on stderr, and exit status 1."
             .to_owned(),
         Topic::Match => "Usage: bgengine match FILE

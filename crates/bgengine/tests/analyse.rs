@@ -58,6 +58,7 @@ fn analyse_prints_each_players_totals_and_every_decision_with_its_loss() {
             "\"rating\":",
             "\"luck\":",
             "\"luck_rate\":",
+            "\"pr\":",
             "\"luck_rating\":\"",
             "\"error_rate_mwc\":",
         ] {

@@ -116,6 +116,13 @@ impl PlayerSummary {
             .map(|lost| per_decision(lost, self.unforced_decisions))
     }
 
+    /// The PR (performance rating) as eXtreme Gammon and Backgammon Galaxy give it: the mean
+    /// normalized equity lost per decision times 500 (0 without decisions), over the same
+    /// unforced decisions as [`Self::error_rate`], so it is half of it.
+    pub fn pr(&self) -> f32 {
+        per_decision(self.equity_lost, self.unforced_decisions) / 2.0
+    }
+
     /// GNU Backgammon's rating word for [`Self::error_rate`].
     pub fn rating(&self) -> Rating {
         Rating::of_error_rate(self.error_rate())

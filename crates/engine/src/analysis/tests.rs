@@ -600,3 +600,26 @@ fn luck_rate_without_rolls_is_none() {
     assert_eq!(analysis.luck_rate(Player::Zero), None);
     assert_eq!(analysis.luck_rating(Player::One), None);
 }
+
+#[test]
+fn pr_is_500_times_the_equity_lost_per_unforced_decision() {
+    // Equity lost, unforced decisions, PR.
+    let cases = [
+        (0.1, 10, 5.0),
+        (0.0, 10, 0.0),
+        (0.3, 0, 0.0),
+        (1.25, 50, 12.5),
+    ];
+    for (equity_lost, unforced_decisions, pr) in cases {
+        let summary = PlayerSummary {
+            equity_lost,
+            unforced_decisions,
+            ..PlayerSummary::default()
+        };
+        assert!(
+            (summary.pr() - pr).abs() < 1e-4,
+            "{equity_lost} / {unforced_decisions}"
+        );
+        assert!((summary.pr() - summary.error_rate() / 2.0).abs() < 1e-4);
+    }
+}
