@@ -120,7 +120,9 @@ fn analyse_prints_each_players_cube_errors_by_kind() {
         );
         for kind in right {
             assert!(
-                errors.contains(&format!("\"{kind}\":{{\"count\":0,\"equity_lost\":0,")),
+                errors.contains(&format!(
+                    "\"{kind}\":{{\"count\":0,\"equity_lost\":0,\"mwc_lost\":0}}"
+                )),
                 "no {kind} in {errors}"
             );
         }

@@ -71,9 +71,19 @@ pub struct CubeErrors {
 }
 
 impl CubeErrors {
-    /// The cube errors of `player` among `decisions`.
-    pub fn of_player(decisions: &[Decision], player: Player) -> CubeErrors {
-        let mut errors = CubeErrors::default();
+    /// The cube errors of `player` among `decisions`; in a match (`is_match`) every kind's
+    /// match winning chances lost start at 0, in money play they stay None.
+    pub fn of_player(decisions: &[Decision], player: Player, is_match: bool) -> CubeErrors {
+        let none = CubeErrorTally {
+            mwc_lost: is_match.then_some(0.0),
+            ..CubeErrorTally::default()
+        };
+        let mut errors = CubeErrors {
+            missed_double: none,
+            wrong_double: none,
+            wrong_take: none,
+            wrong_pass: none,
+        };
         for decision in decisions
             .iter()
             .filter(|decision| decision.player == player)

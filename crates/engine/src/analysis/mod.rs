@@ -240,7 +240,8 @@ impl MatchAnalysis {
     /// `player`'s cube errors by kind (from [`Self::decisions`], so they add up across
     /// [`Self::extend`]).
     pub fn cube_errors(&self, player: Player) -> CubeErrors {
-        CubeErrors::of_player(&self.decisions, player)
+        let is_match = self.players[player].mwc_lost.is_some();
+        CubeErrors::of_player(&self.decisions, player, is_match)
     }
 
     /// `player`'s luck rate: the normalized luck of their rolls per roll (None without rolls;

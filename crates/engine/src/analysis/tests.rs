@@ -445,7 +445,7 @@ fn cube_errors_count_and_sum_each_kind_per_player() {
     let mut theirs = decision(DecisionKind::Take, 0.70, true);
     theirs.player = Player::One;
     decisions.push(theirs);
-    let zero = CubeErrors::of_player(&decisions, Player::Zero);
+    let zero = CubeErrors::of_player(&decisions, Player::Zero, false);
     assert_eq!(zero.missed_double.count, 2);
     assert!((zero.missed_double.equity_lost - 0.15).abs() < 1e-6);
     assert_eq!(zero.wrong_double.count, 1);
@@ -454,7 +454,7 @@ fn cube_errors_count_and_sum_each_kind_per_player() {
     assert_eq!(zero.count(), 4);
     assert!((zero.equity_lost() - 0.75).abs() < 1e-6);
     assert_eq!(zero.missed_double.mwc_lost, None, "money play has no mwc");
-    let one = CubeErrors::of_player(&decisions, Player::One);
+    let one = CubeErrors::of_player(&decisions, Player::One, false);
     assert_eq!(one.wrong_take.count, 1);
     assert!((one.wrong_take.equity_lost - 0.70).abs() < 1e-6);
     assert_eq!(one.count(), 1);
@@ -537,6 +537,18 @@ fn cube_errors_in_a_match_sum_match_winning_chances_too() {
     let mwc = missed.mwc_lost.expect("a match has match winning chances");
     assert!(mwc > 0.0 && mwc <= 1.0, "{mwc}");
     assert_eq!(Some(mwc), analysis.decisions[0].loss_mwc);
+    let errors = analysis.cube_errors(Player::Zero);
+    for kind in [
+        CubeErrorKind::WrongDouble,
+        CubeErrorKind::WrongTake,
+        CubeErrorKind::WrongPass,
+    ] {
+        assert_eq!(
+            errors.tally(kind).mwc_lost,
+            Some(0.0),
+            "{kind:?} in a match"
+        );
+    }
 }
 
 #[test]
