@@ -97,8 +97,8 @@ fn Game() -> Html {
     use_record_statistics(&session.setup, &session.game, on_alert.clone());
     // The review: the analysis kept with the match, and the replay at a log length (`Some`
     // while the review screen is open).
-    let review = use_review(&session, on_alert);
     let reviewing = use_state(|| None::<usize>);
+    let review = use_review(&session, on_alert, *reviewing);
     // The chosen language's words, for every component below (see `web/i18n.rs`).
     let words = use_words(shown.settings.language);
 
@@ -441,12 +441,14 @@ fn review_screen(
     at: usize,
 ) -> Html {
     let game = &session.game;
-    let replay = view_model::replay_session(session, at);
-    let hinted = view_model::hint_session(session, at);
+    let Some(sessions) = review.replay.clone() else {
+        return Html::default();
+    };
+    let (replay, hinted) = &*sessions;
     let hint_view = review
         .hint
         .as_ref()
-        .and_then(|shown| view_model::hint_view(&hinted, shown));
+        .and_then(|shown| view_model::hint_view(hinted, shown));
     let marks = hint_view
         .as_ref()
         .map(view_model::hint_arrows)
@@ -461,7 +463,7 @@ fn review_screen(
     let shown = review
         .review
         .as_ref()
-        .filter(|kept| kept.is_about(&session.setup, game))
+        .filter(|_| review.about)
         .map(|kept| view_model::review_view(session, kept));
     let go = {
         let (reviewing, close_hint) = (reviewing.clone(), review.close_hint.clone());
@@ -489,7 +491,7 @@ fn review_screen(
             <ReplayBar view={view_model::replay_view(game, at)} on_go={go.clone()}
                 on_leave={leave} steps={steps}/>
             <div class="board-wrap">
-                <Board view={view_model::replay_board(&replay)} on_intent={Callback::noop()}
+                <Board view={view_model::replay_board(replay)} on_intent={Callback::noop()}
                     hint={marks}/>
             </div>
             if let Some(panel) = hint_view {

@@ -14,7 +14,7 @@ use crate::i18n::Message;
 use crate::review::{Depth, Review};
 use crate::state::Session;
 use crate::stored::{refused_message, Alert, AlertKind, Slot, Store};
-use crate::view_model::{hint_session, ShownHint};
+use crate::view_model::{hint_session, replay_session, ShownHint};
 use crate::web::agent::ComputerTask;
 use crate::web::storage::{load, write_over, Written};
 
@@ -24,6 +24,12 @@ use super::hint::change_shown;
 #[derive(Clone)]
 pub(super) struct ReviewState {
     pub review: Option<Review>,
+    /// Whether the kept review is about the live match (computed once per change of either).
+    pub about: bool,
+    /// The replayed position (the match after its first `at` actions) and the same position
+    /// under the review's setup for a mistake's hint, while the review screen is open; computed
+    /// once per position, since a replay goes through the referee action by action.
+    pub replay: Option<Rc<(Session, Session)>>,
     pub running: bool,
     /// Why the last analysis stopped, when the worker refused a piece.
     pub failure: Option<String>,
@@ -50,6 +56,7 @@ struct Runs {
 pub(super) fn use_review(
     session: &UseReducerHandle<Session>,
     on_alert: Callback<Alert>,
+    at: Option<usize>,
 ) -> ReviewState {
     let runner = use_oneshot_runner::<ComputerTask>();
     let review = use_state(|| None::<Review>);
@@ -96,8 +103,11 @@ pub(super) fn use_review(
         })
     };
     let hint = use_mistake_hint(session, &runner);
+    let (about, replay) = use_about_and_replay(session, &review, at);
     ReviewState {
         review: (*review).clone(),
+        about,
+        replay,
         running: *running,
         failure: (*failure).clone(),
         analyse,
@@ -108,6 +118,42 @@ pub(super) fn use_review(
         top_three_hint: hint.top_three,
         close_hint: hint.close,
     }
+}
+
+/// Whether the kept review is about the live match, and the replayed position's sessions (see
+/// [`ReviewState::replay`]), each computed again only when what it depends on changes.
+#[hook]
+fn use_about_and_replay(
+    session: &UseReducerHandle<Session>,
+    review: &UseStateHandle<Option<Review>>,
+    at: Option<usize>,
+) -> (bool, Option<Rc<(Session, Session)>>) {
+    let about = {
+        let deps = (
+            (*review).as_ref().map(|kept| kept.save.clone()),
+            session.setup.clone(),
+            session.game.clone(),
+        );
+        *use_memo(deps, |(save, _, _)| {
+            save.is_some()
+                && (*review)
+                    .as_ref()
+                    .is_some_and(|kept| kept.is_about(&session.setup, &session.game))
+        })
+    };
+    let replay = {
+        let deps = (
+            session.game.clone(),
+            session.setup.clone(),
+            session.settings,
+            at,
+        );
+        let session = session.clone();
+        use_memo(deps, move |(_, _, _, at)| {
+            at.map(|at| Rc::new((replay_session(&session, at), hint_session(&session, at))))
+        })
+    };
+    (about, (*replay).clone())
 }
 
 fn alert(kind: AlertKind, text: Message) -> Alert {
