@@ -110,8 +110,9 @@ test('a 1-point match analysed with progress and Stop, its chart, table, mistake
     [],
     'no main-thread task of 50 ms while the worker analyses',
   );
-  // A point of the chart goes to its position.
-  const point = chart.locator('.chart-point').nth(3);
+  // A press on the chart goes to that position (here the last mistake's mark: the marks lie
+  // over the line's points).
+  const point = chart.locator('.chart-mark').last();
   const target = Number(await point.getAttribute('data-at'));
   await point.click();
   assert.equal(await replayAt(page), target);
@@ -153,8 +154,15 @@ test('on a 360 px phone: analysed, the chart in view, replay by taps', async () 
   await playShortMatch(page);
   await page.getByTestId('game-over-review').tap();
   await page.getByTestId('review').waitFor();
+  const total = await analyse(page, true);
+  // Expert, the quick depth, analyses again from the start.
   await page.getByTestId('review-depth').selectOption('expert');
-  await analyse(page, true);
+  await page.getByTestId('review-analyse').tap();
+  await page.waitForFunction((total) => {
+    const kept = JSON.parse(localStorage.getItem('bg-web.review') ?? 'null');
+    return kept?.depth === 'Expert' && kept.done === total;
+  }, total, { timeout: 60_000 });
+  await page.getByTestId('review-analyse').waitFor();
   const chart = await checkTableAndChart(page);
   const box = await chart.boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 360, `the chart fits the width: ${JSON.stringify(box)}`);

@@ -145,7 +145,7 @@ fn chart(view: &ChartView, on_go: &Callback<usize>, words: &Words) -> Html {
         <figure class="analysis-chart">
             <figcaption>{ title.clone() }</figcaption>
             <svg viewBox={view_box} data-testid="review-chart" role="group"
-                aria-label={title} preserveAspectRatio="none">
+                aria-label={title}>
                 <rect class="chart-frame" x="0" y="0" width={CHART_WIDTH.to_string()}
                     height={CHART_HEIGHT.to_string()}/>
                 <line class="chart-half" x1="0" x2={CHART_WIDTH.to_string()}
