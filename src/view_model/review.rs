@@ -46,6 +46,8 @@ pub struct PlayerColumn {
     pub error_rate: String,
     /// In a match, match winning chance per unforced decision ×1000 (`%` ×10), one decimal.
     pub error_rate_mwc: Option<String>,
+    /// The PR as eXtreme Gammon and Backgammon Galaxy give it, one decimal.
+    pub pr: String,
     pub rating: Message,
     /// The sum of the luck of the player's rolls, normalized equity: `+0.412`.
     pub luck: String,
@@ -141,6 +143,7 @@ fn column(session: &Session, review: &Review, player: Player) -> PlayerColumn {
         error_rate_mwc: summary
             .error_rate_mwc()
             .map(|rate| format!("{:.1}", rate * 100.0)),
+        pr: format!("{:.1}", summary.pr()),
         rating: rating_word(summary.rating()),
         luck: format!("{:+.3}", totals.luck),
     }

@@ -664,6 +664,7 @@ review-row-bad = Bad errors (?)
 review-row-very-bad = Very bad errors (??)
 review-row-error-rate = Error rate (×1000)
 review-row-error-rate-mwc = Error rate in match winning chances (×1000)
+review-row-pr = PR (as eXtreme Gammon gives it)
 review-row-rating = Rating
 review-row-luck = Luck
 review-rating-supernatural = Supernatural

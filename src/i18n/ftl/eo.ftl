@@ -586,6 +586,7 @@ review-row-bad = Malbonaj eraroj (?)
 review-row-very-bad = Tre malbonaj eraroj (??)
 review-row-error-rate = Erarkvoto (×1000)
 review-row-error-rate-mwc = Erarkvoto laŭ la ŝancoj gajni la maĉon (×1000)
+review-row-pr = PR (kiel eXtreme Gammon donas ĝin)
 review-row-rating = Taksado
 review-row-luck = Bonŝanco
 review-rating-supernatural = Supernatura

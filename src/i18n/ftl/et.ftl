@@ -611,6 +611,7 @@ review-row-bad = Halvad vead (?)
 review-row-very-bad = Väga halvad vead (??)
 review-row-error-rate = Veamäär (×1000)
 review-row-error-rate-mwc = Veamäär matši võiduvõimalustes (×1000)
+review-row-pr = PR (nagu eXtreme Gammon selle annab)
 review-row-rating = Hinnang
 review-row-luck = Õnn
 review-rating-supernatural = Üleloomulik

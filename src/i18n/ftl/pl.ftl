@@ -639,6 +639,7 @@ review-row-bad = Złe błędy (?)
 review-row-very-bad = Bardzo złe błędy (??)
 review-row-error-rate = Wskaźnik błędów (×1000)
 review-row-error-rate-mwc = Wskaźnik błędów w szansach wygrania meczu (×1000)
+review-row-pr = PR (jak podaje eXtreme Gammon)
 review-row-rating = Ocena
 review-row-luck = Szczęście
 review-rating-supernatural = Nadprzyrodzony

@@ -105,6 +105,8 @@ fn each_player_has_counts_error_rate_rating_and_luck() {
     // 0.1 over 2 decisions: 50 ×1000, Awful! (35 and above); 0.21 over 4: 52.5.
     assert_eq!(ann.error_rate, "50.0");
     assert_eq!(bob.error_rate, "52.5");
+    // The PR: half the error rate.
+    assert_eq!((ann.pr.as_str(), bob.pr.as_str()), ("25.0", "26.2"));
     assert_eq!(english(&ann.rating), "Awful!");
     // Match winning chances: 0.025 over 2, ×1000, in percent: 1250.0.
     assert_eq!(ann.error_rate_mwc.as_deref(), Some("1250.0"));

@@ -122,6 +122,7 @@ fn table(columns: &[PlayerColumn], words: &Words) -> Html {
                     { row(text(msg!("review-row-error-rate-mwc")),
                         &|c| c.error_rate_mwc.clone().unwrap_or_default()) }
                 }
+                { row(text(msg!("review-row-pr")), &|c| c.pr.clone()) }
                 { row(text(msg!("review-row-rating")), &|c| words.text(&c.rating)) }
                 { row(text(msg!("review-row-luck")), &|c| c.luck.clone()) }
             </tbody>
