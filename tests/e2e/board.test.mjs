@@ -5,18 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ARTIFACTS, SAVE_KEY, openApp, newGame, control, movable, destinations, boardState, playTurnByClicks,
-  roll, noProblemsTest, SETTINGS_KEY, startFrom,
+  roll, noProblemsTest, SETTINGS_KEY, startFrom, useSettings,
 } from './harness.mjs';
-
-/** Stores settings (missing fields take their defaults) and reloads so that the app reads them. */
-async function useSettings(page, settings) {
-  await page.evaluate(
-    ([key, text]) => localStorage.setItem(key, text),
-    [SETTINGS_KEY, JSON.stringify({ version: 1, settings })],
-  );
-  await page.reload();
-  await page.locator('.board').waitFor();
-}
 
 /** Rolls until the opening roll is no tie. */
 async function openingRoll(page) {

@@ -95,15 +95,20 @@ export function noProblemsTest() {
   });
 }
 
-/** Opens the app with animations off (whole games are many moves). */
-export async function openQuickApp(options) {
-  const { context, page } = await openApp(options);
+/** Stores settings (missing fields take their defaults) and reloads so that the app reads them. */
+export async function useSettings(page, settings) {
   await page.evaluate(
     ([key, text]) => localStorage.setItem(key, text),
-    [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
+    [SETTINGS_KEY, JSON.stringify({ version: 1, settings })],
   );
   await page.reload();
   await page.locator('.board').waitFor();
+}
+
+/** Opens the app with animations off (whole games are many moves). */
+export async function openQuickApp(options) {
+  const { context, page } = await openApp(options);
+  await useSettings(page, { animation: 'off' });
   return { context, page };
 }
 

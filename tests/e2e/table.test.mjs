@@ -8,18 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   SETTINGS_KEY, openApp, control, newGame, roll, movable, destinations, playTurnByClicks,
-  noProblemsTest,
+  noProblemsTest, useSettings,
 } from './harness.mjs';
-
-/** Stores settings (missing fields take their defaults) and reloads so that the app reads them. */
-async function useSettings(page, settings) {
-  await page.evaluate(
-    ([key, text]) => localStorage.setItem(key, text),
-    [SETTINGS_KEY, JSON.stringify({ version: 1, settings })],
-  );
-  await page.reload();
-  await page.locator('.board').waitFor();
-}
 
 const storedSettings = async (page) =>
   JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY)).settings;
