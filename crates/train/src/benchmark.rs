@@ -106,7 +106,7 @@ impl Kind {
 }
 
 /// The positions of `positions` (in order, a self-play stream) that a seeded draw keeps with
-/// the rate of their kind ([`Kind::sampling_rate`]: contact 5%, crashed all, race 12%), so that
+/// the rate of their kind (`Kind::sampling_rate`: contact 5%, crashed all, race 12%), so that
 /// a rollout file of self-play positions holds the kinds in comparable numbers and takes its
 /// positions from many games rather than many from a few. Pure bear-offs and finished games
 /// are dropped. Deterministic: the draw for the `i`-th position depends only on `seed` and `i`,
