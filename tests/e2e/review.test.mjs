@@ -127,7 +127,8 @@ test('a 1-point match analysed with progress and Stop, its chart, table, mistake
   assert.ok((await page.getByTestId('teach-sentences').textContent()).length > 10, 'Teach me');
   await page.screenshot({ path: join(ARTIFACTS, 'review-1280-mistake.png'), fullPage: true });
   // Replay by keys: right and left arrows; the board takes no move.
-  await page.getByTestId('replay-where').click();
+  // The keys work while the focus is in the review screen (here on the replay's Forward).
+  await page.getByTestId('replay-forward').focus();
   await page.keyboard.press('ArrowRight');
   assert.equal(await replayAt(page), Math.min(at + 1, total));
   await page.keyboard.press('ArrowLeft');
