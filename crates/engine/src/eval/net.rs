@@ -307,7 +307,7 @@ impl Net {
     /// Adds to the hidden sums `sums` (length `n_hidden`) each input's value times its row of
     /// hidden weights: a block of units at a time, the block's sums kept in registers while the
     /// rows of the inputs stream past. Given the changes of the inputs from one position to
-    /// another ([`super::inputs::ActiveInputs::changes_from`]), it moves the first position's
+    /// another ([`super::inputs::ActiveInputs::set_to_changes`]), it moves the first position's
     /// sums to the second's, with less work than [`Net::hidden_sums`] anew when they share
     /// most inputs; the sums then agree with a fresh computation up to rounding (the additions
     /// come in another order), not bit for bit.
