@@ -114,6 +114,7 @@ pub(super) fn Tray(props: &SideProps) -> Html {
     let events = &props.events;
     let (row, column) = nav_cell(Spot::Off, player, events.home);
     html! {
+        <>
         <g class={side_classes("tray", spot)} data-point="off" data-player={colour(player)}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
             role={(!events.still).then_some("button")}
@@ -129,12 +130,17 @@ pub(super) fn Tray(props: &SideProps) -> Html {
                     y={slab_y(player, index).to_string()} width={(width - 8.0).to_string()}
                     height={SLAB_HEIGHT.to_string()} rx="3"/>
             }) }
-            if spot.count > 0 {
-                <text class="tray-count" x={(TRAY_LEFT + width / 2.0).to_string()}
-                    y={count_y.to_string()} text-anchor="middle" aria-hidden="true">
-                    { spot.count }
-                </text>
-            }
         </g>
+        // The count is drawn beside the tray's group, not in it: axe's
+        // label-content-name-mismatch counts even hidden text inside a labelled button, and
+        // the tray's label already says the count. It lets presses through to the tray.
+        if spot.count > 0 {
+            <text class="tray-count" x={(TRAY_LEFT + width / 2.0).to_string()}
+                y={count_y.to_string()} text-anchor="middle" aria-hidden="true"
+                pointer-events="none">
+                { spot.count }
+            </text>
+        }
+        </>
     }
 }
