@@ -43,8 +43,8 @@ pub fn Checker(props: &CheckerProps) -> Html {
             <circle class="rim" cx={props.x.to_string()} cy={props.y.to_string()}
                 r={(CHECKER_RADIUS * 0.62).to_string()}/>
             if let Some(count) = props.count {
-                // Hidden from assistive technology: the point's or bar's label says the
-                // count in words, and a bare "6" inside it would not match that name.
+                // Hidden from assistive technology: the point's or bar's label already says
+                // the count in words.
                 <text class="count" x={props.x.to_string()} y={(props.y + 7.5).to_string()}
                     text-anchor="middle" aria-hidden="true">{ count }</text>
             }
