@@ -39,6 +39,7 @@ import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
 import { SETTINGS_KEY } from './keys.mjs';
+import { mainThreadTasks, percentile, summary } from './measure.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -75,15 +76,6 @@ function instrument() {
   }
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const summary = (values) =>
-  values.length === 0
-    ? 'no samples'
-    : `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, ` +
-      `max ${Math.max(...values).toFixed(1)} ms (n = ${values.length})`;
 
 async function newContext(browser) {
   const context = await browser.newContext({
@@ -236,19 +228,6 @@ function throttleWorkerThreads() {
   return moved;
 }
 
-/** The renderer main thread's tasks in a Chromium trace: wall and CPU time, in ms. */
-function mainThreadTasks(buffer) {
-  const trace = JSON.parse(buffer.toString());
-  const events = trace.traceEvents ?? trace;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
-}
 
 async function pressFirstEnabled(page, names) {
   for (const name of names) {
