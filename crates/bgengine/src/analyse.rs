@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 use bg_engine::analysis::{
-    analyse_match, CubeErrorKind, CubeErrors, Decision, DecisionKind, MatchAnalysis, PlayerSummary,
+    analyse_match, luck_adjusted_result, CubeErrorKind, CubeErrors, Decision, DecisionKind,
+    LuckAdjustedResult, MatchAnalysis, PlayerSummary,
 };
 use bg_engine::bots::{Level, NeuralBot};
 use bg_engine::notation::write_play;
@@ -31,22 +32,18 @@ pub fn analyse(request: &AnalyseRequest) -> Result<Json, String> {
     let mut player = NeuralBot::for_level(request.level);
     let analysis = analyse_match(&record.game, &mut player)
         .map_err(|error| format!("{}: {error}", request.path.display()))?;
+    let adjusted = luck_adjusted_result(&record.game, &analysis)
+        .map_err(|error| format!("{}: {error}", request.path.display()))?;
     let players = [Player::Zero, Player::One]
         .into_iter()
-        .map(|side| {
-            player_json(
-                &record.names[side],
-                &analysis.players[side],
-                &analysis,
-                side,
-            )
-        })
+        .map(|side| player_json(&record.names[side], &analysis, &adjusted, side))
         .collect();
     Ok(Json::Object(vec![
         ("file", Json::string(request.path.display().to_string())),
         ("level", Json::string(request.level.name())),
         ("length", Json::number(record.game.match_length())),
         ("players", Json::Array(players)),
+        ("games", games_json(&adjusted)),
         ("decisions", decisions_json(&analysis)),
         ("rolls", rolls_json(&analysis)),
     ]))
@@ -54,13 +51,14 @@ pub fn analyse(request: &AnalyseRequest) -> Result<Json, String> {
 
 fn player_json(
     name: &str,
-    summary: &PlayerSummary,
     analysis: &MatchAnalysis,
+    adjusted: &LuckAdjustedResult,
     side: Player,
 ) -> Json {
+    let summary: &PlayerSummary = &analysis.players[side];
     let rating = summary.rating();
     let luck_rate = analysis.luck_rate(side);
-    Json::Object(vec![
+    let mut fields = vec![
         ("name", Json::string(name)),
         (
             "unforced_decisions",
@@ -94,7 +92,46 @@ fn player_json(
             ),
         ),
         ("cube_errors", cube_errors_json(&analysis.cube_errors(side))),
-    ])
+    ];
+    fields.extend(result_fields(adjusted, side));
+    Json::Object(fields)
+}
+
+/// A player's result over the finished games, their luck and the luck-adjusted result, in
+/// points in money play and in match winning chances in a match.
+fn result_fields(adjusted: &LuckAdjustedResult, side: Player) -> [(&'static str, Json); 3] {
+    [
+        ("result", Json::number(adjusted.result(side))),
+        ("result_luck", Json::number(adjusted.luck(side))),
+        (
+            "luck_adjusted_result",
+            Json::number(adjusted.adjusted(side)),
+        ),
+    ]
+}
+
+/// Each finished game: its winner and, from player 0's side, its result and luck-adjusted
+/// result, with both players' luck (points in money play, match winning chances in a match).
+fn games_json(adjusted: &LuckAdjustedResult) -> Json {
+    let games = adjusted.games.iter().map(|game| {
+        Json::Object(vec![
+            ("game", Json::number(game.game)),
+            ("winner", Json::number(game.winner.index() as f64)),
+            ("result", Json::number(game.result)),
+            (
+                "luck",
+                Json::Array(vec![
+                    Json::number(game.luck[Player::Zero]),
+                    Json::number(game.luck[Player::One]),
+                ]),
+            ),
+            (
+                "luck_adjusted_result",
+                Json::number(game.adjusted_of(Player::Zero)),
+            ),
+        ])
+    });
+    Json::Array(games.collect())
 }
 
 /// Each kind's count and losses, then all kinds together.

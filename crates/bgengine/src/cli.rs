@@ -142,8 +142,11 @@ equity lost, the error rate (normalized equity lost per unforced decision x1000;
 also match winning chances, mwc), the rating word on GNU Backgammon's bands, the PR (equity
 lost per unforced decision x500, as eXtreme Gammon and Backgammon Galaxy give it), the sum of
 the luck of their rolls, the luck rate (luck per roll x1000) and its word on GNU Backgammon's
-bands, and their cube errors by kind (missed double, wrong double, wrong take, wrong pass:
-count, equity and mwc lost, and all kinds together); then every decision (game, index of the
+bands, their cube errors by kind (missed double, wrong double, wrong take, wrong pass:
+count, equity and mwc lost, and all kinds together), and over the finished games their result,
+their luck and the luck-adjusted result (the result minus their luck plus the opponent's; in
+points in money play, in mwc in a match); then each finished game (winner, player 0's result,
+both players' luck, player 0's luck-adjusted result), every decision (game, index of the
 action, player, kind, dice, play and best play, loss, loss in mwc, whether unforced, error
 size) and every roll's luck (the equity after the best play of the roll minus the average over
 the 36 rolls, at 0-ply).

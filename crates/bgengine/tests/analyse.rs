@@ -130,6 +130,58 @@ fn analyse_prints_each_players_cube_errors_by_kind() {
     }
 }
 
+/// The number written after `"key":` in `json` (the first one).
+fn number_after(json: &str, key: &str) -> f64 {
+    let rest = json
+        .split(&format!("\"{key}\":"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("{key} missing in {json}"));
+    let end = rest.find([',', '}', ']']).unwrap_or(rest.len());
+    rest[..end]
+        .parse()
+        .unwrap_or_else(|_| panic!("{key}: {rest}"))
+}
+
+#[test]
+fn analyse_prints_the_luck_adjusted_result_in_match_winning_chances_per_player_and_game() {
+    let dir = scratch("analyse", "adjusted");
+    let path = dir.join("adjusted.mat");
+    fs::write(&path, write_mat(&early_double_passed(), &names()).unwrap()).unwrap();
+    let output = run(&["analyse", "--level", "expert", path.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let json = text(&output.stdout);
+    let players = json.split("\"games\":[").next().unwrap();
+    let (alice, bob) = players.split_once("\"name\":\"Bob\"").unwrap();
+    // Bob won the only game for one point at 3-away 3-away: Alice lost what the table gives
+    // 3-away 2-away under one half.
+    let lost =
+        bg_engine::cube::met::match_winning_chance(3, 2, bg_engine::cube::met::Stage::PreCrawford)
+            .unwrap()
+            - 0.5;
+    let close = |a: f64, b: f64| (a - b).abs() < 2e-6;
+    assert!(close(number_after(alice, "result"), lost), "{alice}");
+    assert!(close(number_after(bob, "result"), -lost), "{bob}");
+    let luck = (
+        number_after(alice, "result_luck"),
+        number_after(bob, "result_luck"),
+    );
+    assert!(luck.0 != 0.0, "Alice's opening roll has luck: {alice}");
+    let alice_adjusted = number_after(alice, "luck_adjusted_result");
+    assert!(close(alice_adjusted, lost - (luck.0 - luck.1)), "{alice}");
+    assert!(
+        close(number_after(bob, "luck_adjusted_result"), -alice_adjusted),
+        "{bob}"
+    );
+    let games = json.split("\"games\":[").nth(1).unwrap();
+    let game = games.split('}').next().unwrap();
+    assert!(game.starts_with("{\"game\":1,\"winner\":1,"), "{game}");
+    assert!(close(number_after(game, "result"), lost), "{game}");
+    assert!(
+        close(number_after(game, "luck_adjusted_result"), alice_adjusted),
+        "{game}"
+    );
+}
+
 #[test]
 fn analyse_of_a_file_that_does_not_read_names_the_file_and_fails() {
     let output = run_on_file(

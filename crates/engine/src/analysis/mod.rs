@@ -18,15 +18,20 @@
 //!   wrong passes, counted and summed per player.
 //! - The luck rate of a player: the sum of the luck of their rolls per roll (normalized), and
 //!   its [`LuckRating`], GNU Backgammon's word for it.
+//! - The luck-adjusted result ([`luck_adjusted_result`]): each finished game's result minus
+//!   the difference of the players' luck, in points in money play and in match winning
+//!   chances in a match.
 //!
 //! The error rate of a player is the normalized equity lost per unforced decision (plays and
 //! counted cube decisions) times 1000, and its [`Rating`] GNU Backgammon's word for it.
 
 pub mod cube_errors;
 pub mod luck;
+pub mod luck_adjusted;
 pub mod rating;
 
 pub use cube_errors::{CubeErrorKind, CubeErrorTally, CubeErrors};
+pub use luck_adjusted::{luck_adjusted_result, GameLuckAdjusted, LuckAdjustedResult};
 pub use rating::{ErrorSize, LuckRating, Rating};
 
 use crate::bots::NeuralBot;

@@ -263,6 +263,19 @@ pub fn match_winning_chance_of_emg(emg: f64, cube: &CubeContext) -> Option<f64> 
     Some(lose + (emg + 1.0) / 2.0 * (win - lose))
 }
 
+/// The match winning chance the player of `cube` gains when the game being played at its
+/// score ends with them scoring `won` points and the opponent `lost` (one of them 0): the
+/// table's chance after the game minus the chance at its start (negative for a game lost).
+/// The cube's value is not used (the points say what the game was worth). `None` in money
+/// play.
+pub fn match_winning_chance_gained(cube: &CubeContext, won: u32, lost: u32) -> Option<f64> {
+    let (away, stage, _) = score_of(cube)?;
+    // `stage_of` gives every score a stage that fits it, so the fallback is never taken; it
+    // keeps the function total.
+    let before = met::match_winning_chance(away.0, away.1, stage).unwrap_or(0.5);
+    Some(met::after_game(away, stage, won, lost) - before)
+}
+
 /// The away scores (clamped to the table), the stage and the cube value of a match `cube`.
 fn score_of(cube: &CubeContext) -> Option<((u32, u32), Stage, u32)> {
     let (me, opp) = cube.away?;

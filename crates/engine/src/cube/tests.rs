@@ -789,3 +789,33 @@ fn cubeless_match_winning_chance_is_the_outcome_valued_equity_rescaled() {
     );
     assert_eq!(match_winning_chance_of_emg(0.0, &MONEY), None);
 }
+
+#[test]
+fn match_winning_chance_gained_is_the_table_after_the_game_minus_at_its_start() {
+    let even = match_winning_chance(3, 3, Stage::PreCrawford).unwrap();
+    assert_eq!(even, 0.5);
+    let won_one = match_winning_chance(2, 3, Stage::PreCrawford).unwrap();
+    let gained = match_winning_chance_gained(&at_score(3, 3), 1, 0).unwrap();
+    assert!((gained - (won_one - 0.5)).abs() < 1e-12);
+    // A loss is the same table read from the loser's side, so the two gains cancel.
+    let lost = match_winning_chance_gained(&at_score(3, 3), 0, 1).unwrap();
+    assert!((lost + gained).abs() < 1e-12);
+    // The cube's value does not count: the points scored do.
+    let cube_two = CubeContext {
+        value: 2,
+        ..at_score(3, 3)
+    };
+    assert_eq!(match_winning_chance_gained(&cube_two, 1, 0), Some(gained));
+    // A gammon that wins the match gains everything the player did not have.
+    let gammon = match_winning_chance_gained(&at_score(2, 3), 2, 0).unwrap();
+    assert!((gammon - (1.0 - won_one)).abs() < 1e-12);
+    // The Crawford game lost by the leader: double match point follows.
+    let crawford = CubeContext {
+        crawford: true,
+        ..at_score(1, 2)
+    };
+    let leader = match_winning_chance(1, 2, Stage::Crawford).unwrap();
+    let crawford_lost = match_winning_chance_gained(&crawford, 0, 1).unwrap();
+    assert!((crawford_lost - (0.5 - leader)).abs() < 1e-12);
+    assert_eq!(match_winning_chance_gained(&MONEY, 1, 0), None);
+}
