@@ -8,6 +8,7 @@
 //! - [`state`]: the [`state::Session`] reducer over the referee and the turn in progress;
 //! - [`view_model`]: what the board and the panels draw;
 //! - [`review`]: the analysis of a match, asked of the worker a piece at a time and kept;
+//! - [`practice`]: the mistakes kept for practice, their schedule and the exercise's judgement;
 //! - [`save`]: the save text (the action log) and its checked restore;
 //! - [`settings`]: the player's preferences (animation speed, what is played by itself);
 //! - [`computer`]: the computer's decisions and the worker's messages;
@@ -23,6 +24,7 @@ pub mod computer;
 pub mod dice_roll;
 pub mod i18n;
 pub mod link;
+pub mod practice;
 pub mod review;
 pub mod rules_book;
 pub mod save;

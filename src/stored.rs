@@ -31,15 +31,18 @@ pub enum Store {
     Statistics,
     /// The analysis of the match (see [`crate::review`]).
     Review,
+    /// The mistakes kept for practice (see [`crate::practice`]).
+    Practice,
 }
 
 impl Store {
     /// Every store, in the order their messages are listed.
-    pub const ALL: [Store; 4] = [
+    pub const ALL: [Store; 5] = [
         Store::Save,
         Store::Settings,
         Store::Statistics,
         Store::Review,
+        Store::Practice,
     ];
 
     /// The localStorage key.
@@ -49,6 +52,7 @@ impl Store {
             Store::Settings => "bg-web.settings",
             Store::Statistics => "bg-web.stats",
             Store::Review => "bg-web.review",
+            Store::Practice => "bg-web.practice",
         }
     }
 
@@ -84,6 +88,7 @@ impl Store {
             Store::Settings => "settings",
             Store::Statistics => "statistics",
             Store::Review => "review",
+            Store::Practice => "practice",
         }
     }
 }
@@ -141,6 +146,16 @@ impl Stored for crate::review::Review {
     }
 }
 
+impl Stored for crate::practice::Practice {
+    const STORE: Store = Store::Practice;
+    const VERSIONS: RangeInclusive<u64> =
+        crate::practice::PRACTICE_VERSION as u64..=crate::practice::PRACTICE_VERSION as u64;
+
+    fn from_text(text: &str) -> Result<Self, String> {
+        crate::practice::Practice::decode(text)
+    }
+}
+
 impl Stored for Saved {
     const STORE: Store = Store::Save;
     const VERSIONS: RangeInclusive<u64> = save::OLDEST_VERSION as u64..=save::SAVE_VERSION as u64;
@@ -184,6 +199,14 @@ pub fn unreadable_message<T: Stored>(unreadable: &Unreadable, kept: &Kept) -> Me
         };
         return msg!("review-storage-unreadable", why = why, next = next);
     }
+    if store == Store::Practice {
+        // The practice's words are in the practice's own section of the catalogues.
+        let next = match kept {
+            Kept::Backup(backup) => msg!("practice-storage-kept", key = backup.as_str()),
+            Kept::InPlace => msg!("practice-storage-in-place", key = key),
+        };
+        return msg!("practice-storage-unreadable", why = why, next = next);
+    }
     let next = match (store, kept) {
         (Store::Save, Kept::Backup(backup)) => msg!("storage-save-kept", key = backup.as_str()),
         (Store::Save, Kept::InPlace) => msg!("storage-save-in-place", key = key),
@@ -196,6 +219,7 @@ pub fn unreadable_message<T: Stored>(unreadable: &Unreadable, kept: &Kept) -> Me
         }
         (Store::Statistics, Kept::InPlace) => msg!("storage-statistics-in-place", key = key),
         (Store::Review, _) => return msg!("review-storage-in-place", key = key),
+        (Store::Practice, _) => return msg!("practice-storage-in-place", key = key),
     };
     msg!(
         "storage-unreadable",
@@ -213,6 +237,7 @@ pub fn refused_message(store: Store) -> Message {
         Store::Settings => msg!("storage-settings-refused"),
         Store::Statistics => msg!("storage-statistics-refused"),
         Store::Review => msg!("review-storage-refused"),
+        Store::Practice => msg!("practice-storage-refused"),
     }
 }
 
@@ -388,6 +413,7 @@ mod tests {
         assert_eq!(Store::Settings.key(), "bg-web.settings");
         assert_eq!(Store::Statistics.key(), "bg-web.stats");
         assert_eq!(Store::Review.key(), "bg-web.review");
+        assert_eq!(Store::Practice.key(), "bg-web.practice");
         let keys: Vec<String> = Store::Save.backup_keys().collect();
         assert_eq!(keys.len(), 9);
         assert_eq!(keys[0], "bg-web.save.corrupt");
@@ -540,6 +566,33 @@ mod tests {
     }
 
     #[test]
+    fn unreadable_practice_is_kept_aside_and_the_mistakes_are_gathered_again() {
+        type Practice = crate::practice::Practice;
+        let damaged =
+            decode::<Practice>(r#"{"version":1,"mistakes":[{"id":"nonsense"}]}"#).unwrap_err();
+        assert!(matches!(damaged, Unreadable::Damaged(_)));
+        let message = english(&unreadable_message::<Practice>(
+            &damaged,
+            &Kept::Backup("bg-web.practice.corrupt.2".into()),
+        ));
+        assert_eq!(
+            message,
+            "The mistakes kept for practice could not be read: they are damaged. They were kept \
+             under the storage key \u{201c}bg-web.practice.corrupt.2\u{201d}; the mistakes of \
+             the matches analysed from now on are kept again."
+        );
+        let newer = decode::<Practice>(r#"{"version":2}"#).unwrap_err();
+        assert_eq!(newer, Unreadable::Version(2));
+        let message = english(&unreadable_message::<Practice>(&newer, &Kept::InPlace));
+        assert!(message.contains("written by a newer version"), "{message}");
+        assert!(
+            message.contains("\u{201c}bg-web.practice\u{201d}"),
+            "{message}"
+        );
+        assert!(message.contains("nothing is saved over them"), "{message}");
+    }
+
+    #[test]
     fn a_refused_write_says_what_is_not_saved_and_that_nothing_was_lost() {
         for store in Store::ALL {
             let message = english(&refused_message(store));
@@ -590,6 +643,7 @@ mod tests {
         for store in [
             Store::Statistics,
             Store::Review,
+            Store::Practice,
             Store::Save,
             Store::Settings,
         ] {

@@ -709,3 +709,16 @@ review-storage-unreadable = The analysis of the match could not be read: it { $w
 review-storage-kept = It was kept under the storage key “{ $key }”; the match can be analysed again.
 review-storage-in-place = No copy of it could be made, so it stays under the storage key “{ $key }” and a new analysis is not saved over it.
 review-storage-refused = The analysis cannot be saved: the browser refused to store it (its storage may be full, or turned off). It is shown until the page is closed; what was saved before is kept.
+
+## Practice from your own mistakes (src/practice.rs, src/view_model/practice.rs,
+## src/web/components/practice.rs)
+
+# $why: "damaged", "newer" or "older"; $next: practice-storage-kept or practice-storage-in-place.
+practice-storage-unreadable = The mistakes kept for practice could not be read: they { $why ->
+        [damaged] are damaged
+        [newer] were written by a newer version of the game
+       *[older] were written by an older version that this one cannot read
+    }. { $next }
+practice-storage-kept = They were kept under the storage key “{ $key }”; the mistakes of the matches analysed from now on are kept again.
+practice-storage-in-place = No copy of them could be made, so they stay under the storage key “{ $key }” and nothing is saved over them.
+practice-storage-refused = The mistakes to practise cannot be saved: the browser refused to store them (its storage may be full, or turned off). What was saved before is kept.

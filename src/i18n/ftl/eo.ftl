@@ -626,3 +626,15 @@ review-storage-unreadable = La analizo de la maĉo ne estis legebla: { $why ->
 review-storage-kept = Ĝi estis konservita sub la ŝlosilo „{ $key }”; la maĉo povas esti analizita denove.
 review-storage-in-place = Neniu kopio de ĝi povis esti farita, do ĝi restas sub la ŝlosilo „{ $key }”, kaj nova analizo ne estas konservata super ĝi.
 review-storage-refused = La analizo ne povas esti konservita: la retumilo rifuzis konservi ĝin (ĝia memoro eble estas plena aŭ malŝaltita). Ĝi videblas ĝis la paĝo fermiĝas; kio estis konservita antaŭe restas.
+
+## Practice from your own mistakes (src/practice.rs, src/view_model/practice.rs,
+## src/web/components/practice.rs)
+
+practice-storage-unreadable = La eraroj konservitaj por ekzercado ne estis legeblaj: { $why ->
+        [damaged] ili estas difektitaj
+        [newer] ili estis skribitaj de pli nova versio de la ludo
+       *[older] ili estis skribitaj de pli malnova versio, kiun ĉi tiu ne povas legi
+    }. { $next }
+practice-storage-kept = Ili estis konservitaj sub la ŝlosilo „{ $key }”; la eraroj de la maĉoj analizitaj ekde nun estos denove konservataj.
+practice-storage-in-place = Neniu kopio de ili povis esti farita, do ili restas sub la ŝlosilo „{ $key }”, kaj nenio estas konservata super ili.
+practice-storage-refused = La eraroj por ekzerci ne povas esti konservitaj: la retumilo rifuzis konservi ilin (ĝia memoro eble estas plena aŭ malŝaltita). Kio estis konservita antaŭe restas.

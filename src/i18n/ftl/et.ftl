@@ -651,3 +651,15 @@ review-storage-unreadable = Matši analüüsi ei õnnestunud lugeda: see on { $w
 review-storage-kept = See säilitati võtme „{ $key }” all; matši saab uuesti analüüsida.
 review-storage-in-place = Sellest ei saanud koopiat teha, nii et see jääb võtme „{ $key }” alla ja uut analüüsi selle peale ei salvestata.
 review-storage-refused = Analüüsi ei saa salvestada: brauser keeldus seda salvestamast (selle mälu võib olla täis või välja lülitatud). See on näha, kuni leht suletakse; varem salvestatu on alles.
+
+## Practice from your own mistakes (src/practice.rs, src/view_model/practice.rs,
+## src/web/components/practice.rs)
+
+practice-storage-unreadable = Harjutamiseks hoitud vigu ei õnnestunud lugeda: { $why ->
+        [damaged] need on rikutud
+        [newer] need on kirjutanud mängu uuem versioon
+       *[older] need on kirjutanud vanem versioon, mida see versioon lugeda ei oska
+    }. { $next }
+practice-storage-kept = Need säilitati võtme „{ $key }” all; nüüdsest analüüsitud matšide vead hoitakse jälle alles.
+practice-storage-in-place = Neist ei saanud koopiat teha, nii et need jäävad võtme „{ $key }” alla ja nende peale ei salvestata midagi.
+practice-storage-refused = Harjutatavaid vigu ei saa salvestada: brauser keeldus neid salvestamast (selle mälu võib olla täis või välja lülitatud). Varem salvestatu on alles.

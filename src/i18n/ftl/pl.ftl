@@ -679,3 +679,15 @@ review-storage-unreadable = Nie udało się odczytać analizy meczu: { $why ->
 review-storage-kept = Zachowano ją pod kluczem „{ $key }”; mecz można przeanalizować ponownie.
 review-storage-in-place = Nie udało się zrobić jej kopii, więc zostaje pod kluczem „{ $key }”, a nowa analiza nie zostanie zapisana w jej miejsce.
 review-storage-refused = Nie można zapisać analizy: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). Analiza jest widoczna do zamknięcia strony; to, co zapisano wcześniej, zostaje.
+
+## Practice from your own mistakes (src/practice.rs, src/view_model/practice.rs,
+## src/web/components/practice.rs)
+
+practice-storage-unreadable = Nie udało się odczytać błędów zachowanych do ćwiczeń: { $why ->
+        [damaged] zapis jest uszkodzony
+        [newer] zapis pochodzi z nowszej wersji gry
+       *[older] zapis pochodzi ze starszej wersji, której ta wersja nie umie odczytać
+    }. { $next }
+practice-storage-kept = Zachowano je pod kluczem „{ $key }”; błędy z meczów analizowanych od teraz będą znów zachowywane.
+practice-storage-in-place = Nie udało się zrobić ich kopii, więc zostają pod kluczem „{ $key }” i nic nie zostanie zapisane w ich miejsce.
+practice-storage-refused = Nie można zapisać błędów do ćwiczeń: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). To, co zapisano wcześniej, zostaje.
