@@ -11,18 +11,28 @@ mod labels;
 mod language;
 mod translator;
 
+pub use bg_teach_words::Decimal;
 pub use labels::{computer_label, computer_short_label};
 pub use language::{lang_parameter, negotiate, Language};
 pub use translator::Translator;
 
 /// An argument of a message: a number (plurals are chosen by it, by CLDR's rules for the
-/// language), a text (a name), or another message, put in the same language first (a
-/// computer level's name inside "Computer: {$level}").
+/// language), a number with decimals ([`Decimal`]: an equity, a chance; written with the
+/// language's decimal separator, minus and percent signs), a text (a name), or another
+/// message, put in the same language first (a computer level's name inside
+/// "Computer: {$level}").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Number(i64),
+    Decimal(Decimal),
     Text(String),
     Message(Box<Message>),
+}
+
+impl From<Decimal> for Arg {
+    fn from(value: Decimal) -> Arg {
+        Arg::Decimal(value)
+    }
 }
 
 impl From<Message> for Arg {

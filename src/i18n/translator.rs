@@ -1,10 +1,14 @@
 //! [`Translator`]: the messages of one language, formatted with their arguments. It never
 //! panics: a message missing from a catalogue is taken from English, and one missing there too
 //! shows its id; a Fluent error shows Fluent's own stand-in (`{$name}`) in the text, which a
-//! test reports (see [`Translator::format`]).
+//! test reports (see [`Translator::format`]). The formatting itself is `bg-teach-words`'
+//! ([`FluentWords`]), the loop the teaching sentences are worded by, with the same numbers:
+//! the language's decimal separator, minus sign and percent sign ([`Decimal`]).
 
-use bg_teach_words::TeachWords;
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use bg_teach_words::{Decimal, FluentWords, TeachWords, Value};
+use fluent_bundle::FluentResource;
+
+pub use bg_teach_words::FormatError;
 
 use super::{Arg, Language, Message};
 use crate::teaching::Sentence;
@@ -13,27 +17,16 @@ use crate::teaching::Sentence;
 /// engine's teaching sentences in the same language.
 pub struct Translator {
     language: Language,
-    bundle: FluentBundle<FluentResource>,
-    english: Option<FluentBundle<FluentResource>>,
+    words: FluentWords,
     teach: TeachWords,
-}
-
-/// Why a message could not be formatted as written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FormatError {
-    /// The language's catalogue has no such message (or it has no value).
-    Missing,
-    /// Fluent's errors (an unknown variable, say), as text.
-    Fluent(Vec<String>),
 }
 
 impl Translator {
     pub fn new(language: Language) -> Translator {
-        let english = (language != Language::English).then(|| bundle(Language::English));
+        let english = (language != Language::English).then(|| Language::English.catalogue());
         Translator {
             language,
-            bundle: bundle(language),
-            english,
+            words: FluentWords::new(language.code(), language.catalogue(), english),
             // Every language of the app has teaching catalogues (a test checks it); English
             // words a sentence of a language that had none.
             teach: TeachWords::new(language.code()).unwrap_or_else(|_| TeachWords::english()),
@@ -46,16 +39,8 @@ impl Translator {
 
     /// The text of `message`. Never fails: see the module's documentation.
     pub fn text(&self, message: &Message) -> String {
-        let message = &self.resolve(message);
-        match format(&self.bundle, message) {
-            Ok(text) => text,
-            Err((Some(text), _)) => text,
-            Err((None, _)) => self
-                .english
-                .as_ref()
-                .and_then(|english| format(english, message).ok())
-                .unwrap_or_else(|| format!("[{}]", message.id)),
-        }
+        let message = self.resolve(message);
+        self.words.text(message.id, &values(&message))
     }
 
     /// A sentence of the engine's explanations (Teach me, the cube hint's reasons), worded by
@@ -65,9 +50,15 @@ impl Translator {
         self.teach.text_of(&sentence.id, &sentence.values())
     }
 
+    /// `number` as this language writes it: `+0,123` and `12,5%` in Polish.
+    pub fn number(&self, number: Decimal) -> String {
+        self.words.number(number)
+    }
+
     /// The text of `message`, or why it is not as written: what the catalogue tests check.
     pub fn format(&self, message: &Message) -> Result<String, FormatError> {
-        format(&self.bundle, &self.resolve(message)).map_err(|(_, error)| error)
+        let message = self.resolve(message);
+        self.words.format(message.id, &values(&message))
     }
 
     /// `message` with every argument that is a message replaced by its text.
@@ -85,7 +76,6 @@ impl Translator {
             .collect();
         Message::new(message.id, args)
     }
-
     /// The ids of every message of this language's catalogue.
     pub fn ids(&self) -> Vec<String> {
         let resource = FluentResource::try_new(self.language.catalogue().to_owned())
@@ -108,50 +98,22 @@ impl Translator {
     }
 }
 
-/// The bundle of `language`. A catalogue with a syntax error still gives every entry that
-/// parsed (the tests make sure there is none).
-fn bundle(language: Language) -> FluentBundle<FluentResource> {
-    let resource = FluentResource::try_new(language.catalogue().to_owned())
-        .unwrap_or_else(|(resource, _)| resource);
-    let mut bundle = FluentBundle::new(vec![language.identifier()]);
-    // Fluent wraps every argument in Unicode isolation marks (FSI, PDI) for mixed-direction
-    // text. All four languages run left to right and the arguments are numbers and names in
-    // the same script, so the marks would only be invisible junk in copied text, in the
-    // accessible names and in what the tests read.
-    bundle.set_use_isolating(false);
-    // Only duplicate ids can fail here, which the tests rule out; the first entry stays.
-    let _ = bundle.add_resource(resource);
-    bundle
-}
-
-/// The text of `message` in `bundle`, or the error with the text Fluent made despite it.
-fn format(
-    bundle: &FluentBundle<FluentResource>,
-    message: &Message,
-) -> Result<String, (Option<String>, FormatError)> {
-    let Some(pattern) = bundle
-        .get_message(message.id)
-        .and_then(|found| found.value())
-    else {
-        return Err((None, FormatError::Missing));
-    };
-    let mut args = FluentArgs::new();
-    for (name, value) in &message.args {
-        match value {
-            Arg::Number(number) => args.set(*name, FluentValue::from(*number)),
-            Arg::Text(text) => args.set(*name, FluentValue::from(text.as_str())),
-            // Resolved to text before (see `Translator::resolve`).
-            Arg::Message(inner) => args.set(*name, FluentValue::from(inner.id)),
-        }
-    }
-    let mut errors = Vec::new();
-    let text = bundle
-        .format_pattern(pattern, Some(&args), &mut errors)
-        .into_owned();
-    if errors.is_empty() {
-        Ok(text)
-    } else {
-        let errors = errors.iter().map(|error| format!("{error:?}")).collect();
-        Err((Some(text), FormatError::Fluent(errors)))
-    }
+/// The arguments of `message` (its messages resolved to text before) as Fluent's loop takes
+/// them.
+fn values(message: &Message) -> Vec<(&str, Value<'_>)> {
+    message
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                // Exact up to 2^53, far beyond any count the app shows.
+                Arg::Number(number) => Value::Number(*number as f64),
+                Arg::Decimal(number) => Value::Decimal(*number),
+                Arg::Text(text) => Value::Text(text),
+                // Resolved to text before (see `Translator::resolve`).
+                Arg::Message(inner) => Value::Text(inner.id),
+            };
+            (*name, value)
+        })
+        .collect()
 }

@@ -1,6 +1,6 @@
 //! The hint as the page shows it: the worker's [`Hint`] for one state of the match turned into
-//! the rows of the ranked plays (numbers written out, the chosen one's arrows on the board and
-//! its Teach me sentences) or the cube hint's three equities and verdict.
+//! the rows of the ranked plays (numbers rounded as shown, written in the reader's language by
+//! the translator; the chosen one's arrows on the board and its Teach me sentences) or the cube hint's three equities and verdict.
 //!
 //! The page keeps the answer as a [`ShownHint`], tagged with the length of the match's log it
 //! was asked at: once the match moves on, [`hint_view`] draws nothing, so a hint never shows
@@ -10,7 +10,7 @@ use bg_engine::referee::{Action, Phase};
 use bg_engine::Player;
 
 use super::last_turn::{play_marks, MoveMark};
-use crate::i18n::Message;
+use crate::i18n::{Decimal, Message};
 use crate::msg;
 use crate::save::parse_action;
 use crate::state::Session;
@@ -58,8 +58,8 @@ impl Grade {
 /// Both sides' chances as percentages with one decimal: win, gammon, backgammon.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChanceTexts {
-    pub mine: [String; 3],
-    pub theirs: [String; 3],
+    pub mine: [Decimal; 3],
+    pub theirs: [Decimal; 3],
 }
 
 impl ChanceTexts {
@@ -80,11 +80,11 @@ pub struct HintRow {
     /// player on roll, so the mover's numbering).
     pub notation: String,
     /// `+0.123`: points a game in money play, EMG in a match.
-    pub equity: String,
-    /// `-0.045` against the best; empty for the best.
-    pub loss: String,
+    pub equity: Decimal,
+    /// `-0.045` against the best; none for the best.
+    pub loss: Option<Decimal>,
     /// `55.1%` in a match.
-    pub match_winning_chance: Option<String>,
+    pub match_winning_chance: Option<Decimal>,
     pub chances: ChanceTexts,
     pub grade: Grade,
     pub selected: bool,
@@ -94,8 +94,8 @@ pub struct HintRow {
 #[derive(Clone, Debug, PartialEq)]
 pub struct CubeRow {
     pub label: Message,
-    pub equity: String,
-    pub match_winning_chance: Option<String>,
+    pub equity: Decimal,
+    pub match_winning_chance: Option<Decimal>,
     /// The right action.
     pub best: bool,
 }
@@ -219,11 +219,7 @@ fn row(index: usize, play: &HintedPlay, selected: bool) -> HintRow {
         rank: index + 1,
         notation: play.notation.clone(),
         equity: signed(play.equity),
-        loss: if index == 0 {
-            String::new()
-        } else {
-            signed(-play.loss)
-        },
+        loss: (index != 0).then(|| signed(-play.loss)),
         match_winning_chance: play.match_winning_chance.map(percent),
         chances: ChanceTexts::of(&play.chances),
         grade: Grade::of_rank(index),
@@ -283,13 +279,13 @@ fn cube_view(cube: &CubeAdvice, player: usize) -> CubeHintView {
 }
 
 /// An equity with its sign and three decimals: `+0.123`, `-0.045`.
-fn signed(value: f32) -> String {
-    format!("{value:+.3}")
+fn signed(value: f32) -> Decimal {
+    Decimal::signed(f64::from(value), 3)
 }
 
 /// A chance (0..=1) in percent with one decimal: `51.2%`.
-fn percent(value: f32) -> String {
-    format!("{:.1}%", value * 100.0)
+fn percent(value: f32) -> Decimal {
+    Decimal::percent(f64::from(value), 1)
 }
 
 #[cfg(test)]

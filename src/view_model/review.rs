@@ -10,7 +10,7 @@ use bg_engine::referee::{Action, Match};
 use bg_engine::Player;
 
 use super::board::BoardView;
-use crate::i18n::Message;
+use crate::i18n::{Decimal, Message};
 use crate::msg;
 use crate::review::{Judged, Kind, Review, Size};
 use crate::setup::{GameSetup, Opponent};
@@ -43,14 +43,14 @@ pub struct PlayerColumn {
     pub bad: u32,
     pub very_bad: u32,
     /// Normalized equity per unforced decision ×1000, one decimal: `7.4`.
-    pub error_rate: String,
+    pub error_rate: Decimal,
     /// In a match, match winning chance per unforced decision ×1000 (`%` ×10), one decimal.
-    pub error_rate_mwc: Option<String>,
+    pub error_rate_mwc: Option<Decimal>,
     /// The PR as eXtreme Gammon and Backgammon Galaxy give it, one decimal.
-    pub pr: String,
+    pub pr: Decimal,
     pub rating: Message,
     /// The sum of the luck of the player's rolls, normalized equity: `+0.412`.
-    pub luck: String,
+    pub luck: Decimal,
 }
 
 /// A point of the chart: where a state of the match is drawn and the log length it is at.
@@ -93,7 +93,7 @@ pub struct MistakeRow {
     pub player: Player,
     pub text: Message,
     /// `-0.123`.
-    pub loss: String,
+    pub loss: Decimal,
     pub size: &'static str,
     /// The play made, in the mover's numbering (the hint list chooses it when opened).
     pub play: Option<String>,
@@ -139,13 +139,13 @@ fn column(session: &Session, review: &Review, player: Player) -> PlayerColumn {
         doubtful: totals.doubtful,
         bad: totals.bad,
         very_bad: totals.very_bad,
-        error_rate: format!("{:.1}", summary.error_rate()),
+        error_rate: Decimal::plain(f64::from(summary.error_rate()), 1),
         error_rate_mwc: summary
             .error_rate_mwc()
-            .map(|rate| format!("{:.1}", rate * 100.0)),
-        pr: format!("{:.1}", summary.pr()),
+            .map(|rate| Decimal::plain(f64::from(rate) * 100.0, 1)),
+        pr: Decimal::plain(f64::from(summary.pr()), 1),
         rating: rating_word(summary.rating()),
-        luck: format!("{:+.3}", totals.luck),
+        luck: Decimal::signed(f64::from(totals.luck), 3),
     }
 }
 
@@ -205,7 +205,7 @@ fn chart(session: &Session, review: &Review) -> Option<ChartView> {
             label: msg!(
                 "review-chart-point",
                 game = point.game,
-                chance = format!("{:.0}%", point.win * 100.0)
+                chance = Decimal::percent(f64::from(point.win), 0)
             ),
         });
     }
@@ -266,7 +266,7 @@ fn mistakes(session: &Session, review: &Review) -> Vec<MistakeRow> {
                 at: decision.action_index,
                 player: player_of(decision.player),
                 text: mistake_text(session, decision),
-                loss: format!("{:+.3}", -decision.loss),
+                loss: Decimal::signed(f64::from(-decision.loss), 3),
                 size: size_class(decision.size)?,
                 play: decision.play.clone(),
             })

@@ -4,7 +4,7 @@
 use bg_engine::analysis::ErrorSize;
 use bg_engine::referee::Action;
 
-use crate::i18n::Message;
+use crate::i18n::{Decimal, Message};
 use crate::msg;
 use crate::state::Session;
 use crate::tutor::{Judgement, TutorCheck, TutorLevel};
@@ -32,7 +32,7 @@ pub fn tutor_view(session: &Session) -> Option<TutorView> {
 /// How much the decision loses, in equity and, in a match, in match winning chance, and
 /// the size of the error.
 fn warning(action: Action, judgement: &Judgement) -> Vec<Message> {
-    let loss = format!("{:.3}", judgement.loss);
+    let loss = Decimal::plain(f64::from(judgement.loss), 3);
     let decision = match action {
         Action::Double => msg!("tutor-loses-double", loss = loss),
         Action::Take => msg!("tutor-loses-take", loss = loss),
@@ -42,7 +42,7 @@ fn warning(action: Action, judgement: &Judgement) -> Vec<Message> {
     };
     let mut sentences = vec![decision];
     if let Some(mwc) = judgement.loss_mwc {
-        let chance = format!("{:.1}%", mwc * 100.0);
+        let chance = Decimal::percent(f64::from(mwc), 1);
         sentences.push(msg!("tutor-loses-match-chance", chance = chance));
     }
     sentences.extend(size_text(judgement.size));
@@ -71,6 +71,7 @@ pub fn tutor_level_label(level: TutorLevel) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Language, Translator};
     use crate::state::Intent;
     use crate::tutor::TutorChoice;
 
@@ -88,7 +89,7 @@ mod tests {
         assert_eq!(
             play,
             vec![
-                msg!("tutor-loses-double", loss = "0.123"),
+                msg!("tutor-loses-double", loss = Decimal::plain(0.123, 3)),
                 msg!("tutor-bad")
             ]
         );
@@ -96,8 +97,11 @@ mod tests {
         assert_eq!(
             in_match,
             vec![
-                msg!("tutor-loses-pass", loss = "0.200"),
-                msg!("tutor-loses-match-chance", chance = "4.6%"),
+                msg!("tutor-loses-pass", loss = Decimal::plain(0.2, 3)),
+                msg!(
+                    "tutor-loses-match-chance",
+                    chance = Decimal::percent(0.046, 1)
+                ),
                 msg!("tutor-very-bad")
             ]
         );
@@ -107,8 +111,29 @@ mod tests {
         );
         assert_eq!(
             warning(Action::Beaver, &judgement(0.05, None))[0],
-            msg!("tutor-loses-beaver", loss = "0.050")
+            msg!("tutor-loses-beaver", loss = Decimal::plain(0.05, 3))
         );
+    }
+
+    #[test]
+    fn the_warnings_numbers_are_written_in_the_readers_language() {
+        let sentences = warning(Action::Drop, &judgement(0.2, Some(0.0456)));
+        let worded = |language| {
+            let translator = Translator::new(language);
+            [&sentences[0], &sentences[1]].map(|sentence| translator.text(sentence))
+        };
+        assert_eq!(
+            worded(Language::English),
+            [
+                "Passing gives up 0.200 in equity.",
+                "In match winning chance that is 4.6% less."
+            ]
+        );
+        for language in [Language::Polish, Language::Esperanto, Language::Estonian] {
+            let [loss, chance] = worded(language);
+            assert!(loss.contains("0,200") && !loss.contains("0.2"), "{loss}");
+            assert!(chance.contains("4,6%"), "{chance}");
+        }
     }
 
     #[test]
@@ -128,7 +153,10 @@ mod tests {
         let Some(TutorView::Warning(sentences)) = tutor_view(&session) else {
             panic!("no warning");
         };
-        assert_eq!(sentences[0], msg!("tutor-loses-play", loss = "0.500"));
+        assert_eq!(
+            sentences[0],
+            msg!("tutor-loses-play", loss = Decimal::plain(0.5, 3))
+        );
         let chosen = session
             .apply(Intent::TutorChose(TutorChoice::TakeBack))
             .unwrap();

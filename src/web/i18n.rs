@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::i18n::{lang_parameter, negotiate, Language, Message, Translator};
+use crate::i18n::{lang_parameter, negotiate, Decimal, Language, Message, Translator};
 use crate::msg;
 use crate::teaching::Sentence;
 
@@ -41,6 +41,11 @@ impl Words {
     /// The text of `message` in the chosen language.
     pub fn text(&self, message: &Message) -> String {
         self.0.text(message)
+    }
+
+    /// `number` as the chosen language writes it.
+    pub fn number(&self, number: Decimal) -> String {
+        self.0.number(number)
     }
 
     /// A sentence of the engine's explanations in the chosen language.

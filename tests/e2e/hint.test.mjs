@@ -3,7 +3,8 @@
 // chances, the chosen one is drawn on the board as arrows coloured by its rank, Teach me says
 // why the best play beats it; before the roll and when doubled the cube hint; a match started
 // with hints off has no Hint button; on a 360 px phone the panel fits; in Polish the sentences
-// are Polish, and a language chosen in Settings re-words an open explanation. The main thread
+// and the numbers are Polish (a decimal comma), and a language chosen in Settings re-words an
+// open explanation (Estonian: its minus sign). The main thread
 // has no long task (50 ms or more) while the hint is computed: the worker computes it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,6 +37,12 @@ async function watchLongTasks(page) {
 }
 
 const longTasks = (page) => page.evaluate(() => window.longTasks);
+
+/** The numbers of each row of the list (equity, loss, chances), without its rank and play. */
+const numbersOfRows = (page) => page.getByTestId('hint-play').evaluateAll((rows) => rows.map(
+  (row) => [...row.querySelectorAll('.equity, .loss, .chances')].map((part) => part.textContent)
+    .join(' '),
+));
 
 /** Asks for the hint with the button and waits for the ranked list. */
 async function askHint(page) {
@@ -224,6 +231,13 @@ test('in Polish Teach me speaks Polish, and a language chosen in Settings re-wor
   assert.ok(polish.includes('8/4 6/4 buduje twoje pole 4.'), polish);
   assert.match(polish, /Różnica kosztuje 0,\d+ punktu na grę\./, 'a decimal comma');
   assert.doesNotMatch(polish, /makes|leaves|blot|difference|costs/, `no English: ${polish}`);
+  // The list's numbers are Polish too: a decimal comma, never a decimal point.
+  const polishRows = await numbersOfRows(page);
+  for (const row of polishRows) {
+    assert.match(row, /[+-]\d,\d{3}/, `an equity with a comma: ${row}`);
+    assert.match(row, /Wygrywasz \d+,\d%/, `chances with a comma: ${row}`);
+    assert.doesNotMatch(row, /\d\.\d/, `no decimal point: ${row}`);
+  }
   await page.screenshot({ path: join(ARTIFACTS, 'hint-1280-pl-teach.png') });
   // Estonian chosen in Settings: the open explanation is worded again, nothing asked anew.
   await control(page, 'Settings').click();
@@ -232,6 +246,10 @@ test('in Polish Teach me speaks Polish, and a language chosen in Settings re-wor
   const estonian = await teach.textContent();
   assert.ok(estonian.includes('8/4 6/4 teeb sinu 4. punkti.'), estonian);
   assert.match(estonian, /Erinevus maksab 0,\d+ punkti mängu kohta\./, estonian);
+  // Estonian writes a loss with CLDR's minus sign (U+2212), not a hyphen.
+  const estonianRows = (await numbersOfRows(page)).slice(1);
+  assert.ok(estonianRows.some((row) => /\u2212\d,\d{3}/.test(row)), estonianRows.join(' | '));
+  for (const row of estonianRows) assert.doesNotMatch(row, /-\d|\d\.\d/, row);
   await context.close();
 });
 
@@ -242,6 +260,8 @@ test('in Polish the cube hint gives its verdict in Polish', async () => {
   const cube = await page.getByTestId('cube-hint').textContent();
   assert.match(cube, /Bez podwojenia, (przyjąć|beaver)\./, cube);
   assert.match(cube, /Przyjmujący wygrywa \d+(,\d)?% gier/, cube);
+  assert.match(cube, /Bez podwojenia[+-]\d,\d{3}/, `the equities with a comma: ${cube}`);
+  assert.doesNotMatch(cube, /\d\.\d/, `no decimal point: ${cube}`);
   await context.close();
 });
 

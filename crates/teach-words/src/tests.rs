@@ -395,3 +395,22 @@ fn a_message_no_catalogue_has_is_shown_by_its_id_and_a_missing_argument_is_an_er
         Err(FormatError::Fluent(_))
     ));
 }
+
+#[test]
+fn a_catalogues_numbers_and_decimals_take_the_languages_signs() {
+    let estonian = FluentWords::new(
+        "et",
+        "change = { $number } ja { $decimal }",
+        Some("change = { $number } and { $decimal }\nonly = { $number }"),
+    );
+    let args = [
+        ("number", Value::Number(-0.5)),
+        ("decimal", Value::Decimal(Decimal::percent(0.125, 1))),
+    ];
+    assert_eq!(estonian.text("change", &args), "\u{2212}0,5 ja 12,5%");
+    // A message the language lacks is English, with English numbers.
+    assert_eq!(estonian.text("only", &args), "-0.5");
+    assert_eq!(estonian.format("only", &args), Err(FormatError::Missing));
+    assert_eq!(estonian.number(Decimal::signed(-0.25, 2)), "\u{2212}0,25");
+    assert_eq!(words("pl").number(Decimal::signed(0.25, 2)), "+0,25");
+}

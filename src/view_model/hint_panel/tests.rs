@@ -120,20 +120,56 @@ fn the_rows_are_ranked_with_signed_equities_losses_chances_and_colours() {
     assert_eq!(view.title, msg!("hint-plays-title"));
     let first = &view.rows[0];
     assert_eq!(
-        (first.rank, first.notation.as_str(), first.equity.as_str()),
+        (
+            first.rank,
+            first.notation.as_str(),
+            english(first.equity).as_str()
+        ),
         (1, "8/4 6/4", "+0.151")
     );
-    assert_eq!(first.loss, "", "the best loses nothing");
+    assert_eq!(first.loss, None, "the best loses nothing");
     assert!(first.selected);
-    assert_eq!(view.rows[1].loss, "-0.130");
-    assert_eq!(view.rows[2].equity, "-0.002");
+    assert_eq!(view.rows[1].loss.map(english).as_deref(), Some("-0.130"));
+    assert_eq!(english(view.rows[2].equity), "-0.002");
     assert_eq!(
         view.rows.iter().map(|row| row.grade).collect::<Vec<_>>(),
         [Grade::Best, Grade::Second, Grade::Worse]
     );
-    assert_eq!(first.chances.mine[1], "12.0%");
-    assert_eq!(first.chances.theirs[2], "0.4%");
+    assert_eq!(english(first.chances.mine[1]), "12.0%");
+    assert_eq!(english(first.chances.theirs[2]), "0.4%");
     assert_eq!(first.match_winning_chance, None);
+}
+
+/// The numbers as the English translator writes them.
+fn english(number: Decimal) -> String {
+    Translator::new(Language::English).number(number)
+}
+
+#[test]
+fn the_hints_numbers_are_written_in_the_readers_language() {
+    let session = ann_to_play_42();
+    let view = hint_view(&session, &shown(&session, opening_hint(), 0)).unwrap();
+    let row = &view.rows[1];
+    let written = |language| {
+        let translator = Translator::new(language);
+        (
+            translator.number(row.equity),
+            translator.number(row.loss.unwrap()),
+            translator.number(row.chances.mine[1]),
+        )
+    };
+    assert_eq!(
+        written(Language::Polish),
+        ("+0,021".into(), "-0,130".into(), "12,0%".into())
+    );
+    assert_eq!(
+        written(Language::Esperanto),
+        ("+0,021".into(), "-0,130".into(), "12,0%".into())
+    );
+    assert_eq!(
+        written(Language::Estonian),
+        ("+0,021".into(), "\u{2212}0,130".into(), "12,0%".into())
+    );
 }
 
 #[test]
@@ -242,15 +278,19 @@ fn the_cube_hint_shows_three_equities_the_right_one_marked_and_the_verdict() {
         worded(&cube.sentences, Language::Estonian),
         ["Ära kahekordista, vastu võtta."]
     );
-    let equities: Vec<&str> = cube.rows.iter().map(|row| row.equity.as_str()).collect();
+    let equities: Vec<String> = cube.rows.iter().map(|row| english(row.equity)).collect();
     assert_eq!(equities, ["+0.080", "-0.200", "+1.000"]);
     assert_eq!(
         cube.rows.iter().map(|row| row.best).collect::<Vec<_>>(),
         [true, false, false]
     );
     assert!(!cube.for_doubler, "the taker asked");
-    assert_eq!(cube.chances.mine[0], "48.0%", "the taker's own chances");
-    assert_eq!(cube.chances.theirs[0], "52.0%");
+    assert_eq!(
+        english(cube.chances.mine[0]),
+        "48.0%",
+        "the taker's own chances"
+    );
+    assert_eq!(english(cube.chances.theirs[0]), "52.0%");
 }
 
 #[test]

@@ -9,6 +9,11 @@ fn english(message: &Message) -> String {
     Translator::new(Language::English).text(message)
 }
 
+/// A number of the review as English writes it.
+fn written(number: Decimal) -> String {
+    Translator::new(Language::English).number(number)
+}
+
 /// Ann and Bob: Ann opens 31 with 8/5 6/5 (actions 0 and 1), Bob resigns a single game and
 /// Ann accepts (2 and 3), the next game (4) opens 3-1 again (5).
 fn two_games() -> Session {
@@ -103,14 +108,27 @@ fn each_player_has_counts_error_rate_rating_and_luck() {
     assert_eq!((ann.name.as_str(), bob.name.as_str()), ("Ann", "Bob"));
     assert_eq!((ann.unforced, ann.bad, ann.very_bad), (2, 1, 0));
     // 0.1 over 2 decisions: 50 ×1000, Awful! (35 and above); 0.21 over 4: 52.5.
-    assert_eq!(ann.error_rate, "50.0");
-    assert_eq!(bob.error_rate, "52.5");
+    assert_eq!(written(ann.error_rate), "50.0");
+    assert_eq!(written(bob.error_rate), "52.5");
     // The PR: half the error rate.
-    assert_eq!((ann.pr.as_str(), bob.pr.as_str()), ("25.0", "26.2"));
+    assert_eq!(
+        (written(ann.pr), written(bob.pr)),
+        ("25.0".into(), "26.2".into())
+    );
     assert_eq!(english(&ann.rating), "Awful!");
     // Match winning chances: 0.025 over 2, ×1000, in percent: 1250.0.
-    assert_eq!(ann.error_rate_mwc.as_deref(), Some("1250.0"));
-    assert_eq!((ann.luck.as_str(), bob.luck.as_str()), ("+0.250", "-0.250"));
+    assert_eq!(ann.error_rate_mwc.map(written).as_deref(), Some("1250.0"));
+    assert_eq!(
+        (written(ann.luck), written(bob.luck)),
+        ("+0.250".into(), "-0.250".into())
+    );
+    let polish = Translator::new(Language::Polish);
+    assert_eq!(polish.number(bob.error_rate), "52,5");
+    assert_eq!(polish.number(bob.luck), "-0,250");
+    assert_eq!(
+        Translator::new(Language::Estonian).number(bob.luck),
+        "\u{2212}0,250"
+    );
 }
 
 #[test]
@@ -155,7 +173,7 @@ fn the_largest_mistakes_come_first_and_errors_only() {
             "Game 1, Ann, 31: played 8/5 6/5, best 24/21 13/12"
         ]
     );
-    assert_eq!(view.mistakes[0].loss, "-0.200");
+    assert_eq!(written(view.mistakes[0].loss), "-0.200");
     assert_eq!(view.mistakes[0].size, "very-bad");
     assert_eq!((view.mistakes[1].at, view.mistakes[1].size), (1, "bad"));
     assert_eq!(view.mistakes[1].play.as_deref(), Some("8/5 6/5"));

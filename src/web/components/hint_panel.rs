@@ -111,7 +111,7 @@ fn play_row(
     on_select: Callback<MouseEvent>,
     words: &crate::web::i18n::Words,
 ) -> Html {
-    let mwc = row.match_winning_chance.clone().map(|chance| {
+    let mwc = row.match_winning_chance.map(|chance| {
         html! { <span class="mwc">{ words.text(&msg!("hint-match-chance", chance = chance)) }</span> }
     });
     html! {
@@ -120,8 +120,8 @@ fn play_row(
                 data-testid="hint-play" data-play={row.notation.clone()}>
                 <span class="rank">{ format!("{}.", row.rank) }</span>
                 <span class="notation">{ row.notation.clone() }</span>
-                <span class="equity">{ row.equity.clone() }</span>
-                <span class="loss">{ row.loss.clone() }</span>
+                <span class="equity">{ words.number(row.equity) }</span>
+                <span class="loss">{ row.loss.map(|loss| words.number(loss)) }</span>
                 { for mwc }
                 { chances_line(&row.chances, words) }
             </button>
@@ -130,8 +130,8 @@ fn play_row(
 }
 
 fn chances_line(chances: &ChanceTexts, words: &crate::web::i18n::Words) -> Html {
-    let [win, gammon, backgammon] = chances.mine.clone();
-    let [lose, lose_gammon, lose_backgammon] = chances.theirs.clone();
+    let [win, gammon, backgammon] = chances.mine;
+    let [lose, lose_gammon, lose_backgammon] = chances.theirs;
     html! {
         <span class="chances">
             <span>{ words.text(&msg!("hint-chances-mine", win = win, gammon = gammon,
@@ -157,8 +157,8 @@ fn CubeHint(props: &CubeHintProps) -> Html {
                 { for view.rows.iter().map(|row| html! {
                     <li class={classes!(row.best.then_some("best"))}>
                         <span class="label">{ words.text(&row.label) }</span>
-                        <span class="equity">{ row.equity.clone() }</span>
-                        { for row.match_winning_chance.clone().map(|chance| html! {
+                        <span class="equity">{ words.number(row.equity) }</span>
+                        { for row.match_winning_chance.map(|chance| html! {
                             <span class="mwc">
                                 { words.text(&msg!("hint-match-chance", chance = chance)) }
                             </span>

@@ -117,14 +117,14 @@ fn table(columns: &[PlayerColumn], words: &Words) -> Html {
                 { row(text(msg!("review-row-doubtful")), &|c| c.doubtful.to_string()) }
                 { row(text(msg!("review-row-bad")), &|c| c.bad.to_string()) }
                 { row(text(msg!("review-row-very-bad")), &|c| c.very_bad.to_string()) }
-                { row(text(msg!("review-row-error-rate")), &|c| c.error_rate.clone()) }
+                { row(text(msg!("review-row-error-rate")), &|c| words.number(c.error_rate)) }
                 if columns.iter().any(|column| column.error_rate_mwc.is_some()) {
                     { row(text(msg!("review-row-error-rate-mwc")),
-                        &|c| c.error_rate_mwc.clone().unwrap_or_default()) }
+                        &|c| c.error_rate_mwc.map(|rate| words.number(rate)).unwrap_or_default()) }
                 }
-                { row(text(msg!("review-row-pr")), &|c| c.pr.clone()) }
+                { row(text(msg!("review-row-pr")), &|c| words.number(c.pr)) }
                 { row(text(msg!("review-row-rating")), &|c| words.text(&c.rating)) }
-                { row(text(msg!("review-row-luck")), &|c| c.luck.clone()) }
+                { row(text(msg!("review-row-luck")), &|c| words.number(c.luck)) }
             </tbody>
         </table>
     }
@@ -185,7 +185,7 @@ fn mistakes(
                             <button type="button" data-testid="review-mistake"
                                 data-at={row.at.to_string()} {onclick}>
                                 <span class="mistake-text">{ words.text(&row.text) }</span>
-                                <span class="mistake-loss">{ row.loss.clone() }</span>
+                                <span class="mistake-loss">{ words.number(row.loss) }</span>
                             </button>
                         </li>
                     }
