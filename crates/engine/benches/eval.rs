@@ -2,7 +2,10 @@
 //! (openings, contact, races): the contact features of both sides, the whole input encoding
 //! (which includes them), and a whole evaluation by the net (encoding, hidden and output
 //! layers; no bear-off database). The point-count part of the encoding is the baseline that the
-//! contact features add to. Each iteration handles all the positions once.
+//! contact features add to. Each iteration handles all the positions once. `evaluate` is also
+//! the baseline of `evaluate_with_crashed_net`: the same net with a copy of itself as the
+//! crashed net, so that the two differ only by choosing the net for each position
+//! (`Position::is_crashed`); the walk's crashed positions are counted on stderr.
 //!
 //! The group `candidates` evaluates the positions after every legal play of one roll in each
 //! of 200 positions (about 3,900 positions in all), each anew (`evaluate`, the baseline) and
@@ -40,6 +43,22 @@ fn eval(c: &mut Criterion) {
         b.iter(|| {
             for position in &positions {
                 black_box(evaluator.evaluate(position));
+            }
+        })
+    });
+    let with_crashed_net = evaluator
+        .clone()
+        .with_crashed_net(evaluator.net().clone())
+        .expect("the embedded net fits");
+    let crashed = positions.iter().filter(|p| p.is_crashed()).count();
+    eprintln!(
+        "{crashed} of {} walk positions are crashed",
+        positions.len()
+    );
+    group.bench_function("evaluate_with_crashed_net", |b| {
+        b.iter(|| {
+            for position in &positions {
+                black_box(with_crashed_net.evaluate(position));
             }
         })
     });

@@ -39,6 +39,9 @@ pub enum BoardPhase {
     BearOff,
 }
 
+/// A side with at most this many checkers in play is crashed ([`Position::is_crashed`]).
+pub const CRASHED_IN_PLAY: u32 = 6;
+
 /// Why a board cannot be a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
@@ -322,6 +325,31 @@ impl Position {
         self.lowest_opponent_point() == 25
     }
 
+    /// The player on roll's checkers in play: those on the board and the bar, not counting
+    /// those beyond the first two on its 1-point and beyond the first two on its 2-point (piled
+    /// there, they take no further part in the game but to be borne off).
+    pub fn own_in_play(&self) -> u32 {
+        let piled = |point: usize| u32::from(self.own(point)).saturating_sub(2);
+        u32::from(N_CHECKERS - self.own_off()) - piled(1) - piled(2)
+    }
+
+    /// The opponent's checkers in play, counted as [`Position::own_in_play`] counts the player
+    /// on roll's (its 1- and 2-points are this side's 24- and 23-points).
+    pub fn opponent_in_play(&self) -> u32 {
+        let piled = |point: usize| u32::from(self.opponent(point)).saturating_sub(2);
+        u32::from(N_CHECKERS - self.opponent_off()) - piled(24) - piled(23)
+    }
+
+    /// A crashed position: contact, and a side with at most [`CRASHED_IN_PLAY`] checkers in
+    /// play ([`Position::own_in_play`]). GNU Backgammon gives such positions a net of their own
+    /// (its "crashed" class: at most six checkers left, those piled deep in its home board not
+    /// counted); here a side's board has crashed when most of its checkers are off or piled on
+    /// its 1- and 2-points while contact remains.
+    pub fn is_crashed(&self) -> bool {
+        self.phase() == BoardPhase::Contact
+            && (self.own_in_play() <= CRASHED_IN_PLAY || self.opponent_in_play() <= CRASHED_IN_PLAY)
+    }
+
     /// Contact, race or bear-off.
     pub fn phase(&self) -> BoardPhase {
         let highest_own = self.highest_own_point();
@@ -355,6 +383,38 @@ impl fmt::Debug for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_side_is_crashed_with_six_checkers_in_play_beyond_two_piled_on_its_low_points() {
+        let position = |own: &[(usize, u8)], theirs: &[(usize, u8)]| {
+            Position::from_points(own, theirs).unwrap()
+        };
+        assert_eq!(Position::STARTING.own_in_play(), 15);
+        assert!(!Position::STARTING.is_crashed());
+        // The opponent holds our 5-point (its 20-point); we have borne off four and pile nine on
+        // our 1- and 2-points: 11 on the board less 4 piled beyond two on the 1-point and 1 on
+        // the 2-point.
+        let crashed = position(&[(1, 6), (2, 3), (8, 2)], &[(20, 2), (6, 13)]);
+        assert_eq!(crashed.own_in_play(), 6);
+        assert!(crashed.is_crashed());
+        // Seen from the other side the same side is crashed: the opponent's count.
+        let seen_by_them = crashed.switch_sides();
+        assert_eq!(seen_by_them.opponent_in_play(), 6);
+        assert_eq!(seen_by_them.own_in_play(), 15);
+        assert!(seen_by_them.is_crashed());
+        // One checker more in play (seven) is not crashed.
+        let seven = position(&[(1, 6), (2, 3), (8, 3)], &[(20, 2), (6, 13)]);
+        assert_eq!(seven.own_in_play(), 7);
+        assert!(!seven.is_crashed());
+        // Checkers on the bar are in play; two on each low point count.
+        let on_the_bar = position(&[(25, 1), (1, 2), (2, 2), (8, 1)], &[(20, 2), (6, 13)]);
+        assert_eq!(on_the_bar.own_in_play(), 6);
+        assert!(on_the_bar.is_crashed());
+        // Without contact nothing is crashed, however few checkers are left.
+        let race = position(&[(3, 2)], &[(8, 2)]);
+        assert_eq!(race.own_in_play(), 2);
+        assert!(!race.is_crashed());
+    }
 
     #[test]
     fn starting_position_has_167_pips_each() {

@@ -56,8 +56,9 @@ pub enum Kind {
 
 /// A side with this many checkers in play or fewer is crashed: the checkers on the board and
 /// the bar, not counting those beyond the first two on its 1-point and on its 2-point (piled
-/// there, they take no further part).
-pub const CRASHED_IN_PLAY: u32 = 6;
+/// there, they take no further part). The engine's definition ([`Position::is_crashed`]), which
+/// also chooses a crashed net in play.
+pub use bg_engine::position::CRASHED_IN_PLAY;
 
 impl Kind {
     pub const ALL: [Kind; 3] = [Kind::Contact, Kind::Crashed, Kind::Race];
@@ -71,14 +72,8 @@ impl Kind {
         match position.phase() {
             BoardPhase::BearOff => None,
             BoardPhase::Race => Some(Kind::Race),
-            BoardPhase::Contact => {
-                let crashed = |p: &Position| in_play(p) <= CRASHED_IN_PLAY;
-                if crashed(position) || crashed(&position.switch_sides()) {
-                    Some(Kind::Crashed)
-                } else {
-                    Some(Kind::Contact)
-                }
-            }
+            BoardPhase::Contact if position.is_crashed() => Some(Kind::Crashed),
+            BoardPhase::Contact => Some(Kind::Contact),
         }
     }
 
@@ -90,7 +85,8 @@ impl Kind {
         }
     }
 
-    fn from_name(name: &str) -> Option<Kind> {
+    /// The kind named `name` (`contact`, `crashed`, `race`).
+    pub fn from_name(name: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|kind| kind.name() == name)
     }
 
@@ -123,13 +119,6 @@ pub fn sample_by_kind(positions: &[Position], seed: u64) -> Vec<(Position, Kind)
                 .map(|kind| (*position, kind))
         })
         .collect()
-}
-
-/// The player on roll's checkers in play (see [`CRASHED_IN_PLAY`]).
-fn in_play(position: &Position) -> u32 {
-    let on_board = 15 - u32::from(position.own_off());
-    let piled = |point: usize| u32::from(position.own(point)).saturating_sub(2);
-    on_board - piled(1) - piled(2)
 }
 
 /// One candidate play of a decision and its rollout.
@@ -732,7 +721,7 @@ mod tests {
         // four and pile nine on our 1- and 2-points.
         let crashed = position(&[(1, 6), (2, 3), (8, 2)], &[(20, 2), (6, 13)]);
         // in play: 11 on the board, minus 4 piled on the 1-point and 1 on the 2-point.
-        assert_eq!(in_play(&crashed), 6);
+        assert_eq!(crashed.own_in_play(), 6);
         assert_eq!(Kind::of(&crashed), Some(Kind::Crashed));
         let healthy = position(
             &[(1, 2), (2, 2), (6, 5), (8, 3), (13, 3)],

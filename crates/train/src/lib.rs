@@ -9,4 +9,5 @@ pub mod fit;
 pub mod options;
 pub mod refine;
 pub mod rollout;
+pub mod spec;
 pub mod td;

@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bg_engine::bots::{Bot, NeuralBot, PubEval};
-use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
+use bg_engine::eval::inputs::{INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Evaluator, Net, NetEvaluator, N_OUTPUTS};
 use bg_engine::selfplay::duel;
 use bg_train::options::{Options, BENCH_SEED, USAGE};
@@ -25,6 +25,7 @@ use bg_train::refine::{
     one_ply_targets, rollout_targets, self_play_with_candidates, train_on, two_ply_targets,
     zero_ply_targets,
 };
+use bg_train::spec::{read_evaluator, read_net};
 use bg_train::td::{train_one_game, GameBuffers, Learners};
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so that a reader (or a
@@ -195,18 +196,6 @@ fn speed(path: Option<&String>) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads and checks a weights file. A net of an earlier input set is carried over to the
-/// current one, with zero weights for the new inputs.
-fn read_net(path: &str) -> Result<Net, String> {
-    let bytes = fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut net = Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    if EARLIER_INPUT_SETS.contains(&(net.input_set(), net.n_inputs())) {
-        net = net.with_inputs(N_INPUTS, INPUT_SET);
-    }
-    let evaluator = NetEvaluator::new(net).map_err(|e| format!("{path}: {e}"))?;
-    Ok(evaluator.into_net())
-}
-
 /// `bgtrain average OUT IN...`: writes the weight-by-weight mean of the IN files to OUT.
 fn average(args: &[String]) -> Result<(), String> {
     let [out, inputs @ ..] = args else {
@@ -233,58 +222,34 @@ fn bench(args: &[String]) -> Result<(), String> {
             .map_err(|_| format!("bad game count {games:?}"))?,
         None => 3000,
     };
-    let evaluator = read_evaluator(path, rest.get(1).map(String::as_str))?;
+    let evaluator = match rest.get(1) {
+        Some(race) => read_evaluator(&format!("{path}+race={race}"))?,
+        None => read_evaluator(path)?,
+    };
     let mut bot = NeuralBot::with_evaluator(evaluator, "net");
     let result = duel(&mut bot, &mut PubEval::new(), games, BENCH_SEED);
     println!("{path} vs pubeval: {result}");
     Ok(())
 }
 
-/// An evaluator of the weights files `main` (comma-separated: the main net, then partners
-/// whose outputs are averaged with its own), with the race net of the file `race` if given.
-fn read_evaluator(main: &str, race: Option<&str>) -> Result<NetEvaluator, String> {
-    let mut nets = main.split(',');
-    let first = nets.next().unwrap_or(main);
-    let mut evaluator = NetEvaluator::new(read_net(first)?).map_err(|e| e.to_string())?;
-    for partner in nets {
-        evaluator = evaluator
-            .with_partner_net(read_net(partner)?)
-            .map_err(|e| e.to_string())?;
-    }
-    if let Some(race) = race {
-        evaluator = evaluator
-            .with_race_net(read_net(race)?)
-            .map_err(|e| e.to_string())?;
-    }
-    Ok(evaluator)
-}
-
-/// An evaluator from `MAIN[,PARTNER...][+RACE]`: a main net's weights file, the nets whose
-/// outputs it averages with the main net's (an ensemble), and a race net's if given.
-fn read_evaluator_spec(spec: &str) -> Result<NetEvaluator, String> {
-    match spec.split_once('+') {
-        Some((main, race)) => read_evaluator(main, Some(race)),
-        None => read_evaluator(spec, None),
-    }
-}
-
-/// A player for `bgtrain versus`: `pubeval`, or a net `MAIN[+RACE]` at 0-ply with the bear-off
+/// A player for `bgtrain versus`: `pubeval`, or a net `MAIN[+RACE][+crashed=CRASHED]` at 0-ply with the bear-off
 /// database.
 fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
     if spec == "pubeval" {
         return Ok(Box::new(PubEval::new()));
     }
-    let evaluator = read_evaluator_spec(spec)?.with_bearoff_database(true);
+    let evaluator = read_evaluator(spec)?.with_bearoff_database(true);
     Ok(Box::new(NeuralBot::with_evaluator(evaluator, spec)))
 }
 
 /// `bgtrain versus A B GAMES [SEED]`: a duplicate duel between two players, each a net
-/// `MAIN[+RACE]` (0-ply, with the bear-off database) or `pubeval`. Two players with the same
-/// main net play the same contact phase, so their duel measures their race nets alone, with
-/// little noise.
+/// `MAIN[,PARTNER...][+RACE][+crashed=CRASHED]` (0-ply, with the bear-off database) or
+/// `pubeval`. Two players with the same main net play the same contact phase, so their duel
+/// measures their race nets alone, with little noise (and the same for crashed nets).
 fn versus(args: &[String]) -> Result<(), String> {
     let usage = || {
-        "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE] or pubeval)"
+        "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE][+crashed=CRASHED] \
+         or pubeval)"
             .to_owned()
     };
     let [a, b, games, rest @ ..] = args else {
@@ -381,7 +346,7 @@ fn refine(args: &[String]) -> Result<(), String> {
         .map_err(|e| e.to_string())?
         .with_bearoff_database(true);
     let teacher = match &options.teacher {
-        Some(spec) => Some(read_evaluator_spec(spec)?.with_bearoff_database(true)),
+        Some(spec) => Some(read_evaluator(spec)?.with_bearoff_database(true)),
         None => None,
     };
     let games_before = evaluator.net().games_trained();

@@ -19,7 +19,8 @@ use crate::main_rollout::load;
 use crate::write_atomically;
 
 pub const FIT_USAGE: &str = "usage: bgtrain fit --out DIR [--data FILE]... [--validation FILE] \
-[--weights FROM] [--epochs E] [--alpha A] [--seed S] [--holdout K] [--anchor-games G]";
+[--weights FROM] [--epochs E] [--alpha A] [--seed S] [--holdout K] [--anchor-games G] \
+[--net crashed|race]";
 
 /// The committed rollouts of self-play positions.
 const DEFAULT_DATA: &str = "crates/train/data/selfplay-rollouts.txt";
@@ -36,6 +37,9 @@ struct FitOptions {
     seed: u64,
     holdout: u64,
     anchor_games: u64,
+    /// Train a net for this kind of position alone (crashed or race), starting from `weights`,
+    /// judged beside `weights` as the main net; the main net itself when `None`.
+    kind_net: Option<Kind>,
 }
 
 fn parse(args: &[String]) -> Result<FitOptions, String> {
@@ -49,6 +53,7 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
         seed: 1,
         holdout: 10,
         anchor_games: 0,
+        kind_net: None,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -72,6 +77,13 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--holdout" => options.holdout = value.parse().map_err(|_| bad())?,
             "--anchor-games" => options.anchor_games = value.parse().map_err(|_| bad())?,
+            "--net" => {
+                options.kind_net = Some(match value.as_str() {
+                    "crashed" => Kind::Crashed,
+                    "race" => Kind::Race,
+                    _ => return Err(bad()),
+                })
+            }
             _ => return Err(format!("unknown option {flag}\n{FIT_USAGE}")),
         }
     }
@@ -88,6 +100,10 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
 /// self-play games of the starting net with its own 0-ply chances as targets, so that the net
 /// keeps its judgement where the rollouts do not reach. After each epoch writes
 /// `DIR/fit-<epoch>.bgnn` and prints the fit to the held-out rollouts per kind.
+/// `--net crashed` (or `race`) trains a net for that kind of position alone: only the rollouts
+/// and anchors of that kind teach it, it starts as a copy of the `--weights` net, and the fit
+/// is judged with it beside that net, which keeps the other kinds (so their columns stay as
+/// at epoch 0).
 pub fn fit_command(args: &[String]) -> Result<(), String> {
     let options = parse(args)?;
     let out = options.out.clone().ok_or(FIT_USAGE)?;
@@ -109,9 +125,34 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
         return Err("no rollouts to train on".to_owned());
     }
     let (mut evaluator, net) = load(&options.weights)?;
+    let start_net = evaluator.clone();
+    let of_kind = |position: &bg_engine::Position| {
+        options
+            .kind_net
+            .is_none_or(|kind| Kind::of(position) == Some(kind))
+    };
+    let training: Vec<RolloutRecord> = training
+        .into_iter()
+        .filter(|r| of_kind(&r.position))
+        .collect();
+    if training.is_empty() {
+        return Err("no rollouts of that kind to train on".to_owned());
+    }
     let mut samples: Vec<_> = training.iter().map(sample_of).collect();
-    let anchors = self_play_positions(&evaluator, options.seed, options.anchor_games, 0.05);
+    let mut anchors = self_play_positions(&evaluator, options.seed, options.anchor_games, 0.05);
+    anchors.retain(|p| of_kind(p));
     samples.extend(zero_ply_targets(&evaluator, &anchors, 1));
+    // The evaluator judged: the trained net as the main net, or beside the starting net as the
+    // net of its kind.
+    let judged = |trained: &NetEvaluator| -> Result<NetEvaluator, String> {
+        let net = trained.net().clone();
+        match options.kind_net {
+            None => Ok(trained.clone()),
+            Some(Kind::Race) => start_net.clone().with_race_net(net),
+            Some(_) => start_net.clone().with_crashed_net(net),
+        }
+        .map_err(|e| e.to_string())
+    };
     println!("# bgtrain fit {}", args.join(" "));
     println!(
         "start: net {net:016x}; {} rollouts to train on, {} held out, {} anchor positions",
@@ -140,7 +181,7 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
         "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
         "epoch", "time", "contact", "crashed", "race", "all", "noise"
     );
-    report(&evaluator, &validation, 0, 0.0);
+    report(&judged(&evaluator)?, &validation, 0, 0.0);
     let start = Instant::now();
     for epoch in 1..=options.epochs {
         let seed = mix64(options.seed ^ u64::from(epoch).wrapping_mul(0x9E37_79B9));
@@ -149,7 +190,7 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
         write_atomically(&path, &evaluator.net().to_bytes())
             .map_err(|e| format!("{}: {e}", path.display()))?;
         report(
-            &evaluator,
+            &judged(&evaluator)?,
             &validation,
             epoch,
             start.elapsed().as_secs_f64(),
@@ -199,5 +240,13 @@ mod tests {
         assert!(parse(&args("--alpha nan")).is_err());
         assert!(parse(&args("--epochs")).is_err());
         assert!(parse(&args("--frobnicate 1")).is_err());
+        assert_eq!(options.kind_net, None);
+        let crashed = parse(&args("--net crashed")).unwrap();
+        assert_eq!(crashed.kind_net, Some(Kind::Crashed));
+        assert_eq!(
+            parse(&args("--net race")).unwrap().kind_net,
+            Some(Kind::Race)
+        );
+        assert!(parse(&args("--net contact")).is_err());
     }
 }

@@ -21,6 +21,7 @@ use bg_train::data::{
 };
 use bg_train::refine::self_play_with_candidates;
 use bg_train::rollout::{rollout, RolloutSettings};
+use bg_train::spec::EvaluatorSpec;
 
 /// The settings the three commands share.
 struct Common {
@@ -79,13 +80,14 @@ where
 }
 
 pub const ROLLOUT_USAGE: &str = "usage: bgtrain rollout --out FILE [--trials 36k] [--seed S] \
-[--threads T] [--weights FILE] [--plain] [--no-truncation] (--positions FILE | --selfplay GAMES \
-[--sample] [--candidates K] | POSITION_ID...)";
+[--threads T] [--weights FILE] [--plain] [--no-truncation] [--only KIND] (--positions FILE | \
+--selfplay GAMES [--sample] [--candidates K] | POSITION_ID...)";
 
 /// `bgtrain rollout`: rolls out positions (Position IDs on the command line, one a line in
 /// `--positions FILE`, or those of `--selfplay GAMES` self-play games of the net: all of them,
 /// or with `--sample` those [`sample_by_kind`] keeps; with `--candidates K` the positions after
-/// up to K runners-up of each play besides, as `refine --candidates` takes them) and appends
+/// up to K runners-up of each play besides, as `refine --candidates` takes them; with
+/// `--only KIND` only the positions of that kind: contact, crashed or race) and appends
 /// each to the data file `--out` as soon as it is done, skipping those it already holds for
 /// the same net and method. Each position's seed is the run's seed mixed with the position.
 pub fn rollout_command(args: &[String]) -> Result<(), String> {
@@ -96,6 +98,7 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
         threads: 1,
     };
     let (mut out, mut positions_file, mut selfplay, mut candidates) = (None, None, None, 0usize);
+    let mut only = None;
     let (mut variance_reduction, mut truncation, mut sample) = (true, true, false);
     let ids = parse_flags(args, &mut common, |flag, value| {
         match (flag, value) {
@@ -105,6 +108,10 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
             (_, "") => return Ok(false),
             ("--out", _) => out = Some(PathBuf::from(value)),
             ("--positions", _) => positions_file = Some(PathBuf::from(value)),
+            ("--only", _) => {
+                only =
+                    Some(Kind::from_name(value).ok_or(format!("bad value {value:?} for {flag}"))?)
+            }
             ("--candidates", _) => {
                 candidates = value
                     .parse()
@@ -151,6 +158,9 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
         } else {
             positions.extend(played);
         }
+    }
+    if let Some(kind) = only {
+        positions.retain(|p| Kind::of(p) == Some(kind));
     }
     if positions.is_empty() {
         return Err(ROLLOUT_USAGE.to_owned());
@@ -324,8 +334,8 @@ fn list_decisions(evaluator: &NetEvaluator, seed: u64, count: usize) -> Result<(
 }
 
 pub const BENCHMARK_USAGE: &str =
-    "usage: bgtrain benchmark [--weights FILE|pubeval] [--baseline FILE|pubeval] [--data FILE] \
-     [--plies 0|1|2]";
+    "usage: bgtrain benchmark [--weights SPEC|pubeval] [--baseline SPEC|pubeval] [--data FILE] \
+     [--plies 0|1|2] (SPEC: FILE[+RACE][+crashed=CRASHED])";
 
 /// The committed benchmark.
 const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
@@ -336,6 +346,7 @@ const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
 /// `--weights pubeval` scores pubeval instead, a yardstick of what a weak player loses.
 /// `--baseline` adds the mean difference from another player's errors on the same decisions,
 /// with its paired standard error (much smaller than either error's when the two mostly agree).
+/// Either may be a main net with a race or a crashed net beside it (`FILE+crashed=FILE`).
 pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
@@ -413,7 +424,15 @@ fn player_errors(
     if weights.as_deref() == Some(std::path::Path::new("pubeval")) {
         return Ok((score(decisions, PubEval::best_play), "pubeval".to_owned()));
     }
-    let (evaluator, net) = load(weights)?;
+    let (evaluator, net) = match weights.as_ref().and_then(|w| w.to_str()) {
+        // A main net with a race or crashed net beside it: the main net's id names it.
+        Some(spec) if spec.contains('+') => {
+            let spec = EvaluatorSpec::parse(spec)?;
+            let bytes = fs::read(&spec.main).map_err(|e| format!("{}: {e}", spec.main))?;
+            (spec.read()?.with_bearoff_database(true), net_id(&bytes))
+        }
+        _ => load(weights)?,
+    };
     let mut search = Search::new(evaluator);
     let settings = SearchSettings::ZERO_PLY.with_plies(plies);
     let errors = score(decisions, |_, plays| search.best_play(plays, &settings));
@@ -457,6 +476,37 @@ mod tests {
         // A rerun finds every position done and adds nothing.
         rollout_command(&args).unwrap();
         assert_eq!(read_rollouts(&out).unwrap().len(), written.len());
+        let _ = fs::remove_file(&out);
+    }
+
+    #[test]
+    fn only_the_positions_of_the_kind_asked_for_are_rolled_out() {
+        let out = std::env::temp_dir().join(format!("bgtrain-only-{}.txt", std::process::id()));
+        let _ = fs::remove_file(&out);
+        let crashed = Position::from_points(&[(1, 6), (2, 3), (8, 2)], &[(20, 2), (6, 13)])
+            .unwrap()
+            .position_id();
+        let race = Position::from_points(&[(8, 2)], &[(8, 2)])
+            .unwrap()
+            .position_id();
+        let starting = Position::STARTING.position_id();
+        let args = |only: &str| -> Vec<String> {
+            format!(
+                "--out {} --plain --only {only} {starting} {crashed} {race}",
+                out.display()
+            )
+            .split(' ')
+            .map(str::to_owned)
+            .collect()
+        };
+        rollout_command(&args("crashed")).unwrap();
+        let written: Vec<String> = read_rollouts(&out)
+            .unwrap()
+            .iter()
+            .map(|r| r.position.position_id())
+            .collect();
+        assert_eq!(written, std::slice::from_ref(&crashed));
+        assert!(rollout_command(&args("crushed")).is_err());
         let _ = fs::remove_file(&out);
     }
 }

@@ -78,7 +78,7 @@ impl std::error::Error for UsageError {}
 
 /// The help text.
 pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain bench FILE [GAMES] [RACE_FILE]\n       \
-bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE] or pubeval)\n       \
+bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE][+crashed=CRASHED] or pubeval)\n       \
 bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [--init-scale X] \
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
 [--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only]\n       \
@@ -88,8 +88,10 @@ bgtrain rollout --out FILE [--trials 36k] [--seed S] [--threads T] [--weights FI
 [--no-truncation] (--positions FILE | --selfplay GAMES | POSITION_ID...)\n       \
 bgtrain benchmark-build --out FILE --decisions N [--trials 36k] [--seed S] [--threads T] \
 [--candidates K] [--weights FILE]\n       \
-bgtrain benchmark [--weights FILE|pubeval] [--baseline FILE|pubeval] [--data FILE] \
-[--plies 0|1|2]";
+bgtrain benchmark [--weights SPEC|pubeval] [--baseline SPEC|pubeval] [--data FILE] \
+[--plies 0|1|2]\n       \
+bgtrain fit --out DIR [--data FILE]... [--validation FILE] [--weights FROM] [--epochs E] \
+[--alpha A] [--seed S] [--holdout K] [--anchor-games G] [--net crashed|race]";
 
 impl Options {
     /// Reads the arguments (without the program name).

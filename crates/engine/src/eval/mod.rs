@@ -8,11 +8,12 @@
 //! is), and others by a small network ([`Net`]: one hidden layer of sigmoid units, five
 //! sigmoid outputs) fed by [`inputs::encode`]: the main net for positions with contact, and a
 //! race net of the same shape for those without when the evaluator has one
-//! ([`NetEvaluator::with_race_net`]). It may also average the main net's outputs with those of
+//! ([`NetEvaluator::with_race_net`]), and a crashed net for crashed positions
+//! ([`Position::is_crashed`], [`NetEvaluator::with_crashed_net`]). It may also average the main net's outputs with those of
 //! partner nets (an ensemble, [`NetEvaluator::with_partner_net`]); training uses ensembles as
 //! teachers. The default evaluator ([`NetEvaluator::embedded`]) is one net with the bear-off
-//! database and no race net: `docs/training.md` ("What was tried") gives what a race net and
-//! ensembles measured against it.
+//! database and neither a race nor a crashed net: `docs/training.md` ("What was tried") gives
+//! what race and crashed nets and ensembles measured against it.
 //!
 //! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
 //! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing
@@ -240,6 +241,9 @@ pub struct NetEvaluator {
     net: Net,
     /// The net for positions without contact, when there is one; otherwise `net` judges them.
     race: Option<Net>,
+    /// The net for crashed positions ([`Position::is_crashed`]), when there is one; otherwise
+    /// `net` judges them.
+    crashed: Option<Net>,
     /// Further nets judging the same positions as `net`: the evaluator answers the mean of
     /// their outputs and `net`'s (an ensemble).
     partners: Vec<Net>,
@@ -258,6 +262,7 @@ impl NetEvaluator {
         Ok(NetEvaluator {
             net,
             race: None,
+            crashed: None,
             partners: Vec::new(),
             bearoff: false,
         })
@@ -271,6 +276,17 @@ impl NetEvaluator {
     pub fn with_race_net(mut self, race: Net) -> Result<NetEvaluator, WeightsError> {
         check_fits(&race)?;
         self.race = Some(race);
+        Ok(self)
+    }
+
+    /// The same evaluator, judging crashed positions ([`Position::is_crashed`]: contact, and a
+    /// side with at most six checkers in play) with `crashed` instead of the main net.
+    ///
+    /// # Errors
+    /// As [`NetEvaluator::new`], for the crashed net.
+    pub fn with_crashed_net(mut self, crashed: Net) -> Result<NetEvaluator, WeightsError> {
+        check_fits(&crashed)?;
+        self.crashed = Some(crashed);
         Ok(self)
     }
 
@@ -323,21 +339,34 @@ impl NetEvaluator {
         self.race.as_ref()
     }
 
-    /// The race net when the evaluator has one and `position` has no contact: then it alone
-    /// judges `position` (when no exact answer or database does); otherwise the main net and its
-    /// partners do.
-    fn race_net_for(&self, position: &Position) -> Option<&Net> {
-        self.race
-            .as_ref()
-            .filter(|_| position.phase() != BoardPhase::Contact)
+    /// The crashed net, if the evaluator has one.
+    pub fn crashed_net(&self) -> Option<&Net> {
+        self.crashed.as_ref()
     }
 
-    /// The net that learns from `position` in training: the race net for a position without
-    /// contact, when there is one; the main net otherwise (partners never learn).
+    /// The net of its own kind that judges `position` (when no exact answer or database does):
+    /// the race net when the evaluator has one and `position` has no contact, the crashed net
+    /// when it has one and `position` is crashed; `None` when the main net and its partners do.
+    fn kind_net_for(&self, position: &Position) -> Option<&Net> {
+        if self.race.is_none() && self.crashed.is_none() {
+            return None;
+        }
+        if position.phase() == BoardPhase::Contact {
+            self.crashed.as_ref().filter(|_| position.is_crashed())
+        } else {
+            self.race.as_ref()
+        }
+    }
+
+    /// The net that learns from `position` in training: the net that judges it (the race net
+    /// for a position without contact, the crashed net for a crashed one, when the evaluator
+    /// has them); the main net otherwise (partners never learn).
     pub fn net_for_mut(&mut self, position: &Position) -> &mut Net {
-        let race_judges = self.race_net_for(position).is_some();
-        match &mut self.race {
-            Some(race) if race_judges => race,
+        let contact = position.phase() == BoardPhase::Contact;
+        let crashed = contact && position.is_crashed();
+        match (&mut self.race, &mut self.crashed) {
+            (Some(race), _) if !contact => race,
+            (_, Some(crashed_net)) if crashed => crashed_net,
             _ => &mut self.net,
         }
     }
@@ -359,8 +388,8 @@ impl NetEvaluator {
     /// anew. Meant for the positions after the candidate plays of one roll (siblings differ in
     /// the few points the mover's checkers left and reached). The answers agree with
     /// `evaluate` up to rounding, not bit for bit. An evaluator with partner nets evaluates
-    /// each position anew; exact results, the bear-off database and the race net are used
-    /// where `evaluate` uses them.
+    /// each position anew; exact results, the bear-off database and the race and crashed nets
+    /// are used where `evaluate` uses them.
     pub fn evaluate_siblings(&self, positions: &[Position], out: &mut Vec<Probabilities>) {
         out.clear();
         if !self.partners.is_empty() {
@@ -408,8 +437,8 @@ impl NetEvaluator {
 
     /// The answer for `position` when the main net does not give it: a finished game exactly,
     /// a pure bear-off from the database when the evaluator uses it, a race by the race net
-    /// when there is one (made consistent, gammons ruled out where the position rules them
-    /// out).
+    /// and a crashed position by the crashed net when there are such nets (made consistent,
+    /// gammons ruled out where the position rules them out).
     fn answer_without_main_net(&self, position: &Position) -> Option<Probabilities> {
         if let Some(exact) = exact_result(position) {
             return Some(exact);
@@ -419,8 +448,8 @@ impl NetEvaluator {
                 return Some(chances);
             }
         }
-        let race = self.race_net_for(position)?;
-        let outputs = forward(race, &inputs::ActiveInputs::of(position));
+        let kind_net = self.kind_net_for(position)?;
+        let outputs = forward(kind_net, &inputs::ActiveInputs::of(position));
         Some(known_limits(position, Probabilities::from_outputs(outputs)))
     }
 

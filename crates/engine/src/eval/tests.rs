@@ -269,7 +269,7 @@ fn embedded_weights_load() {
     assert_eq!(evaluator.net().n_inputs(), N_INPUTS);
     assert_eq!(evaluator.net().input_set(), INPUT_SET);
     assert!(
-        evaluator.race_net().is_none(),
+        evaluator.race_net().is_none() && evaluator.crashed_net().is_none(),
         "one net judges every position"
     );
 }
@@ -459,6 +459,82 @@ fn a_race_net_judges_exactly_the_positions_without_contact() {
     assert!(without.with_race_net(other).is_err());
 }
 
+/// A crashed position: the opponent holds our 5-point; we have borne off four and pile nine
+/// on our 1- and 2-points (six checkers in play).
+fn crashed_position() -> Position {
+    board(&[(1, 6), (2, 3), (8, 2), (5, -2), (19, -13)])
+}
+
+#[test]
+fn a_crashed_net_judges_exactly_the_crashed_positions() {
+    let main = NetEvaluator::embedded().into_net();
+    let crashed = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    let race = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 6, 0.3);
+    let without = NetEvaluator::new(main.clone()).unwrap();
+    let with = NetEvaluator::new(main)
+        .unwrap()
+        .with_crashed_net(crashed.clone())
+        .unwrap();
+    let both = with.clone().with_race_net(race.clone()).unwrap();
+    let crashed_alone = NetEvaluator::new(crashed).unwrap();
+    let race_alone = NetEvaluator::new(race).unwrap();
+    let crashed_position = crashed_position();
+    assert!(crashed_position.is_crashed());
+    let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
+    // Contact that has not crashed, and a race, are the main net's.
+    for position in [Position::STARTING, race_position] {
+        assert_eq!(with.evaluate(&position), without.evaluate(&position));
+    }
+    for evaluator in [&with, &both] {
+        assert_eq!(
+            evaluator.evaluate(&crashed_position),
+            crashed_alone.evaluate(&crashed_position)
+        );
+        assert_eq!(
+            evaluator.evaluate(&crashed_position.switch_sides()),
+            crashed_alone.evaluate(&crashed_position.switch_sides()),
+            "either side's crash counts"
+        );
+    }
+    assert_ne!(
+        with.evaluate(&crashed_position),
+        without.evaluate(&crashed_position)
+    );
+    // With both, the race is the race net's and the rest the main net's.
+    assert_eq!(
+        both.evaluate(&race_position),
+        race_alone.evaluate(&race_position)
+    );
+    assert_eq!(
+        both.evaluate(&Position::STARTING),
+        without.evaluate(&Position::STARTING)
+    );
+    // A net for other inputs is refused.
+    let other = Net::seeded(N_INPUTS - 1, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    assert!(without.with_crashed_net(other).is_err());
+}
+
+#[test]
+fn the_net_that_judges_a_position_is_the_one_that_learns_from_it() {
+    let main = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 3, 0.3);
+    let race = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 4, 0.3);
+    let crashed = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 5, 0.3);
+    let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
+    let mut both = NetEvaluator::new(main.clone())
+        .unwrap()
+        .with_race_net(race.clone())
+        .unwrap()
+        .with_crashed_net(crashed.clone())
+        .unwrap();
+    assert_eq!(*both.net_for_mut(&Position::STARTING), main);
+    assert_eq!(*both.net_for_mut(&race_position), race);
+    assert_eq!(*both.net_for_mut(&crashed_position()), crashed);
+    let mut alone = NetEvaluator::new(main.clone()).unwrap();
+    for position in [Position::STARTING, race_position, crashed_position()] {
+        assert_eq!(*alone.net_for_mut(&position), main);
+    }
+}
+
 #[test]
 fn an_ensemble_answers_the_mean_of_its_nets_outputs() {
     let a = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 6, 0.3);
@@ -590,15 +666,24 @@ fn siblings_evaluate_as_each_alone_up_to_rounding() {
 }
 
 #[test]
-fn siblings_use_the_race_net_and_partners_where_evaluate_does() {
+fn siblings_use_the_race_and_crashed_nets_and_partners_where_evaluate_does() {
     let main = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 3, 0.3);
     let other = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 4, 0.3);
     let race_position = board(&[(6, 5), (8, 5), (10, 5), (20, -8), (22, -7)]);
-    let positions = [Position::STARTING, race_position, Position::STARTING];
+    let positions = [
+        Position::STARTING,
+        race_position,
+        crashed_position(),
+        Position::STARTING,
+    ];
     for evaluator in [
         NetEvaluator::new(main.clone())
             .unwrap()
             .with_race_net(other.clone())
+            .unwrap(),
+        NetEvaluator::new(main.clone())
+            .unwrap()
+            .with_crashed_net(other.clone())
             .unwrap(),
         NetEvaluator::new(main.clone())
             .unwrap()
