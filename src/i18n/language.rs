@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
+use super::packing;
+
 /// A language the app speaks. Stored in the settings by its code (`"pl"`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Language {
@@ -69,16 +71,19 @@ impl Language {
         self.code().parse().unwrap_or_default()
     }
 
-    /// The Fluent catalogue, compiled into the app.
-    pub(crate) fn catalogue(self) -> &'static str {
-        match self {
-            Language::English => include_str!("ftl/en.ftl"),
-            Language::Polish => include_str!("ftl/pl.ftl"),
-            Language::Esperanto => include_str!("ftl/eo.ftl"),
-            Language::Estonian => include_str!("ftl/et.ftl"),
-        }
+    /// The Fluent catalogue: the language's `ftl/` file as Fluent reads it (its entries, no
+    /// comments), unpacked from what the build script compiled in (see [`packing`]).
+    pub(crate) fn catalogue(self) -> String {
+        let index = Language::ALL
+            .iter()
+            .position(|language| *language == self)
+            .unwrap_or_default();
+        packing::unpack(PACKED_CATALOGUES, index)
     }
 }
+
+/// The four catalogues packed by `build.rs`, in the order of [`Language::ALL`].
+const PACKED_CATALOGUES: &str = include_str!(concat!(env!("OUT_DIR"), "/catalogues.packed"));
 
 /// The language to show: the page's `lang` parameter when there is one (in any case, with or
 /// without a region: `pl-PL`; English when it names no language of ours), else the first of

@@ -3,12 +3,13 @@
 //! Every text a person sees is a [`Message`]: a message id of the catalogues in `ftl/` and its
 //! arguments (numbers and names, never pieces of sentences). Code builds one with [`msg!`](crate::msg!)
 //! and a [`Translator`] turns it into the text of one [`Language`]. The catalogues are compiled
-//! into the app (`include_str!`). Pure and tested natively (`tests.rs`): every message is in
+//! into the app, packed by the build script ([`packing`]). Pure and tested natively (`tests.rs`): every message is in
 //! every catalogue, none is unused (the tests scan the sources for `msg!`, which is why an id
 //! is always a string literal inside `msg!`), and each formats without a Fluent error.
 
 mod labels;
 mod language;
+pub mod packing;
 mod translator;
 
 pub use bg_teach_words::Decimal;
@@ -97,5 +98,7 @@ macro_rules! msg {
     };
 }
 
+#[cfg(test)]
+mod packing_tests;
 #[cfg(test)]
 mod tests;

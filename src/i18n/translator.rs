@@ -78,7 +78,7 @@ impl Translator {
     }
     /// The ids of every message of this language's catalogue.
     pub fn ids(&self) -> Vec<String> {
-        let resource = FluentResource::try_new(self.language.catalogue().to_owned())
+        let resource = FluentResource::try_new(self.language.catalogue())
             .unwrap_or_else(|(resource, _)| resource);
         resource
             .entries()
@@ -91,7 +91,7 @@ impl Translator {
 
     /// The errors met parsing this language's catalogue (none, as the tests check).
     pub fn parse_errors(&self) -> Vec<String> {
-        match FluentResource::try_new(self.language.catalogue().to_owned()) {
+        match FluentResource::try_new(self.language.catalogue()) {
             Ok(_) => Vec::new(),
             Err((_, errors)) => errors.iter().map(|error| format!("{error:?}")).collect(),
         }

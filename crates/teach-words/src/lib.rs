@@ -80,8 +80,8 @@ impl TeachWords {
         Ok(TeachWords {
             words: FluentWords::new(
                 code,
-                catalogue(code).unwrap_or_default(),
-                (code != "en").then(|| catalogue("en").unwrap_or_default()),
+                catalogue(code).unwrap_or_default().to_owned(),
+                (code != "en").then(|| catalogue("en").unwrap_or_default().to_owned()),
             ),
         })
     }
@@ -89,7 +89,7 @@ impl TeachWords {
     /// The English words (what [`TeachWords::new`]`("en")` gives, without a `Result`).
     pub fn english() -> TeachWords {
         TeachWords {
-            words: FluentWords::new("en", catalogue("en").unwrap_or_default(), None),
+            words: FluentWords::new("en", catalogue("en").unwrap_or_default().to_owned(), None),
         }
     }
 

@@ -400,8 +400,8 @@ fn a_message_no_catalogue_has_is_shown_by_its_id_and_a_missing_argument_is_an_er
 fn a_catalogues_numbers_and_decimals_take_the_languages_signs() {
     let estonian = FluentWords::new(
         "et",
-        "change = { $number } ja { $decimal }",
-        Some("change = { $number } and { $decimal }\nonly = { $number }"),
+        "change = { $number } ja { $decimal }".to_owned(),
+        Some("change = { $number } and { $decimal }\nonly = { $number }".to_owned()),
     );
     let args = [
         ("number", Value::Number(-0.5)),

@@ -42,11 +42,7 @@ impl FluentWords {
     /// (the English catalogue of the same messages, `None` when `code` is English) behind
     /// it. A catalogue with a syntax error still gives every entry that parsed (the tests of
     /// each set of catalogues make sure there is none).
-    pub fn new(
-        code: &'static str,
-        catalogue: &'static str,
-        english: Option<&'static str>,
-    ) -> FluentWords {
+    pub fn new(code: &'static str, catalogue: String, english: Option<String>) -> FluentWords {
         FluentWords {
             code,
             bundle: bundle(code, catalogue),
@@ -89,9 +85,8 @@ impl FluentWords {
 }
 
 /// The bundle of `source` in the language `code`.
-fn bundle(code: &'static str, source: &'static str) -> FluentBundle<FluentResource> {
-    let resource =
-        FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, _)| resource);
+fn bundle(code: &'static str, source: String) -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(source).unwrap_or_else(|(resource, _)| resource);
     let mut bundle = FluentBundle::new(vec![code.parse().unwrap_or_default()]);
     // Fluent wraps every argument in Unicode isolation marks (FSI, PDI) for mixed-direction
     // text. The languages run left to right and the arguments are numbers and names in the
