@@ -91,6 +91,8 @@ pub fn linked_match(
         beavers: rules.beavers() > 0,
         // A position is opened to study it: the hint is there whatever the last match had.
         hints: true,
+        // The person keeps the colour they play.
+        bottom_colour: base.bottom_colour,
     }
     .normalized();
     Ok((setup, game))

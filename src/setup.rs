@@ -19,6 +19,71 @@ pub enum Opponent {
     Computer(#[serde(with = "opponent_name")] BotKind),
 }
 
+/// The colour of a side's checkers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    #[default]
+    Black,
+    White,
+}
+
+impl Colour {
+    /// Both colours, in the order the New game form lists them.
+    pub const ALL: [Colour; 2] = [Colour::Black, Colour::White];
+
+    /// `black` or `white`: the stored and form value, the board's CSS class and `data-player`
+    /// value, and what the catalogues select on.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Black => "black",
+            Colour::White => "white",
+        }
+    }
+
+    /// The colour a form value names.
+    pub fn from_name(name: &str) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|colour| colour.name() == name)
+    }
+
+    /// The other side's colour.
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::Black => Colour::White,
+            Colour::White => Colour::Black,
+        }
+    }
+}
+
+/// Which colour each side's checkers are: the one place the app maps the engine's players 0 and
+/// 1 to colours, for everything it draws and says of a match (the board and its accessible
+/// names, the score panel, the move log, the game-over panel, the review, the rules book's
+/// diagrams). The bottom player's colour is the match's choice ([`GameSetup::bottom_colour`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Colours {
+    bottom: Colour,
+}
+
+impl Colours {
+    /// The bottom player (player 0) plays `bottom`, the top player the other colour.
+    pub fn with_bottom(bottom: Colour) -> Colours {
+        Colours { bottom }
+    }
+
+    /// The colour of `player`'s checkers.
+    pub fn of(self, player: Player) -> Colour {
+        match player {
+            Player::Zero => self.bottom,
+            Player::One => self.bottom.other(),
+        }
+    }
+
+    /// [`Colour::name`] of `player`'s colour: `black` or `white`.
+    pub fn name(self, player: Player) -> &'static str {
+        self.of(player).name()
+    }
+}
+
 /// The choices of the New game form. Player 0 plays from the bottom of the board, player 1 from
 /// the top; against the computer, the computer is player 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +103,12 @@ pub struct GameSetup {
     /// Saves written before hints existed have none, and get them on.
     #[serde(default = "hints_on")]
     pub hints: bool,
+    /// The colour of the bottom player's (player 0's) checkers; player 1 plays the other.
+    /// It belongs to the match, not to the Settings: the match's names, move log, game-over
+    /// texts and review all name its sides by colour, so a match keeps its colours from its
+    /// first roll to its review. Saves written before the choice existed are Black's.
+    #[serde(default)]
+    pub bottom_colour: Colour,
 }
 
 fn hints_on() -> bool {
@@ -55,6 +126,7 @@ impl Default for GameSetup {
             jacoby: true,
             beavers: true,
             hints: true,
+            bottom_colour: Colour::Black,
         }
     }
 }
@@ -93,13 +165,23 @@ impl GameSetup {
         self
     }
 
-    fn default_name(&self, player: Player) -> &'static str {
+    /// The name the form fills in for `player`: against the computer "You" and "Computer",
+    /// in pass and play the side's colour ("Black", "White"), stored in English and shown in
+    /// the reader's language (see [`crate::view_model::player_name`]).
+    pub fn default_name(&self, player: Player) -> &'static str {
         match (player, self.opponent) {
             (Player::Zero, Opponent::Computer(_)) => "You",
             (Player::One, Opponent::Computer(_)) => "Computer",
-            (Player::Zero, Opponent::Human) => "Black",
-            (Player::One, Opponent::Human) => "White",
+            (_, Opponent::Human) => match self.colours().of(player) {
+                Colour::Black => "Black",
+                Colour::White => "White",
+            },
         }
+    }
+
+    /// The colours of the two sides.
+    pub fn colours(&self) -> Colours {
+        Colours::with_bottom(self.bottom_colour)
     }
 
     /// The name of `player`.
@@ -164,6 +246,65 @@ mod tests {
         .normalized();
         assert_eq!(setup.names[0], "Black");
         assert_eq!(setup.names[1], "x".repeat(MAX_NAME_CHARS));
+    }
+
+    #[test]
+    fn the_bottom_player_takes_the_chosen_colour_and_the_other_side_the_other() {
+        let black = GameSetup::default().colours();
+        assert_eq!(black.of(Player::Zero), Colour::Black);
+        assert_eq!(black.of(Player::One), Colour::White);
+        assert_eq!(
+            (black.name(Player::Zero), black.name(Player::One)),
+            ("black", "white")
+        );
+        let white = GameSetup {
+            bottom_colour: Colour::White,
+            ..GameSetup::default()
+        }
+        .colours();
+        assert_eq!(white.of(Player::Zero), Colour::White);
+        assert_eq!(white.of(Player::One), Colour::Black);
+        assert_eq!(
+            (white.name(Player::Zero), white.name(Player::One)),
+            ("white", "black")
+        );
+    }
+
+    #[test]
+    fn pass_and_play_names_each_side_by_its_colour_by_default() {
+        let white_below = GameSetup {
+            names: [String::new(), String::new()],
+            opponent: Opponent::Human,
+            bottom_colour: Colour::White,
+            ..GameSetup::default()
+        }
+        .normalized();
+        assert_eq!(white_below.names, ["White".to_owned(), "Black".to_owned()]);
+    }
+
+    #[test]
+    fn a_setup_saved_before_colours_could_be_chosen_is_blacks() {
+        let old = r#"{"names":["You","Computer"],"opponent":"Human","length":3,"cube":true,"jacoby":true,"beavers":true,"hints":true}"#;
+        let setup: GameSetup = serde_json::from_str(old).unwrap();
+        assert_eq!(setup.bottom_colour, Colour::Black);
+        let white = GameSetup {
+            bottom_colour: Colour::White,
+            ..GameSetup::default()
+        };
+        let text = serde_json::to_string(&white).unwrap();
+        assert!(text.contains(r#""bottom_colour":"white""#), "{text}");
+        assert_eq!(serde_json::from_str::<GameSetup>(&text).unwrap(), white);
+    }
+
+    #[test]
+    fn colours_read_back_from_their_names_and_nothing_else() {
+        for colour in Colour::ALL {
+            assert_eq!(Colour::from_name(colour.name()), Some(colour));
+            assert_eq!(colour.other().other(), colour);
+            assert_ne!(colour.other(), colour);
+        }
+        assert_eq!(Colour::from_name("red"), None);
+        assert_eq!(Colour::from_name("Black"), None);
     }
 
     #[test]

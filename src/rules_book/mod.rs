@@ -12,9 +12,58 @@ use bg_engine::WinKind;
 
 use crate::i18n::Message;
 use crate::msg;
+use crate::settings::{HomeSide, Settings};
+use crate::setup::{Colour, GameSetup};
 
 #[cfg(test)]
 mod tests;
+
+/// How the book draws and words its diagrams: as the person sees the game board, with the home
+/// board on the same side (Settings) and the diagrams' mover, the bottom player, in the colour
+/// the person plays (the match's choice). The text names the sides by those colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Viewpoint {
+    pub home: HomeSide,
+    /// The bottom player's colour.
+    pub mover: Colour,
+}
+
+impl Viewpoint {
+    /// The book seen as the board of the match `setup` is drawn under `settings`.
+    pub fn of(setup: &GameSetup, settings: &Settings) -> Viewpoint {
+        Viewpoint {
+            home: settings.home,
+            mover: setup.bottom_colour,
+        }
+    }
+}
+
+/// GNU Backgammon's home page, where the rules as it plays them and the program are.
+pub const GNUBG_HOME: &str = "https://www.gnu.org/software/gnubg/";
+
+/// The sources the book names, each with the address of its page where the project knows it
+/// (the addresses of the Polish, Esperanto and Estonian rules pages were not kept with the
+/// words taken from them, and are not guessed).
+pub fn sources() -> [(Message, Option<&'static str>); 4] {
+    [
+        (msg!("book-sources-gnubg"), Some(GNUBG_HOME)),
+        (msg!("book-sources-polish"), None),
+        (msg!("book-sources-esperanto"), None),
+        (msg!("book-sources-estonian"), None),
+    ]
+}
+
+/// The paragraphs of the chapter on the board: how the points are numbered and where the
+/// home boards lie, which way each side moves, how a real board is set up; the first two as
+/// `view` draws the board.
+pub fn board_chapter(view: Viewpoint) -> [Message; 3] {
+    let (home, mover) = (view.home.name(), view.mover.name());
+    [
+        msg!("help-board-points", home = home, mover = mover),
+        msg!("help-board-direction", home = home, mover = mover),
+        msg!("book-board-setup"),
+    ]
+}
 
 /// A diagram of the rules book.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -152,33 +201,35 @@ impl Diagram {
         }
     }
 
-    /// The caption under the diagram.
-    pub fn caption(self) -> Message {
+    /// The caption under the diagram, naming the sides as `view` colours them.
+    pub fn caption(self, view: Viewpoint) -> Message {
+        let mover = view.mover.name();
         match self {
-            Diagram::Start => msg!("book-diagram-start"),
-            Diagram::Hit => msg!("book-diagram-hit"),
-            Diagram::Enter => msg!("book-diagram-enter"),
-            Diagram::LargerDie => msg!("book-diagram-larger-die"),
-            Diagram::BothDice => msg!("book-diagram-both-dice"),
-            Diagram::BearOff => msg!("book-diagram-bear-off"),
-            Diagram::Single => msg!("book-diagram-single"),
-            Diagram::Gammon => msg!("book-diagram-gammon"),
-            Diagram::Backgammon => msg!("book-diagram-backgammon"),
+            Diagram::Start => msg!("book-diagram-start", mover = mover),
+            Diagram::Hit => msg!("book-diagram-hit", mover = mover),
+            Diagram::Enter => msg!("book-diagram-enter", mover = mover),
+            Diagram::LargerDie => msg!("book-diagram-larger-die", mover = mover),
+            Diagram::BothDice => msg!("book-diagram-both-dice", mover = mover),
+            Diagram::BearOff => msg!("book-diagram-bear-off", mover = mover),
+            Diagram::Single => msg!("book-diagram-single", mover = mover),
+            Diagram::Gammon => msg!("book-diagram-gammon", mover = mover),
+            Diagram::Backgammon => msg!("book-diagram-backgammon", mover = mover),
         }
     }
 
     /// The text alternative of the board before the play: where the checkers stand.
-    pub fn alt(self) -> Message {
+    pub fn alt(self, view: Viewpoint) -> Message {
+        let mover = view.mover.name();
         match self {
             Diagram::Start => msg!("book-alt-start"),
-            Diagram::Hit => msg!("book-alt-hit"),
-            Diagram::Enter => msg!("book-alt-enter"),
-            Diagram::LargerDie => msg!("book-alt-larger-die"),
-            Diagram::BothDice => msg!("book-alt-both-dice"),
-            Diagram::BearOff => msg!("book-alt-bear-off"),
-            Diagram::Single => msg!("book-alt-single"),
-            Diagram::Gammon => msg!("book-alt-gammon"),
-            Diagram::Backgammon => msg!("book-alt-backgammon"),
+            Diagram::Hit => msg!("book-alt-hit", mover = mover),
+            Diagram::Enter => msg!("book-alt-enter", mover = mover),
+            Diagram::LargerDie => msg!("book-alt-larger-die", mover = mover),
+            Diagram::BothDice => msg!("book-alt-both-dice", mover = mover),
+            Diagram::BearOff => msg!("book-alt-bear-off", mover = mover),
+            Diagram::Single => msg!("book-alt-single", mover = mover),
+            Diagram::Gammon => msg!("book-alt-gammon", mover = mover),
+            Diagram::Backgammon => msg!("book-alt-backgammon", mover = mover),
         }
     }
 }

@@ -268,3 +268,59 @@ fn the_opening_table_is_the_play_world_class_makes() {
         assert_eq!(write_play(&play), row.play, "{}{}", row.high, row.low);
     }
 }
+
+/// The chapter on the board says where the points and trays are as the board is drawn, and
+/// names the bottom player by the colour played, in every language.
+#[test]
+fn the_board_chapter_follows_the_home_side_and_the_colour() {
+    use super::{board_chapter, Viewpoint};
+    use crate::i18n::{Language, Translator};
+    use crate::settings::HomeSide;
+    use crate::setup::Colour;
+    let text = |language, home, mover| {
+        let translator = Translator::new(language);
+        board_chapter(Viewpoint { home, mover }).map(|message| translator.text(&message))
+    };
+    let [points, direction, _] = text(Language::English, HomeSide::Left, Colour::White);
+    assert!(
+        points.contains("1 to 6 at the bottom left (White's home board)"),
+        "{points}"
+    );
+    assert!(points.contains("the trays on the left"), "{points}");
+    assert!(
+        direction.starts_with(
+            "White, at the bottom, moves from 24 towards 1: along the top from left to right"
+        ),
+        "{direction}"
+    );
+    let [points, ..] = text(Language::English, HomeSide::Right, Colour::Black);
+    assert!(
+        points.contains("1 to 6 at the bottom right (Black's home board)"),
+        "{points}"
+    );
+    for language in Language::ALL {
+        let mut seen = std::collections::BTreeSet::new();
+        for home in HomeSide::ALL {
+            for mover in [Colour::Black, Colour::White] {
+                let [points, direction, _] = text(language, home, mover);
+                assert!(
+                    seen.insert((points, direction)),
+                    "{language:?} {home:?} {mover:?}"
+                );
+            }
+        }
+    }
+}
+
+/// A source's link leaves for its page over HTTPS; the book names every source, linked or not.
+#[test]
+fn the_sources_name_their_pages_by_absolute_https_addresses() {
+    let sources = super::sources();
+    assert_eq!(sources.len(), 4);
+    let linked: Vec<&str> = sources.iter().filter_map(|(_, address)| *address).collect();
+    assert_eq!(linked, vec![super::GNUBG_HOME]);
+    for address in linked {
+        assert!(address.starts_with("https://"), "{address}");
+        assert!(!address.contains(' '), "{address}");
+    }
+}

@@ -6,10 +6,11 @@ use bg_engine::{ByPlayer, Player, Position};
 
 use super::animation::{animation, AnimationView};
 use super::last_turn::{last_play, last_turns, LastPlayView, LastTurn};
-use super::{colour, viewer};
+use super::viewer;
 use crate::i18n::Message;
 use crate::msg;
 use crate::settings::HomeSide;
+use crate::setup::{Colour, Colours};
 use crate::state::{Session, Spot};
 
 /// One of the 24 points.
@@ -20,6 +21,8 @@ pub struct PointView {
     /// The number shown and spoken: from the viewer's side (see [`BoardView::viewer`]).
     pub shown: u8,
     pub owner: Option<Player>,
+    /// The owner's colour.
+    pub colour: Option<Colour>,
     pub count: u8,
     pub movable: bool,
     pub selected: bool,
@@ -32,6 +35,7 @@ pub struct PointView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SideSpot {
     pub player: Player,
+    pub colour: Colour,
     pub count: u8,
     pub movable: bool,
     pub selected: bool,
@@ -101,6 +105,8 @@ pub struct BoardView {
     pub last_play: Option<LastPlayView>,
     /// Where the home board of the bottom player is drawn (Settings).
     pub home: HomeSide,
+    /// Each side's colour (the match's choice).
+    pub colours: Colours,
 }
 
 /// What the accessible name says of a spot's state, for the catalogues to select on.
@@ -142,8 +148,15 @@ impl Marks {
     }
 }
 
-/// Point `number` (from the bottom player's side) of `board`, numbered from `viewer`'s side.
-fn point_view(board: &Position, number: u8, viewer: Player, marks: &Marks) -> PointView {
+/// How the board's spots are named: the viewer's numbers, the sides' colours.
+#[derive(Clone, Copy)]
+struct Naming {
+    viewer: Player,
+    colours: Colours,
+}
+
+/// Point `number` (from the bottom player's side) of `board`, numbered from the viewer's side.
+fn point_view(board: &Position, number: u8, naming: Naming, marks: &Marks) -> PointView {
     let checkers = board.board()[usize::from(number)];
     let owner = match checkers {
         0 => None,
@@ -152,11 +165,12 @@ fn point_view(board: &Position, number: u8, viewer: Player, marks: &Marks) -> Po
     };
     let count = checkers.unsigned_abs();
     let (movable, selected, destination) = marks.flags(Spot::Point(number));
-    let shown = Spot::Point(number).to_mover(viewer);
+    let shown = Spot::Point(number).to_mover(naming.viewer);
     PointView {
         number,
         shown,
         owner,
+        colour: owner.map(|owner| naming.colours.of(owner)),
         count,
         movable,
         selected,
@@ -165,7 +179,7 @@ fn point_view(board: &Position, number: u8, viewer: Player, marks: &Marks) -> Po
             "board-point",
             number = shown,
             count = count,
-            colour = owner.map_or("none", colour),
+            colour = owner.map_or("none", |owner| naming.colours.name(owner)),
             state = spot_state(movable, selected, destination)
         ),
     }
@@ -173,11 +187,18 @@ fn point_view(board: &Position, number: u8, viewer: Player, marks: &Marks) -> Po
 
 /// `player`'s bar or tray (`what`: `"bar"` or `"tray"`, as the catalogues select on it) holding `count` checkers; `marks` are those of the mover's
 /// spots, `None` when `player` is not moving.
-fn side_spot(player: Player, count: u8, spot: Spot, what: &str, marks: Option<&Marks>) -> SideSpot {
+fn side_spot(
+    (player, colours): (Player, Colours),
+    count: u8,
+    spot: Spot,
+    what: &str,
+    marks: Option<&Marks>,
+) -> SideSpot {
     let (movable, selected, destination) =
         marks.map_or((false, false, false), |marks| marks.flags(spot));
     SideSpot {
         player,
+        colour: colours.of(player),
         count,
         movable,
         selected,
@@ -186,7 +207,7 @@ fn side_spot(player: Player, count: u8, spot: Spot, what: &str, marks: Option<&M
             "board-side",
             what = what,
             count = count,
-            colour = colour(player),
+            colour = colours.name(player),
             state = spot_state(movable, selected, destination)
         ),
     }
@@ -200,18 +221,20 @@ impl BoardView {
         let mover = session.turn.as_ref().map(|_| session.game.on_roll());
         let marks_of = |player: Player| (mover == Some(player)).then_some(&marks);
         let viewer = viewer(session);
+        let colours = session.setup.colours();
+        let naming = Naming { viewer, colours };
         let turns = last_turns(&session.game);
         let side = |player: Player, bar: u8, off: u8| {
             (
-                side_spot(player, bar, Spot::Bar, "bar", marks_of(player)),
-                side_spot(player, off, Spot::Off, "tray", marks_of(player)),
+                side_spot((player, colours), bar, Spot::Bar, "bar", marks_of(player)),
+                side_spot((player, colours), off, Spot::Off, "tray", marks_of(player)),
             )
         };
         let (bar_zero, tray_zero) = side(Player::Zero, board.own_bar(), board.own_off());
         let (bar_one, tray_one) = side(Player::One, board.opponent_bar(), board.opponent_off());
         BoardView {
             points: (1..=24u8)
-                .map(|number| point_view(&board, number, viewer, &marks))
+                .map(|number| point_view(&board, number, naming, &marks))
                 .collect(),
             bars: ByPlayer::new(bar_zero, bar_one),
             trays: ByPlayer::new(tray_zero, tray_one),
@@ -229,6 +252,7 @@ impl BoardView {
             dice_key: session.game.log().len(),
             last_play: last_play(session, &turns, viewer),
             home: session.settings.home,
+            colours,
         }
     }
 }

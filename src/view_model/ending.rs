@@ -7,6 +7,7 @@ use bg_engine::Player;
 use super::text::{ending_kind, person, player_name, win_kind};
 use crate::i18n::Message;
 use crate::msg;
+use crate::setup::Colour;
 use crate::state::Session;
 
 /// What the player does next from the panel.
@@ -32,6 +33,8 @@ impl NextStep {
 #[derive(Clone, Debug, PartialEq)]
 pub struct EndingView {
     pub winner: Player,
+    /// The winner's colour.
+    pub colour: Colour,
     /// "You win the game", "Computer wins the match".
     pub headline: Message,
     /// "A gammon: 2 points", "A single game: 1 point (double dropped)".
@@ -68,6 +71,7 @@ pub fn ending(session: &Session) -> Option<EndingView> {
     };
     Some(EndingView {
         winner,
+        colour: setup.colours().of(winner),
         headline: msg!(
             "ending-headline",
             name = player_name(setup, winner),

@@ -13,6 +13,7 @@ use super::move_log::renumbered;
 use super::text::{person, player_name};
 use crate::i18n::Message;
 use crate::msg;
+use crate::setup::Colour;
 use crate::state::{Session, Spot};
 
 /// A side's last turn in the game in progress.
@@ -83,6 +84,8 @@ pub struct MoveMark {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastPlayView {
     pub player: Player,
+    /// The mover's colour.
+    pub colour: Colour,
     pub marks: Vec<MoveMark>,
     /// "White's last play: 1/11", numbered from the viewer's side.
     pub label: Message,
@@ -175,6 +178,7 @@ pub fn last_play(
     };
     Some(LastPlayView {
         player: mover,
+        colour: session.setup.colours().of(mover),
         marks,
         label: msg!(
             "last-play",

@@ -19,6 +19,8 @@ mod text;
 mod tutor;
 
 #[cfg(test)]
+mod colour_tests;
+#[cfg(test)]
 mod test_support;
 
 pub use animation::{checker_paths, AnimationView, CheckerPath, Leg, Place};
@@ -46,14 +48,6 @@ pub use tutor::{tutor_level_label, tutor_view, TutorView};
 use bg_engine::Player;
 
 use crate::state::Session;
-
-/// The colour of a player's checkers: player 0 (bottom) black, player 1 (top) white.
-pub fn colour(player: Player) -> &'static str {
-    match player {
-        Player::Zero => "black",
-        Player::One => "white",
-    }
-}
 
 /// Whose side the point numbers are shown from: against the computer always the person's
 /// (player 0); in pass and play the player on roll, so that each player reads the numbers of

@@ -13,7 +13,7 @@ use bg_engine::Player;
 use super::text::{person, player_name, win_kind};
 use crate::i18n::Message;
 use crate::msg;
-use crate::setup::GameSetup;
+use crate::setup::{Colour, GameSetup};
 use crate::state::Session;
 
 /// A line of the move log.
@@ -21,6 +21,8 @@ use crate::state::Session;
 pub struct LogLine {
     /// The player the line is about, if one.
     pub player: Option<Player>,
+    /// That player's colour.
+    pub colour: Option<Colour>,
     pub text: Message,
     /// A game header ("Game 2").
     pub header: bool,
@@ -99,6 +101,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
     let setup = &session.setup;
     let mut lines = vec![LogLine {
         player: None,
+        colour: None,
         text: msg!("log-game", game = 1u32),
         header: true,
         standard: None,
@@ -139,6 +142,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
             };
             lines.push(LogLine {
                 player,
+                colour: player.map(|player| setup.colours().of(player)),
                 standard: standard.filter(|standard| *standard != text).map(named),
                 text: named(text),
                 header: false,
@@ -147,6 +151,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
         if let Some(result) = game.game_results().get(results_before) {
             lines.push(LogLine {
                 player: Some(result.winner),
+                colour: Some(setup.colours().of(result.winner)),
                 text: msg!(
                     "log-game-won",
                     name = player_name(setup, result.winner),
@@ -161,6 +166,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
         if action == Action::NextGame {
             lines.push(LogLine {
                 player: None,
+                colour: None,
                 text: msg!("log-game", game = game.game_number()),
                 header: true,
                 standard: None,

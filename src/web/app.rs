@@ -18,6 +18,7 @@ use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 
 use crate::dice_roll::DiceMode;
 use crate::msg;
+use crate::rules_book::Viewpoint;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
 use crate::stored::AlertChange;
@@ -141,7 +142,8 @@ fn Game() -> Html {
                 <StatsScreen on_close={set_to(&show_stats, false)}/>
             }
             if *show_help {
-                <Help on_close={set_to(&show_help, false)}/>
+                <Help on_close={set_to(&show_help, false)}
+                    view={Viewpoint::of(&shown.setup, &shown.settings)}/>
             }
             { link_dialog }
             <StorageAlerts alerts={alerts.shown().to_vec()} on_dismiss={dismiss_alert}/>
@@ -347,6 +349,7 @@ fn player_lines(session: &Session, view: &BoardView) -> Vec<PlayerLine> {
         .into_iter()
         .map(|player| PlayerLine {
             player,
+            colour: view.colours.of(player),
             name: view_model::player_name(&session.setup, player),
             score: session.game.score()[player],
             pips: session.settings.show_pips.then_some(view.pips[player]),

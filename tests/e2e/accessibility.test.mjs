@@ -9,33 +9,8 @@
 // dialogs' classes), so the same walk runs in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT, SETTINGS_KEY, openApp, control, roll, noProblemsTest } from './harness.mjs';
-
-const AXE_DIR = process.env.AXE_CORE_DIR ?? join(REPO_ROOT, '.tools/npm/node_modules/axe-core');
-const AXE_SOURCE = readFileSync(join(AXE_DIR, 'axe.min.js'), 'utf8');
-
-/** The rule sets run: WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 AA brings target-size, the
- * size of what a finger taps) and axe's best practices. Not AAA: it is no conformance target
- * here, and its enhanced contrast (7:1) fails on the score's secondary text (match length, pip
- * counts, notes), which meets AA's 4.5:1. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** axe's violations on the whole page, one line per rule and element, for a readable failure. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: tags, resultTypes: ['violations'] }),
-    TAGS,
-  );
-  assert.ok(results.passes.length > 10, `axe checked the page (${results.passes.length} rules passed)`);
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary}`,
-    ),
-  );
-}
+import { SETTINGS_KEY, openApp, control, roll, noProblemsTest } from './harness.mjs';
+import { violations } from './axe.mjs';
 
 /** The menu's buttons in their order (Statistics, Rules, New game), whatever the language. */
 const menuButton = (page, index) => page.locator('nav.menu button').nth(index);

@@ -5,15 +5,16 @@ import assert from 'node:assert/strict';
 
 /**
  * Starts a match from the New game form (`jacoby`: tick or clear the Jacoby rule's box, else
- * leave it as the form has it), confirming, when a match is in progress, that it ends. Returns
- * the rules the form started it with: `{ money, cube, jacoby }`, each as the form's controls
- * said.
+ * leave it as the form has it; `colour`: the bottom player's, `black` or `white`, else the
+ * form's), confirming, when a match is in progress, that it ends. Returns the rules the form
+ * started it with: `{ money, cube, jacoby }`, each as the form's controls said.
  */
-export async function newGame(page, { opponent, length = '5', jacoby }) {
+export async function newGame(page, { opponent, length = '5', jacoby, colour }) {
   if (!(await page.locator('form.new-game').isVisible())) {
     await page.locator('button[data-action="new-game"]').click();
   }
   await page.selectOption('select[name="opponent"]', opponent);
+  if (colour !== undefined) await page.selectOption('select[name="colour"]', colour);
   await page.selectOption('select[name="length"]', length);
   if (jacoby !== undefined) await page.locator('input[name="jacoby"]').setChecked(jacoby);
   const rules = {

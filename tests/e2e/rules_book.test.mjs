@@ -117,4 +117,22 @@ for (const lang of ['en', 'pl', 'eo', 'et']) {
   });
 }
 
+test('the sources chapter links GNU Backgammon in a new tab, and nothing is fetched until it is followed', async () => {
+  const { context, page, book } = await openBook('en');
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const link = book.getByTestId('book-sources').locator('a[href^="https://"]');
+  assert.equal(await link.count(), 1);
+  assert.equal(await link.getAttribute('href'), 'https://www.gnu.org/software/gnubg/');
+  assert.equal(await link.getAttribute('target'), '_blank');
+  assert.equal(await link.getAttribute('rel'), 'noopener');
+  assert.match(await link.textContent(), /^GNU Backgammon/);
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  // Shown and scrolled to, the link asked for nothing (the harness would also record and
+  // abort any request to another host as a problem).
+  assert.deepEqual(requests.filter((url) => !url.startsWith(new URL(page.url()).origin)), []);
+  await context.close();
+});
+
 noProblemsTest();

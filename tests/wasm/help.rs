@@ -15,7 +15,14 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
         let closed = closed.clone();
         Callback::from(move |()| closed.set(closed.get() + 1))
     };
-    Renderer::<Help>::with_root_and_props(root.clone(), HelpProps { on_close }).render();
+    Renderer::<Help>::with_root_and_props(
+        root.clone(),
+        HelpProps {
+            on_close,
+            view: Default::default(),
+        },
+    )
+    .render();
     settle().await;
     assert_eq!(texts(&root, "h2"), ["Rules and help"]);
     assert_eq!(

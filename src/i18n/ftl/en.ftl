@@ -80,8 +80,38 @@ help-cube-title = The doubling cube
 help-match-title = Match play
 help-app-title = Using this app
 
-help-board-points = The board has 24 narrow triangles, the points, in four quarters of six. The points are numbered from the bottom player's side: 1 to 6 at the bottom right (Black's home board), 7 to 12 at the bottom left, 13 to 18 at the top left and 19 to 24 at the top right (White's home board). The bar in the middle holds checkers that were hit; the trays on the right hold the checkers borne off.
-help-board-direction = Black, at the bottom, moves from 24 towards 1: along the top from right to left, then along the bottom from left to right. White moves the other way round, from 1 towards 24. At the start each player has two checkers on the opponent's home board (the 24-point), five on the 13-point, three on the 8-point and five on the 6-point, counted from their own side.
+help-board-points = { $home ->
+        [left] The board has 24 narrow triangles, the points, in four quarters of six. The points are numbered from the bottom player's side: 1 to 6 at the bottom left ({ $mover ->
+            [white] White
+           *[black] Black
+        }'s home board), 7 to 12 at the bottom right, 13 to 18 at the top right and 19 to 24 at the top left ({ $mover ->
+            [white] Black
+           *[black] White
+        }'s home board). The bar in the middle holds checkers that were hit; the trays on the left hold the checkers borne off.
+       *[right] The board has 24 narrow triangles, the points, in four quarters of six. The points are numbered from the bottom player's side: 1 to 6 at the bottom right ({ $mover ->
+            [white] White
+           *[black] Black
+        }'s home board), 7 to 12 at the bottom left, 13 to 18 at the top left and 19 to 24 at the top right ({ $mover ->
+            [white] Black
+           *[black] White
+        }'s home board). The bar in the middle holds checkers that were hit; the trays on the right hold the checkers borne off.
+    }
+help-board-direction = { $home ->
+        [left] { $mover ->
+            [white] White
+           *[black] Black
+        }, at the bottom, moves from 24 towards 1: along the top from left to right, then along the bottom from right to left. { $mover ->
+            [white] Black
+           *[black] White
+        } moves the other way round, from 1 towards 24. At the start each player has two checkers on the opponent's home board (the 24-point), five on the 13-point, three on the 8-point and five on the 6-point, counted from their own side.
+       *[right] { $mover ->
+            [white] White
+           *[black] Black
+        }, at the bottom, moves from 24 towards 1: along the top from right to left, then along the bottom from left to right. { $mover ->
+            [white] Black
+           *[black] White
+        } moves the other way round, from 1 towards 24. At the start each player has two checkers on the opponent's home board (the 24-point), five on the 13-point, three on the 8-point and five on the 6-point, counted from their own side.
+    }
 
 help-moving-start = At the start each player rolls one die; the higher die starts and plays the two numbers rolled (ties are rolled again). After that the players take turns: roll two dice, then move.
 help-moving-dice = Each die is a separate move: with 5 and 3 you move one checker 5 points and one checker 3 points, or one checker 5 then 3 (each stop must be open).
@@ -109,7 +139,7 @@ help-match-text = A match is played to a number of points: the first player to r
 help-match-crawford = The Crawford rule: as soon as one player is one point away from winning the match, the next game (the Crawford game) is played without the cube. In the games after it (post-Crawford) the cube is back. The score panel marks the Crawford game. Beavers and the Jacoby rule are not used in matches.
 
 help-app-new-game-label = { -new-game }:
-help-app-new-game = choose the computer's level or a second person on this device (pass and play), the match length or a money game, and the cube rules.
+help-app-new-game = choose the computer's level or a second person on this device (pass and play), whether the bottom player plays White or Black (against the computer, you; it takes the other side), the match length or a money game, and the cube rules.
 help-app-roll-label = { -roll }:
 help-app-roll = rolls the dice; before rolling you may { -double } or { -resign }.
 help-app-tap-label = Moving by tap or click:
@@ -188,25 +218,136 @@ book-strategy-race = when your pip count (the points your checkers still have to
 book-before = Before
 # $play: the play in standard notation, e.g. 13/7* 8/7.
 book-after = After { $play }
-book-alt-after = The board after Black plays { $play }, with an arrow for each checker moved.
-book-diagram-start = The starting position. Black, at the bottom, moves from 24 towards 1; White the other way.
-book-diagram-hit = Black rolls 6 and 1 and plays 13/7* 8/7: the 6 hits White's blot on the 7-point and the 1 covers it. The hit checker goes to the bar.
-book-diagram-enter = Black has a checker on the bar and rolls 5 and 3. White holds its 5-point (Black's 20-point), so the 5 cannot enter; the 3 enters on White's 3-point (bar/22), and the 5 is played after it (13/8).
-book-diagram-larger-die = Black rolls 6 and 3. Either die can be played, but not both: the 4-point is blocked. The larger die must be played: 13/7.
-book-diagram-both-dice = Black rolls 6 and 5. Playing the 6 first, 13/7, would leave the 5 with no move (the 2 and 6-points are blocked). Another way plays both dice, so it is the only legal play: 13/8 11/5.
-book-diagram-bear-off = Black rolls 6 and 4 while bearing off. The highest checker is on the 3-point, so both dice bear off from it: 3/off(2).
-book-diagram-single = A single game: White has borne off checkers. 1 (single game) × 1 (cube) = 1 point.
-book-diagram-gammon = A gammon: White has borne off none. 2 (gammon) × 2 (cube) = 4 points.
-book-diagram-backgammon = A backgammon: White has borne off none and has a checker in Black's home board. 3 (backgammon) × 4 (cube) = 12 points.
+book-alt-after = The board after { $mover ->
+        [white] White
+       *[black] Black
+    } plays { $play }, with an arrow for each checker moved.
+book-diagram-start = The starting position. { $mover ->
+        [white] White
+       *[black] Black
+    }, at the bottom, moves from 24 towards 1; { $mover ->
+        [white] Black
+       *[black] White
+    } the other way.
+book-diagram-hit = { $mover ->
+        [white] White
+       *[black] Black
+    } rolls 6 and 1 and plays 13/7* 8/7: the 6 hits { $mover ->
+        [white] Black
+       *[black] White
+    }'s blot on the 7-point and the 1 covers it. The hit checker goes to the bar.
+book-diagram-enter = { $mover ->
+        [white] White
+       *[black] Black
+    } has a checker on the bar and rolls 5 and 3. { $mover ->
+        [white] Black
+       *[black] White
+    } holds its 5-point ({ $mover ->
+        [white] White
+       *[black] Black
+    }'s 20-point), so the 5 cannot enter; the 3 enters on { $mover ->
+        [white] Black
+       *[black] White
+    }'s 3-point (bar/22), and the 5 is played after it (13/8).
+book-diagram-larger-die = { $mover ->
+        [white] White
+       *[black] Black
+    } rolls 6 and 3. Either die can be played, but not both: the 4-point is blocked. The larger die must be played: 13/7.
+book-diagram-both-dice = { $mover ->
+        [white] White
+       *[black] Black
+    } rolls 6 and 5. Playing the 6 first, 13/7, would leave the 5 with no move (the 2 and 6-points are blocked). Another way plays both dice, so it is the only legal play: 13/8 11/5.
+book-diagram-bear-off = { $mover ->
+        [white] White
+       *[black] Black
+    } rolls 6 and 4 while bearing off. The highest checker is on the 3-point, so both dice bear off from it: 3/off(2).
+book-diagram-single = A single game: { $mover ->
+        [white] Black
+       *[black] White
+    } has borne off checkers. 1 (single game) × 1 (cube) = 1 point.
+book-diagram-gammon = A gammon: { $mover ->
+        [white] Black
+       *[black] White
+    } has borne off none. 2 (gammon) × 2 (cube) = 4 points.
+book-diagram-backgammon = A backgammon: { $mover ->
+        [white] Black
+       *[black] White
+    } has borne off none and has a checker in { $mover ->
+        [white] White
+       *[black] Black
+    }'s home board. 3 (backgammon) × 4 (cube) = 12 points.
 book-alt-start = The starting position: each side has two checkers on its 24-point, five on its 13-point, three on its 8-point and five on its 6-point.
-book-alt-hit = Black to play 6 and 1 from the starting position; White has a single checker on Black's 7-point.
-book-alt-enter = Black to play 5 and 3 with a checker on the bar; White holds Black's 19, 20 and 21-points, and Black's 22-point is open.
-book-alt-larger-die = Black to play 6 and 3 with one checker on the 13-point and fourteen on the 1-point; White holds Black's 4-point.
-book-alt-both-dice = Black to play 6 and 5 with checkers on the 13 and 11-points and thirteen on the 1-point; White holds Black's 2 and 6-points.
-book-alt-bear-off = Black to play 6 and 4 with five checkers left: two on the 3-point, two on the 2-point and one on the 1-point.
-book-alt-single = Black to play 6 and 5 with the last checker on the 2-point; White has borne off four checkers; the cube is at 1.
-book-alt-gammon = Black to play 6 and 5 with the last checker on the 2-point; White has borne off none; the cube is at 2.
-book-alt-backgammon = Black to play 6 and 5 with the last checker on the 2-point; White has borne off none and has a checker on Black's 5-point; the cube is at 4.
+book-alt-hit = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 6 and 1 from the starting position; { $mover ->
+        [white] Black
+       *[black] White
+    } has a single checker on { $mover ->
+        [white] White
+       *[black] Black
+    }'s 7-point.
+book-alt-enter = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 5 and 3 with a checker on the bar; { $mover ->
+        [white] Black
+       *[black] White
+    } holds { $mover ->
+        [white] White
+       *[black] Black
+    }'s 19, 20 and 21-points, and { $mover ->
+        [white] White
+       *[black] Black
+    }'s 22-point is open.
+book-alt-larger-die = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 6 and 3 with one checker on the 13-point and fourteen on the 1-point; { $mover ->
+        [white] Black
+       *[black] White
+    } holds { $mover ->
+        [white] White
+       *[black] Black
+    }'s 4-point.
+book-alt-both-dice = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 6 and 5 with checkers on the 13 and 11-points and thirteen on the 1-point; { $mover ->
+        [white] Black
+       *[black] White
+    } holds { $mover ->
+        [white] White
+       *[black] Black
+    }'s 2 and 6-points.
+book-alt-bear-off = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 6 and 4 with five checkers left: two on the 3-point, two on the 2-point and one on the 1-point.
+book-alt-single = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 6 and 5 with the last checker on the 2-point; { $mover ->
+        [white] Black
+       *[black] White
+    } has borne off four checkers; the cube is at 1.
+book-alt-gammon = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 6 and 5 with the last checker on the 2-point; { $mover ->
+        [white] Black
+       *[black] White
+    } has borne off none; the cube is at 2.
+book-alt-backgammon = { $mover ->
+        [white] White
+       *[black] Black
+    } to play 6 and 5 with the last checker on the 2-point; { $mover ->
+        [white] Black
+       *[black] White
+    } has borne off none and has a checker on { $mover ->
+        [white] White
+       *[black] Black
+    }'s 5-point; the cube is at 4.
 
 ## The hint
 
@@ -566,8 +707,14 @@ new-game-beavers = Beavers
 new-game-money-rules-note = Jacoby rule and beavers: { $note }
 money-rules-match = Money play only: not used in a match.
 money-rules-no-cube = Only with the doubling cube.
-new-game-name-bottom = Black (bottom)
-new-game-name-top = White (top)
+new-game-name-bottom = { $colour ->
+        [white] White
+       *[black] Black
+    } (bottom)
+new-game-name-top = { $colour ->
+        [white] White
+       *[black] Black
+    } (top)
 new-game-start = Start
 abandon-title = End the match in progress?
 abandon-warning = The { $length ->
@@ -613,6 +760,18 @@ storage-settings-refused = Your settings cannot be saved: the browser refused to
 storage-statistics-refused = The statistics cannot be saved: the browser refused to store it (its storage may be full, or turned off). What was counted before is kept.
 storage-changed-elsewhere = This match was changed in another tab or window; this tab now shows the newer state.
 storage-changed-elsewhere-unreadable = The match was changed in another tab or window, and this tab cannot read the new save. This tab will not save over it; reload the page to continue from it.
+
+## Playing White or Black: the bottom player's colour in the New game form. $colour is
+## "black" or "white"; $person is "you" against the computer, else "other".
+new-game-colour = { $person ->
+        [you] Your checkers
+       *[other] Bottom player's checkers
+    }
+new-game-colour-choice = { $colour ->
+        [white] White
+       *[black] Black
+    }
+
 ## A link to a position (#gnubg=PositionID:MatchID)
 
 link-title = Open a position

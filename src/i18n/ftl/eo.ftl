@@ -82,8 +82,38 @@ help-cube-title = La duobligo-kubo
 help-match-title = Maĉoj
 help-app-title = Uzado de ĉi tiu aplikaĵo
 
-help-board-points = La tabulo havas 24 mallarĝajn triangulojn en kvar kvaronoj po ses. La trianguloj estas numeritaj de la flanko de la suba ludanto: 1 ĝis 6 malsupre dekstre (la hejmo de Nigra), 7 ĝis 12 malsupre maldekstre, 13 ĝis 18 supre maldekstre kaj 19 ĝis 24 supre dekstre (la hejmo de Blanka). Sur la lato en la mezo staras la kaptitaj pecoj; sur la pletoj dekstre, la formovitaj.
-help-board-direction = Nigra, malsupre, movas de 24 al 1: supre de dekstre maldekstren, poste malsupre de maldekstre dekstren. Blanka movas inverse, de 1 al 24. Komence ĉiu ludanto havas du pecojn en la hejmo de la kontraŭulo (sur la 24-a triangulo), kvin sur la 13-a, tri sur la 8-a kaj kvin sur la 6-a, kalkulante de sia propra flanko.
+help-board-points = { $home ->
+        [left] La tabulo havas 24 mallarĝajn triangulojn en kvar kvaronoj po ses. La trianguloj estas numeritaj de la flanko de la suba ludanto: 1 ĝis 6 malsupre maldekstre (la hejmo de { $mover ->
+            [white] Blanka
+           *[black] Nigra
+        }), 7 ĝis 12 malsupre dekstre, 13 ĝis 18 supre dekstre kaj 19 ĝis 24 supre maldekstre (la hejmo de { $mover ->
+            [white] Nigra
+           *[black] Blanka
+        }). Sur la lato en la mezo staras la kaptitaj pecoj; sur la pletoj maldekstre, la formovitaj.
+       *[right] La tabulo havas 24 mallarĝajn triangulojn en kvar kvaronoj po ses. La trianguloj estas numeritaj de la flanko de la suba ludanto: 1 ĝis 6 malsupre dekstre (la hejmo de { $mover ->
+            [white] Blanka
+           *[black] Nigra
+        }), 7 ĝis 12 malsupre maldekstre, 13 ĝis 18 supre maldekstre kaj 19 ĝis 24 supre dekstre (la hejmo de { $mover ->
+            [white] Nigra
+           *[black] Blanka
+        }). Sur la lato en la mezo staras la kaptitaj pecoj; sur la pletoj dekstre, la formovitaj.
+    }
+help-board-direction = { $home ->
+        [left] { $mover ->
+            [white] Blanka
+           *[black] Nigra
+        }, malsupre, movas de 24 al 1: supre de maldekstre dekstren, poste malsupre de dekstre maldekstren. { $mover ->
+            [white] Nigra
+           *[black] Blanka
+        } movas inverse, de 1 al 24. Komence ĉiu ludanto havas du pecojn en la hejmo de la kontraŭulo (sur la 24-a triangulo), kvin sur la 13-a, tri sur la 8-a kaj kvin sur la 6-a, kalkulante de sia propra flanko.
+       *[right] { $mover ->
+            [white] Blanka
+           *[black] Nigra
+        }, malsupre, movas de 24 al 1: supre de dekstre maldekstren, poste malsupre de maldekstre dekstren. { $mover ->
+            [white] Nigra
+           *[black] Blanka
+        } movas inverse, de 1 al 24. Komence ĉiu ludanto havas du pecojn en la hejmo de la kontraŭulo (sur la 24-a triangulo), kvin sur la 13-a, tri sur la 8-a kaj kvin sur la 6-a, kalkulante de sia propra flanko.
+    }
 
 help-moving-start = Komence ĉiu ludanto ĵetas unu ĵetkubon; kiu ĵetis pli altan nombron, komencas kaj ludas ambaŭ ĵetitajn nombrojn (ĉe egalaj nombroj oni ĵetas denove). Poste la ludantoj alternas: ĵeti du ĵetkubojn, poste movi.
 help-moving-dice = Ĉiu ĵetkubo estas aparta movo: kun 5 kaj 3 vi movas unu pecon 5 triangulojn kaj unu pecon 3 triangulojn, aŭ unu pecon 5 kaj poste 3 (ĉiu haltejo devas esti libera).
@@ -111,7 +141,7 @@ help-match-text = Maĉo estas ludata ĝis certa nombro da poentoj: kiu unua atin
 help-match-crawford = La regulo de Crawford: tuj kiam al unu ludanto mankas unu poento por venki en la maĉo, la sekva ludo (la Crawford-raŭndo) estas ludata sen la kubo. En la ludoj post ĝi (post-Crawford) la kubo revenas. La poentpanelo markas la Crawford-raŭndon. Kastoroj kaj la regulo de Jacoby ne estas uzataj en maĉoj.
 
 help-app-new-game-label = { -new-game }:
-help-app-new-game = elektu la nivelon de la komputilo aŭ duan personon ĉe ĉi tiu aparato (alterna ludo), la longon de la maĉo aŭ monan ludon, kaj la regulojn de la kubo.
+help-app-new-game = elektu la nivelon de la komputilo aŭ duan personon ĉe ĉi tiu aparato (alterna ludo), ĉu la malsupra ludanto ludas per la blankaj aŭ la nigraj pecoj (kontraŭ la komputilo tio estas vi; ĝi prenas la alian flankon), la longon de la maĉo aŭ monan ludon, kaj la regulojn de la kubo.
 help-app-roll-label = { -roll }:
 help-app-roll = ĵetas la ĵetkubojn; antaŭ la ĵeto vi ankaŭ povas premi „{ -double }” aŭ „{ -resign }”.
 help-app-tap-label = Movi per tuŝeto aŭ klako:
@@ -189,25 +219,136 @@ book-strategy-race-label = Kuru, kiam vi gvidas:
 book-strategy-race = kiam via nombro de okuloj (la trianguloj, kiujn viaj pecoj ankoraŭ devas trairi) estas pli malgranda, rompu la kontakton kaj kuru hejmen; kiam ĝi estas pli granda, tenu triangulojn ĉe la flanko de la kontraŭulo kaj atendu ŝancon kapti.
 book-before = Antaŭe
 book-after = Post { $play }
-book-alt-after = La tabulo post kiam Nigra ludas { $play }, kun sago por ĉiu movita peco.
-book-diagram-start = La komenca aranĝo. Nigra, malsupre, movas de 24 al 1; Blanka en la alia direkto.
-book-diagram-hit = Nigra ĵetas 6 kaj 1 kaj ludas 13/7* 8/7: la 6 kaptas la unuopon de Blanka sur la 7-a triangulo, kaj la 1 kovras ĝin. La kaptita peco iras al la lato.
-book-diagram-enter = Nigra havas pecon sur la lato kaj ĵetas 5 kaj 3. Blanka tenas sian 5-an triangulon (la 20-an de Nigra), do la 5 ne povas eniri; la 3 eniras sur la 3-an triangulon de Blanka (bar/22), kaj la 5 estas ludata poste (13/8).
-book-diagram-larger-die = Nigra ĵetas 6 kaj 3. Unu aŭ la alia ĵetkubo estas ludebla, sed ne ambaŭ: la 4-a triangulo estas blokita. La pli granda devas esti ludata: 13/7.
-book-diagram-both-dice = Nigra ĵetas 6 kaj 5. Ludi la 6 unue, 13/7, lasus la 5 sen movo (la 2-a kaj 6-a trianguloj estas blokitaj). Alia maniero ludas ambaŭ ĵetkubojn, do ĝi estas la sola permesata ludo: 13/8 11/5.
-book-diagram-bear-off = Nigra ĵetas 6 kaj 4 dum formovado. La plej alta peco estas sur la 3-a triangulo, do ambaŭ ĵetkuboj formovas de tie: 3/off(2).
-book-diagram-single = Simpla ludo: Blanka jam formovis pecojn. 1 (simpla ludo) × 1 (kubo) = 1 poento.
-book-diagram-gammon = Gammono: Blanka formovis neniun pecon. 2 (gammono) × 2 (kubo) = 4 poentoj.
-book-diagram-backgammon = Backgammono: Blanka formovis neniun pecon kaj havas pecon en la hejmo de Nigra. 3 (backgammono) × 4 (kubo) = 12 poentoj.
+book-alt-after = La tabulo post kiam { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludas { $play }, kun sago por ĉiu movita peco.
+book-diagram-start = La komenca aranĝo. { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }, malsupre, movas de 24 al 1; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } en la alia direkto.
+book-diagram-hit = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ĵetas 6 kaj 1 kaj ludas 13/7* 8/7: la 6 kaptas la unuopon de { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } sur la 7-a triangulo, kaj la 1 kovras ĝin. La kaptita peco iras al la lato.
+book-diagram-enter = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } havas pecon sur la lato kaj ĵetas 5 kaj 3. { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } tenas sian 5-an triangulon (la 20-an de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }), do la 5 ne povas eniri; la 3 eniras sur la 3-an triangulon de { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } (bar/22), kaj la 5 estas ludata poste (13/8).
+book-diagram-larger-die = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ĵetas 6 kaj 3. Unu aŭ la alia ĵetkubo estas ludebla, sed ne ambaŭ: la 4-a triangulo estas blokita. La pli granda devas esti ludata: 13/7.
+book-diagram-both-dice = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ĵetas 6 kaj 5. Ludi la 6 unue, 13/7, lasus la 5 sen movo (la 2-a kaj 6-a trianguloj estas blokitaj). Alia maniero ludas ambaŭ ĵetkubojn, do ĝi estas la sola permesata ludo: 13/8 11/5.
+book-diagram-bear-off = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ĵetas 6 kaj 4 dum formovado. La plej alta peco estas sur la 3-a triangulo, do ambaŭ ĵetkuboj formovas de tie: 3/off(2).
+book-diagram-single = Simpla ludo: { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } jam formovis pecojn. 1 (simpla ludo) × 1 (kubo) = 1 poento.
+book-diagram-gammon = Gammono: { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } formovis neniun pecon. 2 (gammono) × 2 (kubo) = 4 poentoj.
+book-diagram-backgammon = Backgammono: { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } formovis neniun pecon kaj havas pecon en la hejmo de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }. 3 (backgammono) × 4 (kubo) = 12 poentoj.
 book-alt-start = La komenca aranĝo: ĉiu flanko havas du pecojn sur sia 24-a triangulo, kvin sur la 13-a, tri sur la 8-a kaj kvin sur la 6-a.
-book-alt-hit = Nigra ludu 6 kaj 1 de la komenca aranĝo; Blanka havas solan pecon sur la 7-a triangulo de Nigra.
-book-alt-enter = Nigra ludu 5 kaj 3 kun peco sur la lato; Blanka tenas la 19-an, 20-an kaj 21-an triangulojn de Nigra, kaj la 22-a de Nigra estas libera.
-book-alt-larger-die = Nigra ludu 6 kaj 3 kun unu peco sur la 13-a triangulo kaj dek kvar sur la 1-a; Blanka tenas la 4-an triangulon de Nigra.
-book-alt-both-dice = Nigra ludu 6 kaj 5 kun pecoj sur la 13-a kaj 11-a trianguloj kaj dek tri sur la 1-a; Blanka tenas la 2-an kaj 6-an triangulojn de Nigra.
-book-alt-bear-off = Nigra ludu 6 kaj 4 kun kvin restantaj pecoj: du sur la 3-a triangulo, du sur la 2-a kaj unu sur la 1-a.
-book-alt-single = Nigra ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; Blanka formovis kvar pecojn; la kubo estas je 1.
-book-alt-gammon = Nigra ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; Blanka formovis neniun pecon; la kubo estas je 2.
-book-alt-backgammon = Nigra ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; Blanka formovis neniun pecon kaj havas pecon sur la 5-a triangulo de Nigra; la kubo estas je 4.
+book-alt-hit = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 6 kaj 1 de la komenca aranĝo; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } havas solan pecon sur la 7-a triangulo de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }.
+book-alt-enter = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 5 kaj 3 kun peco sur la lato; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } tenas la 19-an, 20-an kaj 21-an triangulojn de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }, kaj la 22-a de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } estas libera.
+book-alt-larger-die = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 6 kaj 3 kun unu peco sur la 13-a triangulo kaj dek kvar sur la 1-a; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } tenas la 4-an triangulon de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }.
+book-alt-both-dice = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 6 kaj 5 kun pecoj sur la 13-a kaj 11-a trianguloj kaj dek tri sur la 1-a; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } tenas la 2-an kaj 6-an triangulojn de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }.
+book-alt-bear-off = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 6 kaj 4 kun kvin restantaj pecoj: du sur la 3-a triangulo, du sur la 2-a kaj unu sur la 1-a.
+book-alt-single = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } formovis kvar pecojn; la kubo estas je 1.
+book-alt-gammon = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } formovis neniun pecon; la kubo estas je 2.
+book-alt-backgammon = { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    } ludu 6 kaj 5 kun la lasta peco sur la 2-a triangulo; { $mover ->
+        [white] Nigra
+       *[black] Blanka
+    } formovis neniun pecon kaj havas pecon sur la 5-a triangulo de { $mover ->
+        [white] Blanka
+       *[black] Nigra
+    }; la kubo estas je 4.
 
 ## La konsilo
 
@@ -218,8 +359,8 @@ hint-cube-double-take = Duobligi, akcepti
 hint-cube-double-pass = Duobligi, malakcepti
 hint-teach-me = Instruu min
 hint-match-chance = Ŝanco gajni la matĉon { $chance }
-hint-chances-mine = Vi venkas { $win } (gamono { $gammon }, bakgamono { $backgammon })
-hint-chances-theirs = La kontraŭulo venkas { $lose } (gamono { $gammon }, bakgamono { $backgammon })
+hint-chances-mine = Vi venkas { $win } (gammono { $gammon }, backgammono { $backgammon })
+hint-chances-theirs = La kontraŭulo venkas { $lose } (gammono { $gammon }, backgammono { $backgammon })
 hint-thinking = Mi pensas…
 new-game-hints = Konsiloj (la butono Konsilo)
 
@@ -490,8 +631,14 @@ new-game-beavers = Kastoroj
 new-game-money-rules-note = La regulo de Jacoby kaj kastoroj: { $note }
 money-rules-match = Nur en mona ludo, ne en maĉo.
 money-rules-no-cube = Nur kun la duobligo-kubo.
-new-game-name-bottom = Nigra (malsupre)
-new-game-name-top = Blanka (supre)
+new-game-name-bottom = { $colour ->
+        [white] Blanka
+       *[black] Nigra
+    } (malsupre)
+new-game-name-top = { $colour ->
+        [white] Blanka
+       *[black] Nigra
+    } (supre)
 new-game-start = Komenci
 abandon-title = Ĉu fini la daŭrantan maĉon?
 abandon-warning = { $length ->
@@ -538,6 +685,18 @@ storage-settings-refused = Viaj agordoj ne povas esti konservataj: la retumilo r
 storage-statistics-refused = La statistikoj ne povas esti konservataj: la retumilo rifuzis konservi ilin (ĝia memoro eble estas plena aŭ malŝaltita). Kio estis kalkulita antaŭe, restas.
 storage-changed-elsewhere = Ĉi tiu maĉo estis ŝanĝita en alia langeto aŭ fenestro; ĉi tiu langeto nun montras la pli novan staton.
 storage-changed-elsewhere-unreadable = La maĉo estis ŝanĝita en alia langeto aŭ fenestro, kaj ĉi tiu langeto ne povas legi la novan konservaĵon. Ĉi tiu langeto ne skribos super ĝin; reŝargu la paĝon por daŭrigi de ĝi.
+
+## Ludi per blankaj aŭ nigraj pecoj: la koloro de la malsupra ludanto en la formularo
+## Nova ludo. $colour: "black" aŭ "white"; $person: "you" kontraŭ la komputilo, alie "other".
+new-game-colour = { $person ->
+        [you] Viaj pecoj
+       *[other] Pecoj de la malsupra ludanto
+    }
+new-game-colour-choice = { $colour ->
+        [white] Blankaj
+       *[black] Nigraj
+    }
+
 ## Ligilo al pozicio (#gnubg=PositionID:MatchID)
 
 link-title = Malfermi pozicion

@@ -82,8 +82,38 @@ help-cube-title = Kahekordistamise kuubik
 help-match-title = Matšimäng
 help-app-title = Rakenduse kasutamine
 
-help-board-points = Laual on 24 kitsast kolmnurka ehk punkti, neljas veerandis kuue kaupa. Punktid on nummerdatud alumise mängija poolt: 1 kuni 6 all paremal (musta maja), 7 kuni 12 all vasakul, 13 kuni 18 üleval vasakul ja 19 kuni 24 üleval paremal (valge maja). Keskel olevale baarile pannakse löödud kabed, paremal olevatesse salvedesse mahavõetud kabed.
-help-board-direction = Must, all, käib 24-lt 1 poole: üleval paremalt vasakule, siis all vasakult paremale. Valge käib vastupidi, 1-lt 24 poole. Alguses on kummalgi mängijal kaks kabet vastase majas (24. punktil), viis 13. punktil, kolm 8. punktil ja viis 6. punktil, oma poolt lugedes.
+help-board-points = { $home ->
+        [left] Laual on 24 kitsast kolmnurka ehk punkti, neljas veerandis kuue kaupa. Punktid on nummerdatud alumise mängija poolt: 1 kuni 6 all vasakul ({ $mover ->
+            [white] valge
+           *[black] musta
+        } maja), 7 kuni 12 all paremal, 13 kuni 18 üleval paremal ja 19 kuni 24 üleval vasakul ({ $mover ->
+            [white] musta
+           *[black] valge
+        } maja). Keskel olevale baarile pannakse löödud kabed, vasakul olevatesse salvedesse mahavõetud kabed.
+       *[right] Laual on 24 kitsast kolmnurka ehk punkti, neljas veerandis kuue kaupa. Punktid on nummerdatud alumise mängija poolt: 1 kuni 6 all paremal ({ $mover ->
+            [white] valge
+           *[black] musta
+        } maja), 7 kuni 12 all vasakul, 13 kuni 18 üleval vasakul ja 19 kuni 24 üleval paremal ({ $mover ->
+            [white] musta
+           *[black] valge
+        } maja). Keskel olevale baarile pannakse löödud kabed, paremal olevatesse salvedesse mahavõetud kabed.
+    }
+help-board-direction = { $home ->
+        [left] { $mover ->
+            [white] Valge
+           *[black] Must
+        }, all, käib 24-lt 1 poole: üleval vasakult paremale, siis all paremalt vasakule. { $mover ->
+            [white] Must
+           *[black] Valge
+        } käib vastupidi, 1-lt 24 poole. Alguses on kummalgi mängijal kaks kabet vastase majas (24. punktil), viis 13. punktil, kolm 8. punktil ja viis 6. punktil, oma poolt lugedes.
+       *[right] { $mover ->
+            [white] Valge
+           *[black] Must
+        }, all, käib 24-lt 1 poole: üleval paremalt vasakule, siis all vasakult paremale. { $mover ->
+            [white] Must
+           *[black] Valge
+        } käib vastupidi, 1-lt 24 poole. Alguses on kummalgi mängijal kaks kabet vastase majas (24. punktil), viis 13. punktil, kolm 8. punktil ja viis 6. punktil, oma poolt lugedes.
+    }
 
 help-moving-start = Alguses veeretab kumbki mängija ühte täringut; suurema silmaarvu saanu alustab ja mängib mõlemad veeretatud arvud (viigi korral veeretatakse uuesti). Seejärel käivad mängijad kordamööda: veereta kahte täringut, siis käi.
 help-moving-dice = Iga täring on eraldi käik: 5 ja 3 korral käid ühe kabega 5 punkti ja teisega 3 punkti või ühe kabega 5 ja siis 3 (iga peatuspunkt peab olema vaba).
@@ -111,7 +141,7 @@ help-match-text = Matši mängitakse kindla punktide arvuni: kes selle esimesena
 help-match-crawford = Crawfordi reegel: niipea kui ühel mängijal on matši võiduni puudu üks punkt, mängitakse järgmine mäng (Crawfordi mäng) ilma kuubikuta. Sellele järgnevates mängudes (pärast Crawfordit) on kuubik tagasi. Seisupaneel märgib Crawfordi mängu. Kobraid ja Jacoby reeglit matšides ei kasutata.
 
 help-app-new-game-label = { -new-game }:
-help-app-new-game = vali arvuti tase või teine inimene samas seadmes (kordamööda mängimine), matši pikkus või rahamäng ning kuubiku reeglid.
+help-app-new-game = vali arvuti tase või teine inimene samas seadmes (kordamööda mängimine), kas alumine mängija mängib valgete või mustadega (arvuti vastu oled see sina; arvuti võtab teise poole), matši pikkus või rahamäng ning kuubiku reeglid.
 help-app-roll-label = { -roll }:
 help-app-roll = veeretab täringuid; enne veeretamist võid vajutada ka „{ -double }” või „{ -resign }”.
 help-app-tap-label = Käimine puudutuse või klõpsuga:
@@ -189,25 +219,136 @@ book-strategy-race-label = Võidujookse, kui oled ees:
 book-strategy-race = kui sinu silmade arv (punktid, mis su kabedel on veel läbida) on väiksem, katkesta kontakt ja jookse koju; kui see on suurem, hoia punkte vastase poolel ja oota võimalust lüüa.
 book-before = Enne
 book-after = Pärast { $play }
-book-alt-after = Laud pärast musta käiku { $play }, iga käidud kabe jaoks nool.
-book-diagram-start = Algseis. Must, all, käib 24-lt 1 poole; valge teistpidi.
-book-diagram-hit = Must veeretab 6 ja 1 ning käib 13/7* 8/7: 6 lööb valge bloti 7. punktil ja 1 katab selle. Löödud kabe läheb baarile.
-book-diagram-enter = Mustal on kabe baaril ja ta veeretab 5 ja 3. Valge hoiab oma 5. punkti (musta 20. punkti), nii et 5-ga ei saa sisse laadida; 3 laadib valge 3. punktile (bar/22) ja 5 mängitakse pärast seda (13/8).
-book-diagram-larger-die = Must veeretab 6 ja 3. Mängida saab ühe või teise täringu, kuid mitte mõlemat: 4. punkt on blokeeritud. Mängida tuleb suurem: 13/7.
-book-diagram-both-dice = Must veeretab 6 ja 5. Kui mängida kõigepealt 6, 13/7, jääks 5 käiguta (2. ja 6. punkt on blokeeritud). Teine viis mängib mõlemad täringud, seega on see ainus lubatud käik: 13/8 11/5.
-book-diagram-bear-off = Must veeretab mahavõtmise ajal 6 ja 4. Kõrgeim kabe on 3. punktil, nii et mõlemad täringud võtavad sealt maha: 3/off(2).
-book-diagram-single = Tavaline võit: valge on juba kabesid maha võtnud. 1 (tavaline võit) × 1 (kuubik) = 1 punkt.
-book-diagram-gammon = Gammon: valge pole ühtki kabet maha võtnud. 2 (gammon) × 2 (kuubik) = 4 punkti.
-book-diagram-backgammon = Backgammon: valge pole ühtki kabet maha võtnud ja tal on kabe musta majas. 3 (backgammon) × 4 (kuubik) = 12 punkti.
+book-alt-after = Laud pärast { $mover ->
+        [white] valge
+       *[black] musta
+    } käiku { $play }, iga käidud kabe jaoks nool.
+book-diagram-start = Algseis. { $mover ->
+        [white] Valge
+       *[black] Must
+    }, all, käib 24-lt 1 poole; { $mover ->
+        [white] must
+       *[black] valge
+    } teistpidi.
+book-diagram-hit = { $mover ->
+        [white] Valge
+       *[black] Must
+    } veeretab 6 ja 1 ning käib 13/7* 8/7: 6 lööb { $mover ->
+        [white] musta
+       *[black] valge
+    } bloti 7. punktil ja 1 katab selle. Löödud kabe läheb baarile.
+book-diagram-enter = { $mover ->
+        [white] Valgel
+       *[black] Mustal
+    } on kabe baaril ja ta veeretab 5 ja 3. { $mover ->
+        [white] Must
+       *[black] Valge
+    } hoiab oma 5. punkti ({ $mover ->
+        [white] valge
+       *[black] musta
+    } 20. punkti), nii et 5-ga ei saa sisse laadida; 3 laadib { $mover ->
+        [white] musta
+       *[black] valge
+    } 3. punktile (bar/22) ja 5 mängitakse pärast seda (13/8).
+book-diagram-larger-die = { $mover ->
+        [white] Valge
+       *[black] Must
+    } veeretab 6 ja 3. Mängida saab ühe või teise täringu, kuid mitte mõlemat: 4. punkt on blokeeritud. Mängida tuleb suurem: 13/7.
+book-diagram-both-dice = { $mover ->
+        [white] Valge
+       *[black] Must
+    } veeretab 6 ja 5. Kui mängida kõigepealt 6, 13/7, jääks 5 käiguta (2. ja 6. punkt on blokeeritud). Teine viis mängib mõlemad täringud, seega on see ainus lubatud käik: 13/8 11/5.
+book-diagram-bear-off = { $mover ->
+        [white] Valge
+       *[black] Must
+    } veeretab mahavõtmise ajal 6 ja 4. Kõrgeim kabe on 3. punktil, nii et mõlemad täringud võtavad sealt maha: 3/off(2).
+book-diagram-single = Tavaline võit: { $mover ->
+        [white] must
+       *[black] valge
+    } on juba kabesid maha võtnud. 1 (tavaline võit) × 1 (kuubik) = 1 punkt.
+book-diagram-gammon = Gammon: { $mover ->
+        [white] must
+       *[black] valge
+    } pole ühtki kabet maha võtnud. 2 (gammon) × 2 (kuubik) = 4 punkti.
+book-diagram-backgammon = Backgammon: { $mover ->
+        [white] must
+       *[black] valge
+    } pole ühtki kabet maha võtnud ja tal on kabe { $mover ->
+        [white] valge
+       *[black] musta
+    } majas. 3 (backgammon) × 4 (kuubik) = 12 punkti.
 book-alt-start = Algseis: kummalgi poolel on kaks kabet oma 24. punktil, viis 13. punktil, kolm 8. punktil ja viis 6. punktil.
-book-alt-hit = Must mängib algseisust 6 ja 1; valgel on üksik kabe musta 7. punktil.
-book-alt-enter = Must mängib 5 ja 3, kabe baaril; valge hoiab musta 19., 20. ja 21. punkti ning musta 22. punkt on vaba.
-book-alt-larger-die = Must mängib 6 ja 3, ühe kabega 13. punktil ja neljateistkümnega 1. punktil; valge hoiab musta 4. punkti.
-book-alt-both-dice = Must mängib 6 ja 5, kabedega 13. ja 11. punktil ning kolmeteistkümnega 1. punktil; valge hoiab musta 2. ja 6. punkti.
-book-alt-bear-off = Must mängib 6 ja 4, viis kabet alles: kaks 3. punktil, kaks 2. punktil ja üks 1. punktil.
-book-alt-single = Must mängib 6 ja 5, viimane kabe 2. punktil; valge on maha võtnud neli kabet; kuubik on 1.
-book-alt-gammon = Must mängib 6 ja 5, viimane kabe 2. punktil; valge pole ühtki kabet maha võtnud; kuubik on 2.
-book-alt-backgammon = Must mängib 6 ja 5, viimane kabe 2. punktil; valge pole ühtki kabet maha võtnud ja tal on kabe musta 5. punktil; kuubik on 4.
+book-alt-hit = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib algseisust 6 ja 1; { $mover ->
+        [white] mustal
+       *[black] valgel
+    } on üksik kabe { $mover ->
+        [white] valge
+       *[black] musta
+    } 7. punktil.
+book-alt-enter = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib 5 ja 3, kabe baaril; { $mover ->
+        [white] must
+       *[black] valge
+    } hoiab { $mover ->
+        [white] valge
+       *[black] musta
+    } 19., 20. ja 21. punkti ning { $mover ->
+        [white] valge
+       *[black] musta
+    } 22. punkt on vaba.
+book-alt-larger-die = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib 6 ja 3, ühe kabega 13. punktil ja neljateistkümnega 1. punktil; { $mover ->
+        [white] must
+       *[black] valge
+    } hoiab { $mover ->
+        [white] valge
+       *[black] musta
+    } 4. punkti.
+book-alt-both-dice = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib 6 ja 5, kabedega 13. ja 11. punktil ning kolmeteistkümnega 1. punktil; { $mover ->
+        [white] must
+       *[black] valge
+    } hoiab { $mover ->
+        [white] valge
+       *[black] musta
+    } 2. ja 6. punkti.
+book-alt-bear-off = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib 6 ja 4, viis kabet alles: kaks 3. punktil, kaks 2. punktil ja üks 1. punktil.
+book-alt-single = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib 6 ja 5, viimane kabe 2. punktil; { $mover ->
+        [white] must
+       *[black] valge
+    } on maha võtnud neli kabet; kuubik on 1.
+book-alt-gammon = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib 6 ja 5, viimane kabe 2. punktil; { $mover ->
+        [white] must
+       *[black] valge
+    } pole ühtki kabet maha võtnud; kuubik on 2.
+book-alt-backgammon = { $mover ->
+        [white] Valge
+       *[black] Must
+    } mängib 6 ja 5, viimane kabe 2. punktil; { $mover ->
+        [white] must
+       *[black] valge
+    } pole ühtki kabet maha võtnud ja tal on kabe { $mover ->
+        [white] valge
+       *[black] musta
+    } 5. punktil; kuubik on 4.
 
 ## Vihje
 
@@ -525,8 +666,14 @@ new-game-beavers = Kobrad
 new-game-money-rules-note = Jacoby reegel ja kobrad: { $note }
 money-rules-match = Ainult rahamängus, mitte matšis.
 money-rules-no-cube = Ainult kahekordistamise kuubikuga.
-new-game-name-bottom = Must (all)
-new-game-name-top = Valge (üleval)
+new-game-name-bottom = { $colour ->
+        [white] Valge
+       *[black] Must
+    } (all)
+new-game-name-top = { $colour ->
+        [white] Valge
+       *[black] Must
+    } (üleval)
 new-game-start = Alusta
 abandon-title = Kas lõpetada käimasolev matš?
 abandon-warning = { $length ->
@@ -563,6 +710,18 @@ storage-settings-refused = Sinu seadeid ei saa salvestada: brauser keeldus neid 
 storage-statistics-refused = Statistikat ei saa salvestada: brauser keeldus seda salvestamast (selle mälu võib olla täis või välja lülitatud). Varem loendatu on alles.
 storage-changed-elsewhere = Seda matši muudeti teises vahekaardis või aknas; see vahekaart näitab nüüd uuemat seisu.
 storage-changed-elsewhere-unreadable = Matši muudeti teises vahekaardis või aknas ja see vahekaart ei suuda uut salvestust lugeda. See vahekaart ei kirjuta sellest üle; jätkamiseks laadi leht uuesti.
+
+## Valgete või mustadega mängimine: alumise mängija värv vormil Uus mäng. $colour: "black"
+## või "white"; $person: "you" arvuti vastu, muidu "other".
+new-game-colour = { $person ->
+        [you] Sinu kabed
+       *[other] Alumise mängija kabed
+    }
+new-game-colour-choice = { $colour ->
+        [white] Valged
+       *[black] Mustad
+    }
+
 ## Link seisule (#gnubg=PositionID:MatchID)
 
 link-title = Ava seis

@@ -84,8 +84,38 @@ help-cube-title = Kostka podwajająca
 help-match-title = Mecz
 help-app-title = Jak korzystać z aplikacji
 
-help-board-points = Plansza ma 24 wąskie trójkąty, czyli pola, w czterech ćwiartkach po sześć. Pola są numerowane od strony dolnego gracza: od 1 do 6 w prawym dolnym rogu (dom czarnych), od 7 do 12 w lewym dolnym, od 13 do 18 w lewym górnym i od 19 do 24 w prawym górnym (dom białych). Na bandzie pośrodku stoją zbite piony, a w przegródkach po prawej piony zebrane.
-help-board-direction = Czarne, na dole, idą od pola 24 do pola 1: górą od prawej do lewej, a potem dołem od lewej do prawej. Białe idą w przeciwną stronę, od 1 do 24. Na początku każdy gracz ma dwa piony w domu przeciwnika (na polu 24), pięć na polu 13, trzy na polu 8 i pięć na polu 6, licząc od swojej strony.
+help-board-points = { $home ->
+        [left] Plansza ma 24 wąskie trójkąty, czyli pola, w czterech ćwiartkach po sześć. Pola są numerowane od strony dolnego gracza: od 1 do 6 w lewym dolnym rogu (dom { $mover ->
+            [white] białych
+           *[black] czarnych
+        }), od 7 do 12 w prawym dolnym, od 13 do 18 w prawym górnym i od 19 do 24 w lewym górnym (dom { $mover ->
+            [white] czarnych
+           *[black] białych
+        }). Na bandzie pośrodku stoją zbite piony, a w przegródkach po lewej piony zebrane.
+       *[right] Plansza ma 24 wąskie trójkąty, czyli pola, w czterech ćwiartkach po sześć. Pola są numerowane od strony dolnego gracza: od 1 do 6 w prawym dolnym rogu (dom { $mover ->
+            [white] białych
+           *[black] czarnych
+        }), od 7 do 12 w lewym dolnym, od 13 do 18 w lewym górnym i od 19 do 24 w prawym górnym (dom { $mover ->
+            [white] czarnych
+           *[black] białych
+        }). Na bandzie pośrodku stoją zbite piony, a w przegródkach po prawej piony zebrane.
+    }
+help-board-direction = { $home ->
+        [left] { $mover ->
+            [white] Białe
+           *[black] Czarne
+        }, na dole, idą od pola 24 do pola 1: górą od lewej do prawej, a potem dołem od prawej do lewej. { $mover ->
+            [white] Czarne
+           *[black] Białe
+        } idą w przeciwną stronę, od 1 do 24. Na początku każdy gracz ma dwa piony w domu przeciwnika (na polu 24), pięć na polu 13, trzy na polu 8 i pięć na polu 6, licząc od swojej strony.
+       *[right] { $mover ->
+            [white] Białe
+           *[black] Czarne
+        }, na dole, idą od pola 24 do pola 1: górą od prawej do lewej, a potem dołem od lewej do prawej. { $mover ->
+            [white] Czarne
+           *[black] Białe
+        } idą w przeciwną stronę, od 1 do 24. Na początku każdy gracz ma dwa piony w domu przeciwnika (na polu 24), pięć na polu 13, trzy na polu 8 i pięć na polu 6, licząc od swojej strony.
+    }
 
 help-moving-start = Na początku każdy gracz rzuca jedną kością; zaczyna ten, kto wyrzucił więcej, i rozgrywa obie wyrzucone liczby (przy remisie rzuca się ponownie). Potem gracze grają na zmianę: rzut dwiema kośćmi, potem ruch.
 help-moving-dice = Każda kość to osobny ruch: przy 5 i 3 przesuwasz jeden pion o 5 pól i jeden o 3 pola albo jeden pion o 5, a potem o 3 (pole, na którym pion się zatrzymuje, nie może być zablokowane).
@@ -113,7 +143,7 @@ help-match-text = Mecz rozgrywa się do określonej liczby punktów: kto pierwsz
 help-match-crawford = Reguła Crawforda: gdy tylko jednemu z graczy brakuje jednego punktu do wygrania meczu, następna gra (gra Crawforda) toczy się bez kostki podwajającej. W grach po niej (po Crawfordzie) kostka wraca. Panel wyniku oznacza grę Crawforda. W meczach nie stosuje się beaverów ani reguły Jacoby’ego.
 
 help-app-new-game-label = { -new-game }:
-help-app-new-game = wybierz poziom komputera albo drugą osobę na tym urządzeniu (gra na zmianę), długość meczu albo grę na pieniądze oraz zasady kostki.
+help-app-new-game = wybierz poziom komputera albo drugą osobę na tym urządzeniu (gra na zmianę), czy dolny gracz gra białymi, czy czarnymi (w grze z komputerem to ty; komputer bierze drugą stronę), długość meczu albo grę na pieniądze oraz zasady kostki.
 help-app-roll-label = { -roll }:
 help-app-roll = rzuca kośćmi; przed rzutem możesz też nacisnąć „{ -double }” albo „{ -resign }”.
 help-app-tap-label = Ruch dotknięciem lub kliknięciem:
@@ -191,25 +221,136 @@ book-strategy-race-label = Ścigaj się, gdy prowadzisz:
 book-strategy-race = gdy twoja liczba oczek (pola, które twoje piony mają jeszcze do przejścia) jest mniejsza, zerwij kontakt i uciekaj do domu; gdy jest większa, trzymaj pola po stronie przeciwnika i czekaj na okazję do bicia.
 book-before = Przed
 book-after = Po { $play }
-book-alt-after = Plansza po posunięciu czarnych { $play }, ze strzałką dla każdego przesuniętego piona.
-book-diagram-start = Ustawienie początkowe. Czarne, na dole, idą od pola 24 do pola 1; białe w przeciwną stronę.
-book-diagram-hit = Czarne wyrzucają 6 i 1 i grają 13/7* 8/7: szóstka zbija samotnika białych na polu 7, a jedynka go osłania. Zbity pion idzie na bandę.
-book-diagram-enter = Czarne mają piona na bandzie i wyrzucają 5 i 3. Białe trzymają swoje pole 5 (pole 20 czarnych), więc piątka nie wprowadza; trójka wprowadza na pole 3 białych (bar/22), a piątkę rozgrywa się potem (13/8).
-book-diagram-larger-die = Czarne wyrzucają 6 i 3. Można rozegrać jedną albo drugą kość, ale nie obie: pole 4 jest zablokowane. Trzeba rozegrać większą: 13/7.
-book-diagram-both-dice = Czarne wyrzucają 6 i 5. Szóstka najpierw, 13/7, zostawiłaby piątkę bez ruchu (pola 2 i 6 są zablokowane). Inny sposób rozgrywa obie kości, więc jest jedynym dozwolonym posunięciem: 13/8 11/5.
-book-diagram-bear-off = Czarne wyrzucają 6 i 4 podczas zbierania. Najwyższy pion stoi na polu 3, więc obie kości zbierają z niego: 3/off(2).
-book-diagram-single = Zwykła wygrana: białe zebrały już piony. 1 (zwykła wygrana) × 1 (kostka) = 1 punkt.
-book-diagram-gammon = Gammon: białe nie zebrały żadnego piona. 2 (gammon) × 2 (kostka) = 4 punkty.
-book-diagram-backgammon = Backgammon: białe nie zebrały żadnego piona i mają piona w domu czarnych. 3 (backgammon) × 4 (kostka) = 12 punktów.
+book-alt-after = Plansza po posunięciu { $mover ->
+        [white] białych
+       *[black] czarnych
+    } { $play }, ze strzałką dla każdego przesuniętego piona.
+book-diagram-start = Ustawienie początkowe. { $mover ->
+        [white] Białe
+       *[black] Czarne
+    }, na dole, idą od pola 24 do pola 1; { $mover ->
+        [white] czarne
+       *[black] białe
+    } w przeciwną stronę.
+book-diagram-hit = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } wyrzucają 6 i 1 i grają 13/7* 8/7: szóstka zbija samotnika { $mover ->
+        [white] czarnych
+       *[black] białych
+    } na polu 7, a jedynka go osłania. Zbity pion idzie na bandę.
+book-diagram-enter = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } mają piona na bandzie i wyrzucają 5 i 3. { $mover ->
+        [white] Czarne
+       *[black] Białe
+    } trzymają swoje pole 5 (pole 20 { $mover ->
+        [white] białych
+       *[black] czarnych
+    }), więc piątka nie wprowadza; trójka wprowadza na pole 3 { $mover ->
+        [white] czarnych
+       *[black] białych
+    } (bar/22), a piątkę rozgrywa się potem (13/8).
+book-diagram-larger-die = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } wyrzucają 6 i 3. Można rozegrać jedną albo drugą kość, ale nie obie: pole 4 jest zablokowane. Trzeba rozegrać większą: 13/7.
+book-diagram-both-dice = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } wyrzucają 6 i 5. Szóstka najpierw, 13/7, zostawiłaby piątkę bez ruchu (pola 2 i 6 są zablokowane). Inny sposób rozgrywa obie kości, więc jest jedynym dozwolonym posunięciem: 13/8 11/5.
+book-diagram-bear-off = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } wyrzucają 6 i 4 podczas zbierania. Najwyższy pion stoi na polu 3, więc obie kości zbierają z niego: 3/off(2).
+book-diagram-single = Zwykła wygrana: { $mover ->
+        [white] czarne
+       *[black] białe
+    } zebrały już piony. 1 (zwykła wygrana) × 1 (kostka) = 1 punkt.
+book-diagram-gammon = Gammon: { $mover ->
+        [white] czarne
+       *[black] białe
+    } nie zebrały żadnego piona. 2 (gammon) × 2 (kostka) = 4 punkty.
+book-diagram-backgammon = Backgammon: { $mover ->
+        [white] czarne
+       *[black] białe
+    } nie zebrały żadnego piona i mają piona w domu { $mover ->
+        [white] białych
+       *[black] czarnych
+    }. 3 (backgammon) × 4 (kostka) = 12 punktów.
 book-alt-start = Ustawienie początkowe: każda strona ma dwa piony na swoim polu 24, pięć na polu 13, trzy na polu 8 i pięć na polu 6.
-book-alt-hit = Czarne grają 6 i 1 z ustawienia początkowego; białe mają pojedynczego piona na polu 7 czarnych.
-book-alt-enter = Czarne grają 5 i 3 z pionem na bandzie; białe trzymają pola 19, 20 i 21 czarnych, a pole 22 czarnych jest wolne.
-book-alt-larger-die = Czarne grają 6 i 3, mając jednego piona na polu 13 i czternaście na polu 1; białe trzymają pole 4 czarnych.
-book-alt-both-dice = Czarne grają 6 i 5, mając piony na polach 13 i 11 oraz trzynaście na polu 1; białe trzymają pola 2 i 6 czarnych.
-book-alt-bear-off = Czarne grają 6 i 4, mając jeszcze pięć pionów: dwa na polu 3, dwa na polu 2 i jeden na polu 1.
-book-alt-single = Czarne grają 6 i 5 z ostatnim pionem na polu 2; białe zebrały cztery piony; kostka ma wartość 1.
-book-alt-gammon = Czarne grają 6 i 5 z ostatnim pionem na polu 2; białe nie zebrały żadnego piona; kostka ma wartość 2.
-book-alt-backgammon = Czarne grają 6 i 5 z ostatnim pionem na polu 2; białe nie zebrały żadnego piona i mają piona na polu 5 czarnych; kostka ma wartość 4.
+book-alt-hit = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 6 i 1 z ustawienia początkowego; { $mover ->
+        [white] czarne
+       *[black] białe
+    } mają pojedynczego piona na polu 7 { $mover ->
+        [white] białych
+       *[black] czarnych
+    }.
+book-alt-enter = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 5 i 3 z pionem na bandzie; { $mover ->
+        [white] czarne
+       *[black] białe
+    } trzymają pola 19, 20 i 21 { $mover ->
+        [white] białych
+       *[black] czarnych
+    }, a pole 22 { $mover ->
+        [white] białych
+       *[black] czarnych
+    } jest wolne.
+book-alt-larger-die = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 6 i 3, mając jednego piona na polu 13 i czternaście na polu 1; { $mover ->
+        [white] czarne
+       *[black] białe
+    } trzymają pole 4 { $mover ->
+        [white] białych
+       *[black] czarnych
+    }.
+book-alt-both-dice = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 6 i 5, mając piony na polach 13 i 11 oraz trzynaście na polu 1; { $mover ->
+        [white] czarne
+       *[black] białe
+    } trzymają pola 2 i 6 { $mover ->
+        [white] białych
+       *[black] czarnych
+    }.
+book-alt-bear-off = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 6 i 4, mając jeszcze pięć pionów: dwa na polu 3, dwa na polu 2 i jeden na polu 1.
+book-alt-single = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 6 i 5 z ostatnim pionem na polu 2; { $mover ->
+        [white] czarne
+       *[black] białe
+    } zebrały cztery piony; kostka ma wartość 1.
+book-alt-gammon = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 6 i 5 z ostatnim pionem na polu 2; { $mover ->
+        [white] czarne
+       *[black] białe
+    } nie zebrały żadnego piona; kostka ma wartość 2.
+book-alt-backgammon = { $mover ->
+        [white] Białe
+       *[black] Czarne
+    } grają 6 i 5 z ostatnim pionem na polu 2; { $mover ->
+        [white] czarne
+       *[black] białe
+    } nie zebrały żadnego piona i mają piona na polu 5 { $mover ->
+        [white] białych
+       *[black] czarnych
+    }; kostka ma wartość 4.
 
 ## Podpowiedź
 
@@ -546,8 +687,14 @@ new-game-beavers = Beavery
 new-game-money-rules-note = Reguła Jacoby’ego i beavery: { $note }
 money-rules-match = Tylko w grze na pieniądze, nie w meczu.
 money-rules-no-cube = Tylko z kostką podwajającą.
-new-game-name-bottom = Gracz czarny (na dole)
-new-game-name-top = Gracz biały (na górze)
+new-game-name-bottom = { $colour ->
+        [white] Gracz biały
+       *[black] Gracz czarny
+    } (na dole)
+new-game-name-top = { $colour ->
+        [white] Gracz biały
+       *[black] Gracz czarny
+    } (na górze)
 new-game-start = Zacznij
 abandon-title = Zakończyć trwający mecz?
 abandon-warning = { $length ->
@@ -591,6 +738,18 @@ storage-settings-refused = Nie można zapisać twoich ustawień: przeglądarka o
 storage-statistics-refused = Nie można zapisać statystyk: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). To, co policzono wcześniej, zostaje.
 storage-changed-elsewhere = Ten mecz zmieniono w innej karcie lub oknie; ta karta pokazuje teraz nowszy stan.
 storage-changed-elsewhere-unreadable = Mecz zmieniono w innej karcie lub oknie, a ta karta nie umie odczytać nowego zapisu. Ta karta go nie nadpisze; przeładuj stronę, aby grać dalej od tego zapisu.
+
+## Gra białymi albo czarnymi: kolor dolnego gracza w oknie Nowa gra. $colour: "black"
+## albo "white"; $person: "you" przy grze z komputerem, inaczej "other".
+new-game-colour = { $person ->
+        [you] Twoje piony
+       *[other] Piony gracza na dole
+    }
+new-game-colour-choice = { $colour ->
+        [white] Białe
+       *[black] Czarne
+    }
+
 ## Link do pozycji (#gnubg=PositionID:MatchID)
 
 link-title = Otwórz pozycję

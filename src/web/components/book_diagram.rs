@@ -11,13 +11,15 @@ use yew::prelude::*;
 
 use super::board::Board;
 use crate::msg;
-use crate::rules_book::Diagram;
+use crate::rules_book::{Diagram, Viewpoint};
 use crate::view_model::{diagram_view, BoardView, Grade, MoveMark};
 use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
 pub struct BookDiagramProps {
     pub diagram: Diagram,
+    /// How the game board is drawn and coloured, which the diagram follows.
+    pub view: Viewpoint,
 }
 
 /// The time between two diagrams' drawing: more than a frame, so that each is its own task.
@@ -59,9 +61,10 @@ fn still_board(heading: String, label: String, view: BoardView, marks: &[MoveMar
 pub fn BookDiagram(props: &BookDiagramProps) -> Html {
     let words = use_translator();
     let drawn = use_drawn(props.diagram);
-    let view = use_memo((props.diagram, drawn), |&(diagram, drawn)| {
-        drawn.then(|| diagram_view(diagram)).flatten()
-    });
+    let view = use_memo(
+        (props.diagram, props.view, drawn),
+        |&(diagram, seen, drawn)| drawn.then(|| diagram_view(diagram, seen)).flatten(),
+    );
     let Some(view) = view.as_ref() else {
         return html! {
             <figure class="book-diagram pending" data-testid={props.diagram.key()}>
@@ -79,7 +82,11 @@ pub fn BookDiagram(props: &BookDiagramProps) -> Html {
     let after = match (&view.after, view.play) {
         (Some(after), Some(play)) => still_board(
             words.text(&msg!("book-after", play = play)),
-            words.text(&msg!("book-alt-after", play = play)),
+            words.text(&msg!(
+                "book-alt-after",
+                play = play,
+                mover = props.view.mover.name()
+            )),
             after.clone(),
             &view.marks,
         ),

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::msg;
-use crate::view_model::{colour, Control, EndingView, NextStep};
+use crate::view_model::{Control, EndingView, NextStep};
 use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
@@ -26,7 +26,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     // "Next game" keeps the data-control name of the control bar's buttons.
     let control = (next == NextStep::NextGame).then_some(Control::NextGame.id());
     html! {
-        <section class={classes!("game-over", colour(view.winner))} role="region"
+        <section class={classes!("game-over", view.colour.name())} role="region"
             aria-labelledby="game-over-title" data-testid="game-over">
             <h2 id="game-over-title">{ words.text(&view.headline) }</h2>
             <p class="detail">{ words.text(&view.detail) }</p>

@@ -13,12 +13,17 @@ use yew::prelude::*;
 use super::screen::Screen;
 use crate::i18n::Message;
 use crate::msg;
+use crate::rules_book::Viewpoint;
 use crate::web::i18n::{use_translator, Words};
 use chapters::CHAPTERS;
 
 #[derive(Properties, PartialEq)]
 pub struct HelpProps {
     pub on_close: Callback<()>,
+    /// How the game board is drawn and coloured: the diagrams and the words about the board
+    /// follow it.
+    #[prop_or_default]
+    pub view: Viewpoint,
 }
 
 /// The element id of the table of contents, which each chapter links back to.
@@ -56,7 +61,7 @@ pub fn Help(props: &HelpProps) -> Html {
                 </ol>
             </nav>
             { for CHAPTERS.iter().map(|chapter| section(&words, chapter.id, (chapter.title)(),
-                (chapter.body)(&words))) }
+                (chapter.body)(&words, props.view))) }
             <div class="dialog-buttons">
                 <button type="button" class="control primary" onclick={close}>
                     { words.text(&msg!("close")) }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::geometry::place_centre;
 use crate::state::Spot;
-use crate::view_model::{colour, LastPlayView, Place};
+use crate::view_model::{LastPlayView, Place};
 use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
@@ -28,7 +28,7 @@ pub fn LastPlay(props: &LastPlayProps) -> Html {
     let view = &props.view;
     let words = use_translator();
     html! {
-        <g class={classes!("last-play", colour(view.player))} role="img"
+        <g class={classes!("last-play", view.colour.name())} role="img"
             aria-label={words.text(&view.label)} data-testid="last-play">
             <defs>
                 <marker id="last-play-head" viewBox="0 0 10 10" refX="7" refY="5"

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n::Message;
 use crate::msg;
-use crate::view_model::{colour, LogLine};
+use crate::view_model::LogLine;
 use crate::web::i18n::use_translator;
 
 #[derive(Properties, PartialEq)]
@@ -27,7 +27,7 @@ pub fn MoveLog(props: &MoveLogProps) -> Html {
                 { for props.lines.iter().rev().map(|line| {
                     let class = classes!(
                         line.header.then_some("header"),
-                        line.player.map(colour)
+                        line.colour.map(|colour| colour.name())
                     );
                     let standard = line
                         .standard

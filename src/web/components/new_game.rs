@@ -1,5 +1,6 @@
-//! The New game form: opponent, match length or money, cube, Jacoby and beavers, hints, names. A
-//! modal dialog; when a match is in progress, Start asks first (a second dialog on top).
+//! The New game form: opponent, the bottom player's colour, match length or money, cube, Jacoby
+//! and beavers, hints, names. A modal dialog; when a match is in progress, Start asks first (a
+//! second dialog on top).
 
 use bg_engine::bots::BotKind;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -9,7 +10,7 @@ use super::modal::Modal;
 use crate::computer::opponent_named;
 use crate::i18n::{computer_label, Message};
 use crate::msg;
-use crate::setup::{GameSetup, Opponent, MAX_NAME_CHARS};
+use crate::setup::{Colour, GameSetup, Opponent, MAX_NAME_CHARS};
 use crate::view_model::money_rules_note;
 use crate::web::i18n::{use_translator, Words};
 
@@ -53,21 +54,28 @@ fn opponent_value(opponent: Opponent) -> &'static str {
     }
 }
 
-/// The opponent named `value` chosen; the default names swap along with it.
+/// The opponent named `value` chosen; the default names change along with it.
 fn choose_opponent(setup: &mut GameSetup, value: String) {
-    let was_computer = matches!(setup.opponent, Opponent::Computer(_));
     setup.opponent = opponent_named(&value).map_or(Opponent::Human, Opponent::Computer);
-    let is_computer = matches!(setup.opponent, Opponent::Computer(_));
-    if was_computer != is_computer {
-        let defaults = if is_computer {
-            ["You", "Computer"]
-        } else {
-            ["Black", "White"]
-        };
-        for (name, default) in setup.names.iter_mut().zip(defaults) {
-            if name.is_empty() || DEFAULT_NAMES.contains(&name.as_str()) {
-                *name = default.to_owned();
-            }
+    refill_default_names(setup);
+}
+
+/// The bottom player's colour named `value` chosen (an unknown value changes nothing); the
+/// default names of pass and play, the sides' colours, change along with it.
+fn choose_colour(setup: &mut GameSetup, value: String) {
+    if let Some(colour) = Colour::from_name(&value) {
+        setup.bottom_colour = colour;
+        refill_default_names(setup);
+    }
+}
+
+/// Every name the form filled in by itself (or left empty) set to the default of the setup
+/// as it is now; a typed name stays.
+fn refill_default_names(setup: &mut GameSetup) {
+    for player in bg_engine::Player::BOTH {
+        let name = &setup.names[player.index()];
+        if name.is_empty() || DEFAULT_NAMES.contains(&name.as_str()) {
+            setup.names[player.index()] = setup.default_name(player).to_owned();
         }
     }
 }
@@ -96,6 +104,27 @@ fn opponent_select(words: &Words, opponent: Opponent, onchange: Callback<Event>)
                         { words.text(&msg!("new-game-second-person")) }
                     </option>
                 </optgroup>
+            </select>
+        </label>
+    }
+}
+
+/// The bottom player's colour: "Your checkers" against the computer, which plays the other.
+fn colour_select(words: &Words, setup: &GameSetup, onchange: Callback<Event>) -> Html {
+    let person = if setup.is_human(bg_engine::Player::One) {
+        "other"
+    } else {
+        "you"
+    };
+    html! {
+        <label>
+            { words.text(&msg!("new-game-colour", person = person)) }
+            <select name="colour" {onchange}>
+                { for Colour::ALL.iter().map(|&colour| html! {
+                    <option value={colour.name()} selected={setup.bottom_colour == colour}>
+                        { words.text(&msg!("new-game-colour-choice", colour = colour.name())) }
+                    </option>
+                }) }
             </select>
         </label>
     }
@@ -255,6 +284,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         let set = update(choose_opponent);
         Callback::from(move |event: Event| set(select_value(&event)))
     };
+    let on_colour = {
+        let set = update(choose_colour);
+        Callback::from(move |event: Event| set(select_value(&event)))
+    };
     let on_length = {
         let set = update(|setup, value| setup.length = value.parse().unwrap_or(0));
         Callback::from(move |event: Event| set(select_value(&event)))
@@ -286,10 +319,15 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
                 <h2 id="new-game-title">{ words.text(&msg!("new-game-title")) }</h2>
                 { opponent_select(&words, setup.opponent, on_opponent) }
+                { colour_select(&words, setup, on_colour) }
                 { length_select(&words, setup.length, on_length) }
                 { rules_fieldset(&words, setup, &on_flag) }
-                { name_input(&words, msg!("new-game-name-bottom"), "name0", setup, 0, on_name(0)) }
-                { name_input(&words, msg!("new-game-name-top"), "name1", setup, 1, on_name(1)) }
+                { name_input(&words, msg!("new-game-name-bottom",
+                    colour = setup.colours().name(bg_engine::Player::Zero)), "name0", setup, 0,
+                    on_name(0)) }
+                { name_input(&words, msg!("new-game-name-top",
+                    colour = setup.colours().name(bg_engine::Player::One)), "name1", setup, 1,
+                    on_name(1)) }
                 <div class="dialog-buttons">
                     if let Some(on_cancel) = props.on_cancel.clone() {
                         <button type="button" class="control"

@@ -1,19 +1,18 @@
 //! The small drawn things: checkers, dice, the cube.
 
-use bg_engine::Player;
 use yew::prelude::*;
 
 use crate::msg;
 use crate::web::i18n::use_translator;
 
 use super::geometry::{CHECKER_RADIUS, CUBE_SIZE, DIE_SIZE, PAST_DIE_SCALE};
-use crate::view_model::colour;
+use crate::setup::Colour;
 
 #[derive(Properties, PartialEq)]
 pub struct CheckerProps {
     pub x: f64,
     pub y: f64,
-    pub player: Player,
+    pub colour: Colour,
     /// This checker can be picked up (the top checker of a movable stack).
     #[prop_or_default]
     pub movable: bool,
@@ -30,7 +29,7 @@ pub struct CheckerProps {
 /// One checker.
 #[component]
 pub fn Checker(props: &CheckerProps) -> Html {
-    let mut class = classes!("checker", colour(props.player));
+    let mut class = classes!("checker", props.colour.name());
     if props.movable {
         class.push("movable");
     }
@@ -58,8 +57,8 @@ pub struct DieProps {
     pub x: f64,
     pub y: f64,
     pub value: u8,
-    /// Whose colour the die has.
-    pub colour: Player,
+    /// The die's colour.
+    pub colour: Colour,
     #[prop_or_default]
     pub used: bool,
     /// The side's last roll, kept in view (`data-last-die` instead of `data-die`, which names
@@ -91,7 +90,7 @@ pub fn Die(props: &DieProps) -> Html {
     let size = DIE_SIZE * scale;
     let half = size / 2.0;
     let spacing = size * 0.27;
-    let mut class = classes!("die", colour(props.colour));
+    let mut class = classes!("die", props.colour.name());
     if props.used {
         class.push("used");
     }
@@ -111,7 +110,7 @@ pub fn Die(props: &DieProps) -> Html {
     };
     let label = use_translator().text(&msg!(
         "board-die",
-        colour = colour(props.colour),
+        colour = props.colour.name(),
         value = props.value,
         state = state
     ));

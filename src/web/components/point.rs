@@ -119,7 +119,7 @@ fn triangle(number: u8) -> String {
 /// top one carries the highlights, and those still arriving are hidden.
 fn stacked_checkers(props: &PointProps) -> Html {
     let view = &props.view;
-    let Some(owner) = view.owner else {
+    let Some(colour) = view.colour else {
         return Html::default();
     };
     let x = point_x(view.number);
@@ -134,7 +134,7 @@ fn stacked_checkers(props: &PointProps) -> Html {
                 .filter(|(indices, _)| indices.contains(&index))
                 .map(|(_, style)| style.clone());
             html! {
-                <Checker x={x} y={stack_y(top, index)} player={owner}
+                <Checker x={x} y={stack_y(top, index)} {colour}
                     movable={last && view.movable} selected={last && view.selected}
                     count={(last && view.count > MAX_DRAWN).then_some(view.count)}
                     style={style}/>

@@ -7,13 +7,14 @@ use yew::prelude::*;
 
 use crate::i18n::{computer_short_label, Message};
 use crate::msg;
-use crate::view_model::colour;
+use crate::setup::Colour;
 use crate::web::i18n::use_translator;
 
 /// One player's line.
 #[derive(Clone, PartialEq)]
 pub struct PlayerLine {
     pub player: Player,
+    pub colour: Colour,
     pub name: Message,
     pub score: u32,
     /// `None` when the player hides the pip counts (to practise counting).
@@ -60,13 +61,13 @@ pub fn Score(props: &ScoreProps) -> Html {
                 let name = words.text(&line.name);
                 let class = classes!(
                     "player-line",
-                    colour(line.player),
+                    line.colour.name(),
                     line.to_play.then_some("to-play")
                 );
                 html! {
-                    <div class={class} data-player={colour(line.player)}
+                    <div class={class} data-player={line.colour.name()}
                         aria-current={line.to_play.then_some("true")}>
-                        <span class={classes!("swatch", colour(line.player))} aria-hidden="true"></span>
+                        <span class={classes!("swatch", line.colour.name())} aria-hidden="true"></span>
                         // A long name is cut short with an ellipsis (styles/main.css); the
                         // whole of it is the title.
                         <span class="name" title={name.clone()}>{ name }</span>
@@ -77,11 +78,11 @@ pub fn Score(props: &ScoreProps) -> Html {
                             <span class="turn-marker">{ words.text(&msg!("score-to-play")) }</span>
                         }
                         if let Some(pips) = line.pips {
-                            <span class="pips" data-testid={format!("pips-{}", colour(line.player))}>
+                            <span class="pips" data-testid={format!("pips-{}", line.colour.name())}>
                                 { words.text(&msg!("score-pips", pips = pips)) }
                             </span>
                         }
-                        <span class="points" data-testid={format!("score-{}", colour(line.player))}>
+                        <span class="points" data-testid={format!("score-{}", line.colour.name())}>
                             { line.score }
                         </span>
                     </div>

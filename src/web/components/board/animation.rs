@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::super::geometry::place_centre;
 use super::super::pieces::Checker;
+use crate::setup::Colours;
 use crate::view_model::{AnimationView, BoardView, Place};
 
 /// The animation under way, if any: its `<style>`, and the layer of its flying checkers.
@@ -15,7 +16,7 @@ pub(super) fn animation_layers(view: &BoardView) -> (Html, Html) {
     match &view.animation {
         Some(animation) => (
             html! { <style>{ animation_css(animation) }</style> },
-            html! { <g class="flyers" aria-hidden="true">{ flyers(animation) }</g> },
+            html! { <g class="flyers" aria-hidden="true">{ flyers(animation, view.colours) }</g> },
         ),
         None => (Html::default(), Html::default()),
     }
@@ -61,7 +62,7 @@ fn animation_css(animation: &AnimationView) -> String {
 }
 
 /// The flying copies of the checkers that move.
-fn flyers(animation: &AnimationView) -> Html {
+fn flyers(animation: &AnimationView, colours: Colours) -> Html {
     let total = u32::from(animation.n_slots) * animation.step_ms;
     animation
         .paths
@@ -73,7 +74,7 @@ fn flyers(animation: &AnimationView) -> Html {
                 "animation: bg-fly-{}-{k} {total}ms linear both",
                 animation.id
             );
-            html! { <Checker x={x} y={y} player={path.player} style={AttrValue::from(style)}/> }
+            html! { <Checker x={x} y={y} colour={colours.of(path.player)} style={AttrValue::from(style)}/> }
         })
         .collect()
 }

@@ -8,7 +8,7 @@ use super::super::geometry::{
 };
 use super::super::pieces::{Cube, Die};
 use crate::msg;
-use crate::view_model::{colour, BoardView};
+use crate::view_model::BoardView;
 use crate::web::i18n::Words;
 
 /// The dice of the roll (and a side's last roll), in the roller's half of the board.
@@ -31,16 +31,16 @@ pub(super) fn dice(view: &BoardView) -> Html {
         for (index, die) in mine.into_iter().enumerate() {
             // A side's last roll is not rolled again.
             let (key, style) = if die.past {
-                (format!("past-{}-{index}", colour(player)), None)
+                (format!("past-{}-{index}", view.colours.name(player)), None)
             } else {
                 (
-                    format!("{}-{}-{index}", view.dice_key, colour(player)),
+                    format!("{}-{}-{index}", view.dice_key, view.colours.name(player)),
                     style.clone(),
                 )
             };
             html.push(html! {
                 <Die {key} x={start + index as f64 * gap} y={MIDDLE} value={die.value}
-                    colour={die.colour} used={die.used} past={die.past} {style}/>
+                    colour={view.colours.of(die.colour)} used={die.used} past={die.past} {style}/>
             });
         }
     }
@@ -55,7 +55,7 @@ pub(super) fn cube(view: &BoardView, words: &Words) -> Html {
     let label = words.text(&msg!(
         "board-cube",
         value = cube.value,
-        owner = cube.owner.map_or("none", colour)
+        owner = cube.owner.map_or("none", |owner| view.colours.name(owner))
     ));
     let resting = html! {
         <Cube x={CUBE_X} y={cube_y(cube.owner)} value={cube.face}
@@ -70,7 +70,7 @@ pub(super) fn cube(view: &BoardView, words: &Words) -> Html {
                     value={offer.value} offered={true}
                     label={words.text(&msg!(
                         "board-cube-offered",
-                        colour = colour(offer.by),
+                        colour = view.colours.name(offer.by),
                         value = offer.value
                     ))}/>
             </>

@@ -4,7 +4,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use bg_engine::Player;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -12,6 +11,7 @@ use super::super::geometry::{drawn_x, VIEW_WIDTH};
 use super::super::pieces::Checker;
 use super::press::spot_at;
 use crate::settings::HomeSide;
+use crate::setup::Colour;
 use crate::state::Intent;
 
 /// The board's pointer handlers for dragging, and where the ghost checker is drawn.
@@ -28,11 +28,11 @@ impl Drag {
     /// The checker that follows the pointer during a drag, in the mover's colour, drawn in
     /// the board's field: a pointer's x is mirrored with the field when the home board is on
     /// the left (mirroring twice is no change).
-    pub fn ghost_checker(&self, mover: Option<Player>, home: HomeSide) -> Html {
+    pub fn ghost_checker(&self, mover: Option<Colour>, home: HomeSide) -> Html {
         match (self.ghost, mover) {
-            (Some((x, y)), Some(player)) => html! {
+            (Some((x, y)), Some(colour)) => html! {
                 <g class="ghost" aria-hidden="true">
-                    <Checker x={drawn_x(x, home)} y={y} player={player}/>
+                    <Checker x={drawn_x(x, home)} y={y} {colour}/>
                 </g>
             },
             _ => Html::default(),

@@ -23,7 +23,7 @@ use super::last_play::LastPlay;
 use super::point::Point;
 use crate::msg;
 use crate::state::{Intent, Spot};
-use crate::view_model::{colour, BoardView, Grade, MoveMark, Place, SideSpot};
+use crate::view_model::{BoardView, Grade, MoveMark, Place, SideSpot};
 use crate::web::i18n::use_translator;
 use animation::{animation_layers, arriving_at};
 use dice_and_cube::{cube, dice};
@@ -69,7 +69,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let drag = use_drag(&svg_ref, &props.on_intent);
     let turn_class = view
         .turn_of
-        .map(|player| format!("turn-{}", colour(player)));
+        .map(|player| format!("turn-{}", view.colours.name(player)));
     // Chromium takes the touch-action of the outer <svg> only (its children have no CSS box),
     // so a checker's own `touch-action: none` never applies: while a checker can be dragged,
     // the whole board stops one-finger panning, or the first movement of a finger would
@@ -102,7 +102,7 @@ pub fn Board(props: &BoardProps) -> Html {
             { dice(view) }
             { cube(view, &words) }
             { flying }
-            { drag.ghost_checker(view.turn_of, view.home) }
+            { drag.ghost_checker(view.turn_of.map(|player| view.colours.of(player)), view.home) }
             </g>
         </>
     };

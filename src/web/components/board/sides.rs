@@ -12,7 +12,7 @@ use super::super::pieces::Checker;
 use super::press::{key_press, pointer_press};
 use crate::settings::HomeSide;
 use crate::state::Spot;
-use crate::view_model::{colour, SideSpot};
+use crate::view_model::SideSpot;
 use crate::web::i18n::use_translator;
 
 /// What a bar half or a tray is told besides its contents.
@@ -35,7 +35,7 @@ pub(super) struct SideProps {
 }
 
 fn side_classes(kind: &'static str, spot: &SideSpot) -> Classes {
-    let mut class = classes!(kind, colour(spot.player));
+    let mut class = classes!(kind, spot.colour.name());
     if spot.movable {
         class.push("movable");
     }
@@ -70,7 +70,7 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
     let events = &props.events;
     let (row, column) = nav_cell(Spot::Bar, player, events.home);
     html! {
-        <g class={side_classes("bar", spot)} data-point="bar" data-player={colour(player)}
+        <g class={side_classes("bar", spot)} data-point="bar" data-player={spot.colour.name()}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
             role={(!events.still).then_some("button")}
             aria-label={(!events.still).then(|| words.text(&spot.label))}
@@ -89,7 +89,7 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
                     .filter(|(indices, _)| indices.contains(&index))
                     .map(|(_, style)| style.clone());
                 html! {
-                    <Checker x={bar_x()} y={bar_y(player, index)} player={player}
+                    <Checker x={bar_x()} y={bar_y(player, index)} colour={spot.colour}
                         movable={last && spot.movable} selected={last && spot.selected}
                         count={(last && spot.count > n_drawn).then_some(spot.count)}
                         style={style}/>
@@ -115,7 +115,7 @@ pub(super) fn Tray(props: &SideProps) -> Html {
     let (row, column) = nav_cell(Spot::Off, player, events.home);
     html! {
         <>
-        <g class={side_classes("tray", spot)} data-point="off" data-player={colour(player)}
+        <g class={side_classes("tray", spot)} data-point="off" data-player={spot.colour.name()}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
             role={(!events.still).then_some("button")}
             aria-label={(!events.still).then(|| words.text(&spot.label))}
@@ -126,7 +126,7 @@ pub(super) fn Tray(props: &SideProps) -> Html {
             <rect class="tray-well" x={TRAY_LEFT.to_string()} y={top.to_string()}
                 width={width.to_string()} height={(bottom - top).to_string()} rx="4"/>
             { for (0..spot.count).map(|index| html! {
-                <rect class={classes!("slab", colour(player))} x={(TRAY_LEFT + 4.0).to_string()}
+                <rect class={classes!("slab", spot.colour.name())} x={(TRAY_LEFT + 4.0).to_string()}
                     y={slab_y(player, index).to_string()} width={(width - 8.0).to_string()}
                     height={SLAB_HEIGHT.to_string()} rx="3"/>
             }) }

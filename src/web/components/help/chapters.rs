@@ -6,16 +6,21 @@ use yew::prelude::*;
 use super::super::book_diagram::BookDiagram;
 use crate::i18n::Message;
 use crate::msg;
-use crate::rules_book::{Diagram, OPENINGS};
+use crate::rules_book::{board_chapter, sources as named_sources, Diagram, Viewpoint, OPENINGS};
 use crate::web::i18n::Words;
 
 pub(super) struct Chapter {
     pub id: &'static str,
     pub title: fn() -> Message,
-    pub body: fn(&Words) -> Html,
+    /// The chapter's body, its diagrams drawn as the game board is.
+    pub body: fn(&Words, Viewpoint) -> Html,
 }
 
-const fn chapter(id: &'static str, title: fn() -> Message, body: fn(&Words) -> Html) -> Chapter {
+const fn chapter(
+    id: &'static str,
+    title: fn() -> Message,
+    body: fn(&Words, Viewpoint) -> Html,
+) -> Chapter {
     Chapter { id, title, body }
 }
 
@@ -67,11 +72,11 @@ fn labelled_items<const N: usize>(words: &Words, texts: [(Message, Message); N])
     }
 }
 
-fn diagrams<const N: usize>(shown: [Diagram; N]) -> Html {
-    html! { <>{ for shown.into_iter().map(|diagram| html! { <BookDiagram {diagram}/> }) }</> }
+fn diagrams<const N: usize>(shown: [Diagram; N], view: Viewpoint) -> Html {
+    html! { <>{ for shown.into_iter().map(|diagram| html! { <BookDiagram {diagram} {view}/> }) }</> }
 }
 
-fn in_short(words: &Words) -> Html {
+fn in_short(words: &Words, _view: Viewpoint) -> Html {
     html! {
         <ol class="in-short">
             { for [
@@ -85,17 +90,16 @@ fn in_short(words: &Words) -> Html {
     }
 }
 
-fn board(words: &Words) -> Html {
+fn board(words: &Words, view: Viewpoint) -> Html {
     html! {
         <>
-            { paragraphs(words, [msg!("help-board-points"), msg!("help-board-direction"),
-                msg!("book-board-setup")]) }
-            { diagrams([Diagram::Start]) }
+            { paragraphs(words, board_chapter(view)) }
+            { diagrams([Diagram::Start], view) }
         </>
     }
 }
 
-fn moving(words: &Words) -> Html {
+fn moving(words: &Words, view: Viewpoint) -> Html {
     let rules = items(
         words,
         [
@@ -110,39 +114,39 @@ fn moving(words: &Words) -> Html {
         <>
             <p>{ words.text(&msg!("help-moving-start")) }</p>
             { rules }
-            { diagrams([Diagram::Hit, Diagram::Enter]) }
+            { diagrams([Diagram::Hit, Diagram::Enter], view) }
         </>
     }
 }
 
-fn two_dice(words: &Words) -> Html {
+fn two_dice(words: &Words, view: Viewpoint) -> Html {
     html! {
         <>
             { paragraphs(words, [msg!("help-moving-both-dice"), msg!("book-two-dice-order")]) }
-            { diagrams([Diagram::LargerDie, Diagram::BothDice]) }
+            { diagrams([Diagram::LargerDie, Diagram::BothDice], view) }
         </>
     }
 }
 
-fn bearing_off(words: &Words) -> Html {
+fn bearing_off(words: &Words, view: Viewpoint) -> Html {
     html! {
         <>
             <p>{ words.text(&msg!("help-bearing-off-text")) }</p>
-            { diagrams([Diagram::BearOff]) }
+            { diagrams([Diagram::BearOff], view) }
         </>
     }
 }
 
-fn scoring(words: &Words) -> Html {
+fn scoring(words: &Words, view: Viewpoint) -> Html {
     html! {
         <>
             { paragraphs(words, [msg!("help-gammons-text"), msg!("book-scoring-examples")]) }
-            { diagrams([Diagram::Single, Diagram::Gammon, Diagram::Backgammon]) }
+            { diagrams([Diagram::Single, Diagram::Gammon, Diagram::Backgammon], view) }
         </>
     }
 }
 
-fn cube(words: &Words) -> Html {
+fn cube(words: &Words, _view: Viewpoint) -> Html {
     let answers = labelled_items(
         words,
         [
@@ -158,14 +162,14 @@ fn cube(words: &Words) -> Html {
     }
 }
 
-fn match_play(words: &Words) -> Html {
+fn match_play(words: &Words, _view: Viewpoint) -> Html {
     paragraphs(
         words,
         [msg!("help-match-text"), msg!("help-match-crawford")],
     )
 }
 
-fn money_play(words: &Words) -> Html {
+fn money_play(words: &Words, _view: Viewpoint) -> Html {
     let options = labelled_items(
         words,
         [
@@ -181,7 +185,7 @@ fn money_play(words: &Words) -> Html {
     }
 }
 
-fn departures(words: &Words) -> Html {
+fn departures(words: &Words, _view: Viewpoint) -> Html {
     html! {
         <>
             <p>{ words.text(&msg!("book-departures-text")) }</p>
@@ -194,21 +198,26 @@ fn departures(words: &Words) -> Html {
     }
 }
 
-fn sources(words: &Words) -> Html {
+/// The sources, each a link to its page where the address is known: opened in a new tab, so
+/// that the book and the game stay; nothing is fetched unless the link is followed.
+fn sources(words: &Words, _view: Viewpoint) -> Html {
     html! {
         <>
             <p>{ words.text(&msg!("book-sources-text")) }</p>
-            { items(words, [
-                msg!("book-sources-gnubg"),
-                msg!("book-sources-polish"),
-                msg!("book-sources-esperanto"),
-                msg!("book-sources-estonian"),
-            ]) }
+            <ul>
+                { for named_sources().iter().map(|(text, address)| match address {
+                    Some(address) => html! {
+                        <li><a href={*address} target="_blank" rel="noopener">
+                            { words.text(text) }</a></li>
+                    },
+                    None => html! { <li>{ words.text(text) }</li> },
+                }) }
+            </ul>
         </>
     }
 }
 
-fn questions(words: &Words) -> Html {
+fn questions(words: &Words, _view: Viewpoint) -> Html {
     let pairs = [
         (msg!("book-faq-checkers-q"), msg!("book-faq-checkers-a")),
         (msg!("book-faq-doubles-q"), msg!("book-faq-doubles-a")),
@@ -229,7 +238,7 @@ fn questions(words: &Words) -> Html {
     }
 }
 
-fn openings(words: &Words) -> Html {
+fn openings(words: &Words, _view: Viewpoint) -> Html {
     html! {
         <>
             <p>{ words.text(&msg!("book-openings-text")) }</p>
@@ -253,7 +262,7 @@ fn openings(words: &Words) -> Html {
     }
 }
 
-fn strategy(words: &Words) -> Html {
+fn strategy(words: &Words, _view: Viewpoint) -> Html {
     labelled_items(
         words,
         [
@@ -274,7 +283,7 @@ fn strategy(words: &Words) -> Html {
     )
 }
 
-fn using_the_app(words: &Words) -> Html {
+fn using_the_app(words: &Words, _view: Viewpoint) -> Html {
     let how = labelled_items(
         words,
         [
