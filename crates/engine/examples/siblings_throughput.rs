@@ -1,10 +1,12 @@
 //! The candidates' evaluation of `benches/eval.rs` (group `candidates`), repeated, without
 //! criterion: for instruction counts under `valgrind --tool=callgrind`, which a shared, noisy
 //! machine does not disturb. The positions after every legal play of one roll in each of 200
-//! walk positions are evaluated each anew (`alone`, the baseline) or as siblings with the
-//! hidden sums carried from one to the next (`siblings`).
+//! walk positions are evaluated each anew (`alone`, the baseline), as siblings with the
+//! hidden sums carried from one to the next (`siblings`), or each anew by an evaluator with a
+//! copy of the net as its crashed net (`crashed`: the same arithmetic, plus choosing the net for
+//! each position, whose cost it measures against `alone`).
 //!
-//! `cargo run --release -p bg-engine --example siblings_throughput -- alone|siblings [repetitions]`
+//! `cargo run --release -p bg-engine --example siblings_throughput -- alone|siblings|crashed [repetitions]`
 
 use std::time::Instant;
 
@@ -16,8 +18,8 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let mode = args.next().unwrap_or_default();
     let repetitions: usize = args.next().and_then(|t| t.parse().ok()).unwrap_or(100);
-    if mode != "alone" && mode != "siblings" {
-        eprintln!("usage: siblings_throughput alone|siblings [repetitions]");
+    if !["alone", "siblings", "crashed"].contains(&mode.as_str()) {
+        eprintln!("usage: siblings_throughput alone|siblings|crashed [repetitions]");
         std::process::exit(2);
     }
     let lists: Vec<Vec<Position>> = walk_positions(7, 200)
@@ -32,13 +34,19 @@ fn main() {
                 .collect()
         })
         .collect();
-    let evaluator = NetEvaluator::embedded().with_bearoff_database(false);
+    let mut evaluator = NetEvaluator::embedded().with_bearoff_database(false);
+    if mode == "crashed" {
+        evaluator = evaluator
+            .clone()
+            .with_crashed_net(evaluator.net().clone())
+            .expect("the embedded net fits");
+    }
     let mut out = Vec::new();
     let mut checksum = 0f64;
     let start = Instant::now();
     for _ in 0..repetitions {
         for list in &lists {
-            if mode == "alone" {
+            if mode != "siblings" {
                 out.clear();
                 out.extend(list.iter().map(|p| evaluator.evaluate(p)));
             } else {

@@ -220,7 +220,76 @@ fn report(evaluator: &NetEvaluator, validation: &[RolloutRecord], epoch: u32, se
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bg_engine::eval::{Net, N_OUTPUTS};
+    use bg_engine::Position;
+    use bg_train::data::{append_line, rollouts_preamble, Method};
+    use bg_train::rollout::RolloutResult;
     use std::path::Path;
+
+    /// A rollout data file of `positions`, each with the chances `mean`.
+    fn data_file(name: &str, positions: &[Position], mean: [f64; N_OUTPUTS]) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("bgtrain-fit-{}-{name}", std::process::id()));
+        let _ = fs::remove_file(&path);
+        for &position in positions {
+            let record = RolloutRecord {
+                position,
+                net: 1,
+                seed: 2,
+                method: Method {
+                    variance_reduction: true,
+                    truncation: true,
+                },
+                result: RolloutResult {
+                    mean,
+                    standard_error: [0.01; N_OUTPUTS],
+                    equity: bg_train::rollout::equity(&mean),
+                    equity_error: 0.01,
+                    trials: 36,
+                },
+            };
+            append_line(&path, &rollouts_preamble(), &record.to_line()).unwrap();
+        }
+        path
+    }
+
+    #[test]
+    fn a_crashed_net_learns_from_the_crashed_rollouts_alone() {
+        let crashed = [
+            Position::from_points(&[(1, 6), (2, 3), (8, 2)], &[(20, 2), (6, 13)]).unwrap(),
+            Position::from_points(&[(1, 5), (2, 4), (9, 2)], &[(20, 2), (6, 13)]).unwrap(),
+        ];
+        assert!(crashed.iter().all(Position::is_crashed));
+        let mean = [0.2, 0.05, 0.0, 0.3, 0.02];
+        let only_crashed = data_file("crashed", &crashed, mean);
+        let mixed = data_file("mixed", &[crashed[0], Position::STARTING, crashed[1]], mean);
+        let contact = data_file("contact", &[Position::STARTING], mean);
+        let run = |data: &Path, out: &str| {
+            let out =
+                std::env::temp_dir().join(format!("bgtrain-fit-{}-{out}", std::process::id()));
+            let args = format!(
+                "--out {} --data {} --net crashed --epochs 1 --alpha 0.05 --holdout 0",
+                out.display(),
+                data.display()
+            );
+            let args: Vec<String> = args.split(' ').map(str::to_owned).collect();
+            fit_command(&args).map(|()| {
+                let bytes = fs::read(out.join("fit-1.bgnn")).unwrap();
+                let _ = fs::remove_dir_all(&out);
+                Net::from_bytes(&bytes).unwrap()
+            })
+        };
+        let from_crashed = run(&only_crashed, "a").unwrap();
+        // The contact position in the mixed file teaches nothing: the same net comes out.
+        assert_eq!(run(&mixed, "b").unwrap(), from_crashed);
+        assert_ne!(&from_crashed, NetEvaluator::embedded().net(), "it learnt");
+        assert!(
+            run(&contact, "c").is_err(),
+            "no crashed rollouts to train on"
+        );
+        for path in [only_crashed, mixed, contact] {
+            let _ = fs::remove_file(path);
+        }
+    }
 
     #[test]
     fn the_options_are_read_and_bad_ones_refused() {
