@@ -12,9 +12,15 @@
 //! Version 2 also has an optional `start`: the GNU Backgammon ID (`PositionID:MatchID`) of the
 //! state the log starts from, for a match set up from a position rather than the opening
 //! (the tests start bear-offs this way); the referee's rules then come from that ID.
+//!
+//! Version 3 adds `marks`: the errors the tutor found in the people's decisions, each the
+//! index of the action in the log and GNU Backgammon's mark (`?!` doubtful, `?` bad, `??`
+//! very bad), e.g. `["4:?", "17:??"]`, so that the move log still marks them after a reload.
+//! Versions 1 and 2 (no marks) still load, with none.
 
 use std::fmt;
 
+use bg_engine::analysis::ErrorSize;
 use bg_engine::ids::GnubgId;
 use bg_engine::notation::{parse_play_among, write_ubgi};
 use bg_engine::referee::{Action, ActionError, Match, Phase, SettingsError};
@@ -26,7 +32,7 @@ use serde::{Deserialize, Serialize};
 use crate::setup::GameSetup;
 
 /// The version this code writes. It also reads [`OLDEST_VERSION`] and every version between.
-pub const SAVE_VERSION: u32 = 2;
+pub const SAVE_VERSION: u32 = 3;
 /// The oldest version this code reads.
 pub const OLDEST_VERSION: u32 = 1;
 
@@ -41,15 +47,20 @@ struct SaveFile {
     /// The GNU Backgammon ID of a set-up start (version 2); absent for a match from the start.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     start: Option<String>,
+    /// The tutor's marks, `index:mark` (version 3; absent before, and when there is none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    marks: Vec<String>,
 }
 
-/// What a save restores: the setup, the match, and the steps already played in the turn in
-/// progress.
+/// What a save restores: the setup, the match, the steps already played in the turn in
+/// progress, and the errors the tutor found (the index of the action in the log and the
+/// error's size, in the order they were made).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
     pub setup: GameSetup,
     pub game: Match,
     pub steps: Vec<Step>,
+    pub errors: Vec<(usize, ErrorSize)>,
 }
 
 /// Why a saved text cannot be restored.
@@ -70,6 +81,9 @@ pub enum LoadError {
     /// A step of the turn in progress that cannot be read or played there (or steps saved when
     /// no person is moving).
     BadStep { index: usize, text: String },
+    /// A tutor's mark that cannot be read, names no action of the log, or does not follow the
+    /// mark before it.
+    BadMark { index: usize, text: String },
 }
 
 impl fmt::Display for LoadError {
@@ -94,6 +108,9 @@ impl fmt::Display for LoadError {
                     index + 1
                 )
             }
+            LoadError::BadMark { index, text } => {
+                write!(f, "saved error mark {} ({text:?}) is unreadable", index + 1)
+            }
         }
     }
 }
@@ -108,12 +125,28 @@ pub fn encode(setup: &GameSetup, game: &Match) -> String {
 /// The save text of a match played under `setup`, with the `steps` already played in the turn
 /// in progress.
 pub fn encode_with_steps(setup: &GameSetup, game: &Match, steps: &[Step]) -> String {
+    encode_file(setup, game, steps, &[])
+}
+
+/// The save text of everything `saved` holds: the match, the turn's steps and the tutor's
+/// marks (what the page stores).
+pub fn encode_saved(saved: &Saved) -> String {
+    encode_file(&saved.setup, &saved.game, &saved.steps, &saved.errors)
+}
+
+fn encode_file(
+    setup: &GameSetup,
+    game: &Match,
+    steps: &[Step],
+    errors: &[(usize, ErrorSize)],
+) -> String {
     let file = SaveFile {
         version: SAVE_VERSION,
         setup: setup.clone(),
         actions: game.log().iter().map(action_text).collect(),
         steps: steps.iter().map(step_text).collect(),
         start: set_up_start(game),
+        marks: errors.iter().filter_map(mark_text).collect(),
     };
     // Serializing these plain types cannot fail; an empty string would only lose the save.
     serde_json::to_string(&file).unwrap_or_default()
@@ -138,7 +171,13 @@ pub fn decode_saved(text: &str) -> Result<Saved, LoadError> {
     let (setup, start) = setup_and_start(&file)?;
     let game = replay(start, &file.actions, 0)?;
     let steps = check_steps(&setup, &game, &file.steps)?;
-    Ok(Saved { setup, game, steps })
+    let errors = read_marks(&game, &file.marks)?;
+    Ok(Saved {
+        setup,
+        game,
+        steps,
+        errors,
+    })
 }
 
 /// [`decode`], continuing from `known`, a match decoded before with its setup: when the save
@@ -248,6 +287,37 @@ fn check_steps(setup: &GameSetup, game: &Match, texts: &[String]) -> Result<Vec<
         steps.push(step);
     }
     Ok(steps)
+}
+
+/// The save string of a tutor's mark, `index:mark` (`None` for no error, which is never
+/// kept).
+fn mark_text(&(index, size): &(usize, ErrorSize)) -> Option<String> {
+    (size != ErrorSize::None).then(|| format!("{index}:{}", size.mark()))
+}
+
+/// The tutor's marks saved, read: each `index:mark` with a mark of GNU Backgammon's, an index
+/// of an action of `game`'s log, after the index of the mark before; an error for the first
+/// that is not.
+fn read_marks(game: &Match, texts: &[String]) -> Result<Vec<(usize, ErrorSize)>, LoadError> {
+    let mut errors: Vec<(usize, ErrorSize)> = Vec::with_capacity(texts.len());
+    for (index, text) in texts.iter().enumerate() {
+        let bad = || LoadError::BadMark {
+            index,
+            text: text.clone(),
+        };
+        let (at, mark) = text.split_once(':').ok_or_else(bad)?;
+        let at: usize = at.parse().map_err(|_| bad())?;
+        let size = [ErrorSize::Doubtful, ErrorSize::Bad, ErrorSize::VeryBad]
+            .into_iter()
+            .find(|size| size.mark() == mark)
+            .ok_or_else(bad)?;
+        let follows = errors.last().is_none_or(|&(before, _)| before < at);
+        if at >= game.log().len() || !follows {
+            return Err(bad());
+        }
+        errors.push((at, size));
+    }
+    Ok(errors)
 }
 
 /// The checker (its point in the mover's numbering, 25 the bar) and the die a save string
@@ -400,8 +470,9 @@ mod tests {
             setup: restored_setup,
             game: restored,
             steps,
+            errors,
         } = decode_saved(&encode(&setup, &game)).unwrap();
-        assert!(steps.is_empty());
+        assert!(steps.is_empty() && errors.is_empty());
         assert_eq!(restored_setup, setup);
         assert_eq!(restored.position(), game.position());
         assert_eq!(restored.phase(), game.phase());
@@ -437,8 +508,8 @@ mod tests {
             "".to_owned(),
             "{".to_owned(),
             "null".to_owned(),
-            good.replace("\"version\":2", "\"version\":9"),
-            good.replace("\"version\":2", "\"version\":0"),
+            good.replace("\"version\":3", "\"version\":9"),
+            good.replace("\"version\":3", "\"version\":0"),
             good.replace("\"length\":5", "\"length\":99"),
             good.replace("\"o:", "\"q:"),
             good.replace("\"r:", "\"r:7"),
@@ -457,6 +528,7 @@ mod tests {
             actions,
             steps: Vec::new(),
             start: None,
+            marks: Vec::new(),
         })
         .unwrap();
         assert!(matches!(decode(&text), Err(LoadError::BadAction { .. })));
@@ -479,8 +551,110 @@ mod tests {
             actions: actions.to_vec(),
             steps: steps.iter().map(|s| (*s).to_owned()).collect(),
             start: None,
+            marks: Vec::new(),
         })
         .unwrap()
+    }
+
+    /// A pass-and-play money game of `n` actions with the tutor's marks `marks`, as saved.
+    fn marked(n: usize, marks: &[&str]) -> String {
+        let setup = GameSetup {
+            opponent: crate::setup::Opponent::Human,
+            length: 3,
+            ..GameSetup::default()
+        }
+        .normalized();
+        serde_json::to_string(&SaveFile {
+            version: SAVE_VERSION,
+            setup,
+            actions: played(n).log().iter().map(action_text).collect(),
+            steps: Vec::new(),
+            start: None,
+            marks: marks.iter().map(|s| (*s).to_owned()).collect(),
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn the_tutors_marks_are_saved_and_restored_with_the_match() {
+        let game = played(40);
+        let setup = GameSetup::default();
+        let errors = vec![
+            (3, ErrorSize::Doubtful),
+            (17, ErrorSize::Bad),
+            (30, ErrorSize::VeryBad),
+        ];
+        let saved = Saved {
+            setup: setup.clone(),
+            game: game.clone(),
+            steps: Vec::new(),
+            errors: errors.clone(),
+        };
+        let text = encode_saved(&saved);
+        assert!(
+            text.contains(r#""marks":["3:?!","17:?","30:??"]"#),
+            "{text}"
+        );
+        assert!(text.contains(r#""version":3"#), "{text}");
+        let restored = decode_saved(&text).unwrap();
+        assert_eq!(restored.errors, errors);
+        assert_eq!(restored.game.log(), game.log());
+        assert_eq!(restored, decode_saved(&encode_saved(&restored)).unwrap());
+        // No error, no marks: the save has no such field at all.
+        let unmarked = encode_saved(&Saved {
+            errors: Vec::new(),
+            ..saved
+        });
+        assert!(!unmarked.contains("marks"), "{unmarked}");
+        // The worker's question carries the match only.
+        assert!(!encode(&setup, &game).contains("marks"));
+    }
+
+    #[test]
+    fn a_version_2_save_has_no_marks_and_still_loads() {
+        let (setup, actions) = opening_31();
+        let text = save_text(2, &setup, &actions, &["8:3"]);
+        let saved = decode_saved(&text).unwrap();
+        assert!(saved.errors.is_empty());
+        assert_eq!(saved.steps.len(), 1);
+    }
+
+    #[test]
+    fn marks_that_do_not_read_or_name_no_action_make_the_save_unreadable() {
+        assert_eq!(
+            decode_saved(&marked(10, &["2:?", "9:??"]))
+                .unwrap()
+                .errors
+                .len(),
+            2
+        );
+        for (marks, bad) in [
+            (&["2"][..], 0),    // no mark
+            (&["2:!"][..], 0),  // not one of ?!, ?, ??
+            (&["x:?"][..], 0),  // no index
+            (&["-1:?"][..], 0), // no index
+            (&["10:?"][..], 0), // beyond the 10 actions
+            (&["99999999999999999999:?"][..], 0),
+            (&["4:?", "4:??"][..], 1), // twice the same action
+            (&["5:?", "4:?"][..], 1),  // out of order
+            (&["4:?", "8:"][..], 1),   // no error is not a mark
+        ] {
+            let text = marked(10, marks);
+            assert_eq!(
+                decode_saved(&text).map(|saved| saved.errors),
+                Err(LoadError::BadMark {
+                    index: bad,
+                    text: marks[bad].to_owned()
+                }),
+                "{marks:?}"
+            );
+        }
+        let message = LoadError::BadMark {
+            index: 1,
+            text: "8:".to_owned(),
+        }
+        .to_string();
+        assert_eq!(message, r#"saved error mark 2 ("8:") is unreadable"#);
     }
 
     #[test]

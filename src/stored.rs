@@ -453,6 +453,17 @@ mod tests {
         let set_up = r#"{"version":2,"setup":{"names":["Black","White"],"opponent":"Human","length":0,"cube":true,"jacoby":true,"beavers":true},"actions":[],"start":"7u4OAADu7g4AAA:MAETAAAAAAAE"}"#;
         let saved: Saved = decode(set_up).unwrap();
         assert!(saved.game.log().is_empty());
+        // Version 3 keeps the tutor's marks; a save before them has none.
+        assert!(decode::<Saved>(version_2).unwrap().errors.is_empty());
+        let version_3 = r#"{"version":3,"setup":{"names":["You","Computer"],"opponent":{"Computer":"pubeval"},"length":5,"cube":true,"jacoby":true,"beavers":true},"actions":["o:31","p:8/5 6/5"],"marks":["1:?"]}"#;
+        let saved: Saved = decode(version_3).unwrap();
+        assert_eq!(saved.errors, [(1, bg_engine::analysis::ErrorSize::Bad)]);
+    }
+
+    #[test]
+    fn a_save_with_a_mark_that_does_not_read_is_damaged_and_so_kept_aside() {
+        let text = r#"{"version":3,"setup":{"names":["You","Computer"],"opponent":{"Computer":"pubeval"},"length":5,"cube":true,"jacoby":true,"beavers":true},"actions":["o:31"],"marks":["1:?"]}"#;
+        assert!(matches!(decode::<Saved>(text), Err(Unreadable::Damaged(_))));
     }
 
     #[test]

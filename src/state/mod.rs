@@ -111,6 +111,13 @@ impl Session {
         session
     }
 
+    /// The session a save restores (see [`Session::restore`]), with the tutor's marks kept.
+    pub fn restore_saved(saved: crate::save::Saved, settings: Settings) -> Session {
+        let mut session = Session::restore(saved.setup, saved.game, &saved.steps, settings);
+        session.errors = saved.errors;
+        session
+    }
+
     /// The steps played so far in the turn in progress (empty when none is).
     pub fn steps(&self) -> Vec<Step> {
         self.turn
@@ -213,8 +220,7 @@ impl Session {
             Intent::TutorJudged { at, judgement } => self.tutor_judged(at, judgement),
             Intent::TutorChose(choice) => self.tutor_chose(choice),
             Intent::Adopt(saved) => {
-                let crate::save::Saved { setup, game, steps } = *saved;
-                let mut next = Session::restore(setup, game, &steps, self.settings);
+                let mut next = Session::restore_saved(*saved, self.settings);
                 next.motion.id = self.motion.id + 1;
                 Some(next)
             }
@@ -410,7 +416,7 @@ mod tests {
     }
 
     #[test]
-    fn a_match_adopted_from_another_tab_keeps_its_steps_and_this_tabs_settings() {
+    fn a_match_adopted_from_another_tab_keeps_its_steps_marks_and_this_tabs_settings() {
         let here = Session {
             settings: settings(false, true),
             ..pass_and_play()
@@ -421,10 +427,12 @@ mod tests {
             setup: there.setup.clone(),
             game: there.game.clone(),
             steps: vec![step],
+            errors: vec![(0, ErrorSize::Bad)],
         };
         let adopted = here.apply(Intent::Adopt(Box::new(saved))).unwrap();
         assert_eq!(adopted.game, there.game);
         assert_eq!(adopted.steps(), vec![step]);
+        assert_eq!(adopted.errors, [(0, ErrorSize::Bad)]);
         assert_eq!(adopted.settings, here.settings);
         assert!(
             adopted.motion.id > here.motion.id,

@@ -4,8 +4,8 @@
 //! change. Yew usually runs that effect before the browser paints, but when the renders of one
 //! update take over 16 ms its scheduler yields to the browser first, and a frame drawn from the
 //! new session could show dice that a reload would roll again. So the page draws a
-//! [`ShownSession`]: the newest session whose saved part (the setup, the match and the steps of
-//! the turn in progress, a [`Saved`]) the save effect has handled. A change of the match is
+//! [`ShownSession`]: the newest session whose saved part (the setup, the match, the steps of
+//! the turn in progress and the tutor's marks, a [`Saved`]) the save effect has handled. A change of the match is
 //! drawn one render later, once it is stored (or its write was refused and reported); a change
 //! of anything else (the settings, the checker picked up, a notice) is drawn at once.
 
@@ -56,11 +56,15 @@ pub fn saved_part(session: &Session) -> Saved {
         setup: session.setup.clone(),
         game: session.game.clone(),
         steps: session.steps(),
+        errors: session.errors.clone(),
     }
 }
 
 fn is_saved_part_of(saved: &Saved, session: &Session) -> bool {
-    saved.game == session.game && saved.setup == session.setup && saved.steps == session.steps()
+    saved.game == session.game
+        && saved.setup == session.setup
+        && saved.steps == session.steps()
+        && saved.errors == session.errors
 }
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 // Accessibility checked by a real tool: axe-core (pinned in the Makefile, installed into
-// .tools/npm by `make e2e`) runs inside the page on the board and on every dialog (New game,
-// Settings, the rules book with its board diagrams, Statistics, the question before ending a
-// match, the choice of what to resign) and on the game-over panel, in every language and on a
-// 360 px phone, and must find no violation.
+// .tools/npm by `make e2e`, run by `axe.mjs`) runs inside the page on the board and on every
+// dialog (New game, Settings, the rules book with its board diagrams, Statistics, the question
+// before ending a match, the choice of what to resign) and on the game-over panel, in every
+// language and on a 360 px phone, and must find no violation (the tutor's and the link's
+// dialogs: accessibility-tutor.test.mjs).
 // No rule is disabled: a violation fails the test with its rule, its elements and axe's advice.
 //
 // The screens are reached by language-independent handles (data-control, the menu's order, the

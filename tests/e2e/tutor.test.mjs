@@ -3,7 +3,7 @@
 // planted mistake opened by link gets Teach me sentences that name the right facts. With the
 // tutor on, a blunder is warned about before it is made (computed in the worker, no main-thread
 // task of 50 ms) and can be taken back, shown with the hint, or played anyway, and the move log
-// then marks it; the cube hint when doubled, and a pass the tutor warns about. Each flow runs on
+// then marks it, also after a reload (the marks are saved with the match); the cube hint when doubled, and a pass the tutor warns about. Each flow runs on
 // a desktop and on a phone (isMobile, hasTouch, scale factor 2, taps).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -132,6 +132,15 @@ for (const { name, options } of DEVICES) {
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="move-log"]').textContent.includes('13/11 13/9 ?'));
     assert.doesNotMatch(await moveLog(page), /13\/11 13\/9 \?[?!]/, 'bad, not doubtful or very bad');
+    // The mark is kept with the saved match (save version 3): a reload still shows it.
+    const marks = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).marks, SAVE_KEY);
+    assert.equal(marks.length, 1, `one mark saved: ${marks}`);
+    assert.match(marks[0], /^\d+:\?$/, 'the index of the play and its mark');
+    await page.reload();
+    await page.getByTestId('move-log').waitFor({ state: 'attached' });
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="move-log"]').textContent.includes('13/11 13/9 ?'));
+    assert.doesNotMatch(await moveLog(page), /13\/11 13\/9 \?[?!]/, 'still bad after the reload');
     await context.close();
   });
 

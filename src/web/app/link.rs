@@ -59,8 +59,14 @@ pub(super) fn use_link(
         let on_close = on_close.clone();
         Callback::from(move |opponent: LinkOpponent| {
             if let Ok((setup, game)) = linked_match(&id, &session.setup, opponent) {
-                let steps = Vec::new();
-                session.dispatch(Intent::Adopt(Box::new(Saved { setup, game, steps })));
+                let (steps, errors) = (Vec::new(), Vec::new());
+                let saved = Saved {
+                    setup,
+                    game,
+                    steps,
+                    errors,
+                };
+                session.dispatch(Intent::Adopt(Box::new(saved)));
                 new_game.set(false);
                 on_close.emit(());
             }

@@ -44,10 +44,7 @@ pub(super) fn initial_session() -> Start {
     );
     let save_read = storage::read::<Saved>();
     let (session, open_new_game) = match save_read.value {
-        Some(saved) => (
-            Session::restore(saved.setup, saved.game, &saved.steps, settings),
-            false,
-        ),
+        Some(saved) => (Session::restore_saved(saved, settings), false),
         None => {
             let mut session =
                 Session::new(GameSetup::default()).unwrap_or_else(unreachable_session);

@@ -128,14 +128,10 @@ fn use_save(
     alerts: AlertsHandle,
     redraw: UseForceUpdateHandle,
 ) {
-    let deps = (session.game.clone(), session.setup.clone(), session.steps());
+    let deps = crate::state::saved_part(session);
     let session = session.clone();
-    use_effect_with(deps, move |(game, setup, steps)| {
-        let saved = Saved {
-            setup: setup.clone(),
-            game: game.clone(),
-            steps: steps.clone(),
-        };
+    use_effect_with(deps, move |saved| {
+        let saved = saved.clone();
         // Not when another tab's newer match was adopted instead: this tab's match is not
         // stored, and the page draws the adopted one.
         if write_save(&session, &slot, &alerts, &saved) && slot.borrow_mut().shown.handled(saved) {
@@ -157,7 +153,7 @@ fn write_save(
     if adopted.as_ref() == Some(saved) {
         return true;
     }
-    let text = save::encode_with_steps(&saved.setup, &saved.game, &saved.steps);
+    let text = save::encode_saved(saved);
     let mut written = write(&mut slot.borrow_mut().slot, &text);
     if written == Written::Newer(None) {
         // Another tab removed the save (nothing newer to show): this match is saved.
