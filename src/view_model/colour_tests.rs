@@ -168,3 +168,18 @@ fn pass_and_play_names_and_labels_follow_the_colours() {
         Some(Colour::Black)
     );
 }
+
+#[test]
+fn the_reviews_replay_keeps_the_matchs_colours() {
+    for (colour, ..) in CHOICES {
+        let session = play_31_by_presses(&act(
+            &versus_computer(colour),
+            Action::OpeningRoll { zero: 3, one: 1 },
+        ));
+        for at in 0..=session.game.log().len() {
+            let replay = super::replay_board(&super::replay_session(&session, at));
+            assert_eq!(replay.colours.of(Player::Zero), colour, "{colour:?} at {at}");
+            assert_eq!(replay.points[12].colour, Some(colour), "{colour:?} at {at}");
+        }
+    }
+}
