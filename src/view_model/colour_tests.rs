@@ -178,7 +178,11 @@ fn the_reviews_replay_keeps_the_matchs_colours() {
         ));
         for at in 0..=session.game.log().len() {
             let replay = super::replay_board(&super::replay_session(&session, at));
-            assert_eq!(replay.colours.of(Player::Zero), colour, "{colour:?} at {at}");
+            assert_eq!(
+                replay.colours.of(Player::Zero),
+                colour,
+                "{colour:?} at {at}"
+            );
             assert_eq!(replay.points[12].colour, Some(colour), "{colour:?} at {at}");
         }
     }
