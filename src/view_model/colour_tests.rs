@@ -187,3 +187,23 @@ fn the_reviews_replay_keeps_the_matchs_colours() {
         }
     }
 }
+
+#[test]
+fn a_position_opened_from_a_link_keeps_the_persons_colour() {
+    use crate::link::{linked_match, LinkOpponent};
+    let base = GameSetup {
+        bottom_colour: Colour::White,
+        ..GameSetup::default()
+    };
+    let id = crate::rules_book::Diagram::Start.gnubg_id();
+    let (versus, _) = linked_match(
+        id,
+        &base,
+        LinkOpponent::Computer(bg_engine::bots::BotKind::Random),
+    )
+    .unwrap();
+    assert_eq!(versus.bottom_colour, Colour::White);
+    let (human, _) = linked_match(id, &base, LinkOpponent::PassAndPlay).unwrap();
+    assert_eq!(human.bottom_colour, Colour::White);
+    assert_eq!(human.names, ["White".to_owned(), "Black".to_owned()]);
+}
