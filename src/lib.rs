@@ -24,6 +24,8 @@ pub mod computer;
 pub mod dice_roll;
 pub mod i18n;
 pub mod link;
+pub mod match_files;
+pub mod position_ids;
 pub mod practice;
 pub mod review;
 pub mod rules_book;

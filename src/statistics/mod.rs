@@ -210,6 +210,30 @@ impl Statistics {
         changed
     }
 
+    /// Remembers `game`'s finished games (and its end) as counted without counting them: a
+    /// match opened from a file was not played on this device. The games played on from it
+    /// are counted as they end. Returns true when anything changed.
+    pub fn remember_uncounted(&mut self, setup: &GameSetup, game: &Match) -> bool {
+        let Some(fingerprint) = match_fingerprint(setup, game) else {
+            return false;
+        };
+        let counted = Counted {
+            fingerprint,
+            games: game.game_results().len() as u32,
+            match_over: matches!(game.phase(), Phase::MatchOver { .. }),
+        };
+        if self.counted.contains(&counted) {
+            return false;
+        }
+        self.counted
+            .retain(|known| known.fingerprint != counted.fingerprint);
+        self.counted.push(counted);
+        if self.counted.len() > REMEMBERED_MATCHES {
+            self.counted.remove(0);
+        }
+        true
+    }
+
     fn tally_mut(&mut self, key: &str, name: String) -> &mut Tally {
         let index = match self.opponents.iter().position(|record| record.key == key) {
             Some(index) => index,

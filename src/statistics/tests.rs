@@ -348,3 +348,23 @@ fn a_play_read_back_by_another_path_is_the_same_match() {
         match_fingerprint(&setup, &game)
     );
 }
+
+#[test]
+fn a_match_opened_from_a_file_counts_only_the_games_played_on_from_it() {
+    let setup = setup(Opponent::Human, 5);
+    let mut game = new_match(&setup);
+    lose_a_game(&mut game, Player::One, 6, WinKind::Single);
+    let mut stats = Statistics::default();
+    assert!(stats.remember_uncounted(&setup, &game));
+    assert!(!stats.remember_uncounted(&setup, &game), "remembered once");
+    assert!(
+        !stats.record(&setup, &game),
+        "the file's game is not counted"
+    );
+    assert!(stats.is_empty());
+    lose_a_game(&mut game, Player::Zero, 5, WinKind::Single);
+    assert!(stats.record(&setup, &game), "a game played on is counted");
+    let (key, _) = opponent_of(&setup);
+    let tally = stats.tally(key).unwrap();
+    assert_eq!((tally.games_won, tally.games_lost), (0, 1));
+}

@@ -3,7 +3,9 @@
 
 mod computer_turn;
 mod hint;
+mod in_out;
 mod link;
+mod match_files;
 mod review;
 mod startup;
 mod tutor;
@@ -31,6 +33,7 @@ use crate::web::components::focus::use_focus_next_action;
 use crate::web::components::game_over::GameOver;
 use crate::web::components::help::Help;
 use crate::web::components::hint_panel::{HintButton, HintPanel};
+use crate::web::components::in_out_buttons::{InOutButtons, InOutOpeners};
 use crate::web::components::move_log::MoveLog;
 use crate::web::components::new_game::NewGame;
 use crate::web::components::review::{AnalysisPanel, ReplayBar, ReviewButton};
@@ -43,6 +46,7 @@ use crate::web::i18n::{use_words, Words};
 use crate::web::storage::use_storage;
 use computer_turn::computer_turn;
 use hint::{use_hint, HintState};
+use in_out::use_in_out;
 use link::use_link;
 use review::{use_review, ReviewState};
 use startup::{initial_session, page_query, worker_url};
@@ -99,7 +103,7 @@ fn Game() -> Html {
     // The review: the analysis kept with the match, and the replay at a log length (`Some`
     // while the review screen is open).
     let reviewing = use_state(|| None::<usize>);
-    let review = use_review(&session, on_alert, *reviewing);
+    let review = use_review(&session, on_alert.clone(), *reviewing);
     // The chosen language's words, for every component below (see `web/i18n.rs`).
     let words = use_words(shown.settings.language);
 
@@ -109,7 +113,15 @@ fn Game() -> Html {
     let on_key = hint_key(hint.ask.clone());
     // The tutor's check of a decision (in the worker), and a `#gnubg=` link's question.
     let on_tutor = use_tutor(&session, hint.show.clone());
-    let link_dialog = use_link(&session, &show_new_game);
+    let (link_dialog, ask_link) = use_link(&session, &show_new_game);
+    let in_out = use_in_out(
+        &session,
+        &shown,
+        &review,
+        &reviewing,
+        (on_alert, ask_link),
+        &words,
+    );
 
     let on_start = start_callback(&session, &show_new_game, &started);
     let ending = EndingActions {
@@ -125,7 +137,9 @@ fn Game() -> Html {
     let match_over = matches!(shown.game.phase(), Phase::MatchOver { .. });
     html! {
         <ContextProvider<Words> context={words.clone()}>
-        <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}>
+        <ContextProvider<InOutOpeners> context={in_out.openers}>
+        <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}
+            ondragover={in_out.ondragover} ondrop={in_out.ondrop}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&shown, &session, &words) }
             if let Some(at) = *reviewing {
@@ -145,9 +159,11 @@ fn Game() -> Html {
                 <Help on_close={set_to(&show_help, false)}
                     view={Viewpoint::of(&shown.setup, &shown.settings)}/>
             }
+            { in_out.dialogs }
             { link_dialog }
             <StorageAlerts alerts={alerts.shown().to_vec()} on_dismiss={dismiss_alert}/>
         </div>
+        </ContextProvider<InOutOpeners>>
         </ContextProvider<Words>>
     }
 }
@@ -210,6 +226,7 @@ fn table(
                     if let Some(on_review) = on_review {
                         <ReviewButton {on_review}/>
                     }
+                    <InOutButtons/>
                     if let Some(panel) = hint_view {
                         <HintPanel view={panel} on_select={hint.select.clone()}
                             on_top_three={hint.top_three.clone()}
@@ -502,6 +519,7 @@ fn review_screen(
                     on_top_three={review.top_three_hint.clone()}
                     on_close={review.close_hint.clone()}/>
             }
+            <InOutButtons/>
             <AnalysisPanel view={shown} running={review.running}
                 failure={review.failure.clone()} on_analyse={review.analyse.clone()}
                 on_stop={review.stop.clone()} on_go={go} on_mistake={on_mistake}/>

@@ -7,6 +7,7 @@ pub mod agent;
 pub mod app;
 pub mod components;
 pub mod entropy;
+pub mod files;
 pub mod i18n;
 pub mod offline;
 pub mod sound;

@@ -789,6 +789,226 @@ link-error-match = The link's Match ID does not read.
 link-error-state = The link's position and match state cannot be played (for example a cube or a match length out of range, or a game already over).
 link-error-kept = Your saved match is kept as it was.
 
+
+## The position's IDs: shown, copied, pasted (helper inout; src/position_ids.rs,
+## src/web/components/position_dialog.rs). $count, $value, $code, $score: numbers; $char: one
+## character of the pasted text; $reason: one of the ids-board-* or ids-match-* sentences.
+ids-menu = Position
+ids-title = The position's IDs
+ids-intro = The position on the board as GNU Backgammon and eXtreme Gammon write it, to copy into another program; or paste one to set the board up on it.
+ids-gnubg = GNU Backgammon ID (Position ID:Match ID)
+ids-xgid = XGID (eXtreme Gammon)
+ids-copy-gnubg = Copy the GNU Backgammon ID
+ids-copy-xgid = Copy the XGID
+ids-copy = Copy
+ids-copied = Copied to the clipboard.
+ids-copy-refused = The browser did not let the page copy: the ID is selected, copy it with Ctrl+C (or your device's Copy).
+ids-paste = Paste a GNU Backgammon ID or an XGID
+ids-open = Open this position
+ids-error-empty = Paste or type an ID first.
+ids-error-gnubg-syntax = A GNU Backgammon ID is a Position ID and a Match ID joined by one colon (14 + 1 + 12 characters).
+ids-error-position-length = The Position ID has { $count ->
+        [one] { $count } character
+       *[other] { $count } characters
+    }, 14 expected.
+ids-error-position-character = The Position ID has the character “{ $char }”, which is not Base64 (A–Z, a–z, 0–9, + and /).
+ids-error-position-checkers = The Position ID describes more than 15 checkers for a side.
+ids-error-position-illegal = The Position ID is not a legal position: { $reason }
+ids-error-match-length = The Match ID has { $count ->
+        [one] { $count } character
+       *[other] { $count } characters
+    }, 12 expected.
+ids-error-match-character = The Match ID has the character “{ $char }”, which is not Base64 (A–Z, a–z, 0–9, + and /).
+ids-error-match-invalid = The Match ID does not hold a match state: { $reason }
+ids-error-xgid-fields = An XGID has 10 parts separated by colons; this one has { $count }.
+ids-error-xgid-position-length = The XGID's position has { $count ->
+        [one] { $count } character
+       *[other] { $count } characters
+    }, 26 expected.
+ids-error-xgid-position-character = The XGID's position has the character “{ $char }”; only -, A–P and a–p count checkers.
+ids-error-xgid-illegal = The XGID's position is not legal: { $reason }
+# $field: which part of the XGID; $text: what it holds.
+ids-error-xgid-field = The XGID's { $field ->
+        [cube] cube value
+        [owner] cube owner
+        [turn] player to act
+        [dice] dice
+        [score-bottom] bottom player's score
+        [score-top] top player's score
+        [rules] rules
+        [length] match length
+       *[max-cube] largest cube
+    } reads “{ $text }”, which it cannot be.
+# $side: "bottom" or "top".
+ids-error-xgid-score = The { $side ->
+        [bottom] bottom
+       *[top] top
+    } player's score, { $score }, is above the match length.
+ids-xgid-pending-beaver = The XGID has a beaver or a raccoon pending, which a GNU Backgammon ID cannot hold.
+ids-xgid-state = The XGID's match state does not fit a GNU Backgammon ID: { $reason }
+# Why the position on the board has no XGID; $state: "none", "playing", "over", "resigned" or "dropped".
+ids-xgid-not-playing = An XGID describes a game in progress, and { $state ->
+        [none] no game has started yet
+        [over] this game is over
+        [resigned] this game ended by a resignation
+        [dropped] this game ended by a pass
+       *[playing] this game is not at a decision
+    }.
+ids-xgid-resignation = An XGID cannot describe a resignation that is offered.
+ids-xgid-turn = The player to act is neither the player on roll nor the one answering a double.
+# $side: "on-roll", "opponent", "bottom" or "top".
+ids-board-too-many = { $side ->
+        [on-roll] The player on roll has
+        [opponent] The opponent of the player on roll has
+        [bottom] The bottom player has
+       *[top] The top player has
+    } { $count } checkers; at most 15 are allowed.
+ids-board-bad-count = Place { $index } of the board holds an impossible count of checkers ({ $count }).
+ids-board-shared-point = Both sides have checkers on point { $point }.
+ids-board-no-such-point = There is no point { $point }: points are 1 to 24, and 25 is the bar.
+ids-match-cube = The cube is { $value }, which is not a power of two up to 4096.
+ids-match-owner = The cube owner's code is { $code }; only 0, 1 and 3 are used.
+ids-match-state = The game state's code is { $code }; the codes go up to 4.
+ids-match-die = A die shows { $value }; dice show 1 to 6.
+ids-match-half-dice = The dice are { $first } and { $second }: both are rolled or neither.
+ids-match-length = The match length, { $length }, is above 32767.
+# $player: GNU Backgammon's player number, 0 or 1.
+ids-match-score = The score of player { $player }, { $score }, is not possible in this match.
+ids-match-crawford = The Crawford game is marked in a money game.
+ids-match-unused = Bits that must be zero are set.
+ids-setup-length = The match is { $length } points long; this game plays matches of 1 to { $max } points (0 for a money game).
+ids-setup-cube = The cube is at { $value }; in this game it goes up to { $max }.
+ids-setup-won = Player { $player } has already won the match, yet a game is in progress.
+# $what: which contradiction.
+ids-setup-inconsistent = The match state contradicts itself: { $what ->
+        [no-game-turn] no game has started, yet a player is to act
+        [no-game-cube] no game has started, yet the cube has moved
+        [finished-board] a game is in progress on a board where one side has borne off every checker
+        [resign-and-double] a resignation and a double are offered at once
+        [resign-not-on-roll] the player not on roll resigns
+        [double-after-roll] a double is offered after the dice were rolled
+        [beaver-cube] a beaver is pending, but the beavering player does not hold the cube
+        [beaver-not-allowed] a beaver is pending where beavers are not allowed
+        [opponent-to-act] the opponent of the player on roll is to act with nothing offered
+        [over-with-checkers] the game is marked as won by bearing off, yet the winner still has checkers on the board
+        [resigned-no-level] the game ended by a resignation of no level
+       *[other] its fields do not fit together
+    }.
+
+
+## Match files: export and import (helper inout; src/match_files.rs,
+## src/web/components/match_files_dialog.rs). $name: a file's name; $format: "mat" or "sgf";
+## $line: a line of the file; $problem: one of the files-problem-* sentences; $dice: a roll as
+## files write it ("52"); a side ($written, $to_act, $winner, $loser) is "left" or "right" (the
+## columns of a .mat file), "white" or "black" (SGF), or "none".
+files-menu = Match files
+files-title = Match files
+files-intro = Save this match as a file that other backgammon programs read, or open a match from a file to replay and analyse it.
+files-export-mat = Download as .mat (Jellyfish)
+files-export-sgf = Download as SGF (GNU Backgammon)
+files-exported = { $name } is downloaded.
+files-import = Open a match file (.mat or .sgf)
+files-drop = You can also drop a match file onto the page.
+files-reading = Reading { $name }…
+files-export-empty = There is nothing to save yet: the match has no move.
+files-export-not-from-start = This match was set up from a position, so its history does not start at the start of a match: a match file cannot hold it.
+files-export-rules = { $format ->
+        [mat] A .mat file
+       *[sgf] An SGF file
+    } cannot hold this match's rules: it always has the cube{ $format ->
+        [mat] , the Crawford rule in a match, and GNU Backgammon's money rules (Jacoby, beavers) in a money game
+       *[sgf] , and GNU Backgammon's beavers in a money game
+    }.
+files-error-too-large = { $name } is { $size } kB; a match file this game opens is at most { $max } kB.
+files-error-download = The browser would not make the file { $name }.
+files-error-not-text = { $name } cannot be read as text.
+files-error-no-moves = { $name } holds no move of a match.
+files-error-line = { $name }, line { $line }: { $problem }
+files-error-kept = Your match and its save are kept as they were.
+files-problem-unexpected = “{ $found }” is not what a { $format ->
+        [mat] .mat
+       *[sgf] SGF
+    } file has here.
+files-problem-truncated = the file ends before the match is complete: it may be cut short.
+files-problem-length = a match of { $length } points; this game plays matches of 1 to { $max } points (0 for a money game).
+files-problem-move = the play “{ $play }” for { $dice }: { $reason }
+files-problem-no-play = no play is written for { $dice }, although those dice can be played.
+# $action: what the file does there.
+files-problem-refused = the file { $action ->
+        [opening-roll] rolls the opening roll
+        [roll] rolls
+        [double] doubles
+        [take] takes
+        [drop] passes
+        [beaver] beavers
+        [play] plays
+        [resign] resigns
+        [accept] accepts a resignation
+        [reject] rejects a resignation
+       *[next-game] starts the next game
+    } where the rules do not allow it: { $reason }
+files-problem-wrong-player = this is written for { $written ->
+        [left] the left-hand player
+        [right] the right-hand player
+        [white] White
+       *[black] Black
+    }, but { $to_act ->
+        [left] the left-hand player is
+        [right] the right-hand player is
+        [white] White is
+        [black] Black is
+       *[none] nobody is
+    } to act.
+files-problem-wrong-cube = the cube goes to { $offered }, not { $written }.
+files-problem-wrong-score = the score written, { $written_zero }–{ $written_one }, is not the { $played_zero }–{ $played_one } that the games before make.
+files-problem-wrong-game = game { $written } is written where game { $expected } comes.
+files-problem-wrong-result = the game did not end with { $winner ->
+        [left] the left-hand player
+        [right] the right-hand player
+        [white] White
+       *[black] Black
+    } winning { $points } points.
+files-problem-bad-resignation = { $points } points at a cube of { $cube } is not a single game, a gammon or a backgammon.
+files-problem-resignation-out-of-turn = { $loser ->
+        [left] the left-hand player
+        [right] the right-hand player
+        [white] White
+       *[black] Black
+    } resigns while not on roll, which this game does not record.
+files-problem-game-not-over = a new game starts before the last one ended.
+files-problem-after-match-over = the match is already over here.
+files-problem-unsupported = this game does not read { $what ->
+        [set-up] a game set up from a position
+        [variation] a variation (a game tree inside another)
+       *[other] this part of an SGF file
+    }.
+# $problem: what is wrong with a part of a move ($part).
+files-move-syntax = “{ $part }” does not read: { $problem ->
+        [bad-point] points are 1 to 24, bar (25) and off (0)
+        [missing-destination] a move is written from/to
+        [not-forward] checkers move toward lower points
+        [off-as-source] off can only be where a checker goes
+        [bar-as-destination] the bar can only be where a checker starts
+        [bad-count] the count in (n) is 1 to 4
+       *[unexpected-character] a character that has no place in a move
+    }.
+files-move-no-checker-bar = there is no checker on the bar to move.
+files-move-no-checker = there is no checker on point { $point } to move.
+files-move-not-legal = these moves are not a legal play of the dice.
+files-move-ambiguous = { $count } legal plays fit these moves: the point where the checker stops on the way is missing.
+files-open-title = Open the match from the file?
+# $zero, $one: the players' names; $games: games in the file; $length: 0 for a money game.
+files-imported-summary = { $name }: { $zero } against { $one }, { $length ->
+        [0] a money game
+       *[other] a match to { $length } points
+    }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, score { $zero_score }–{ $one_score }.
+files-open-ends-match = Opening it ends your match in progress, which is not kept.
+files-open-review = Open it for review
+files-keep = Keep my match
+
 ## The table: direction of play, board colours, sounds, pip counts, rolling by itself (Settings)
 
 settings-home = Direction of play

@@ -713,6 +713,213 @@ link-error-match = La Match ID de la ligilo ne legeblas.
 link-error-state = La pozicio kaj la stato de la maĉo en la ligilo ne ludeblas (ekzemple kubo aŭ maĉlongo ekster la limoj, aŭ ludo jam finita).
 link-error-kept = Via konservita maĉo restas kiel ĝi estis.
 
+
+## La identigiloj de la pozicio: montritaj, kopiitaj, algluitaj (helpanto inout;
+## src/position_ids.rs, src/web/components/position_dialog.rs).
+ids-menu = Pozicio
+ids-title = La identigiloj de la pozicio
+ids-intro = La pozicio sur la tabulo, kiel GNU Backgammon kaj eXtreme Gammon skribas ĝin, por kopii en alian programon; aŭ algluu identigilon por aranĝi la tabulon laŭ ĝi.
+ids-gnubg = Identigilo de GNU Backgammon (Position ID:Match ID)
+ids-xgid = XGID (eXtreme Gammon)
+ids-copy-gnubg = Kopii la identigilon de GNU Backgammon
+ids-copy-xgid = Kopii la XGID
+ids-copy = Kopii
+ids-copied = Kopiita en la tondujon.
+ids-copy-refused = La retumilo ne permesis al la paĝo kopii: la identigilo estas elektita, kopiu ĝin per Ctrl+C (aŭ per la komando Kopii de via aparato).
+ids-paste = Algluu identigilon de GNU Backgammon aŭ XGID
+ids-open = Malfermi ĉi tiun pozicion
+ids-error-empty = Unue algluu aŭ tajpu identigilon.
+ids-error-gnubg-syntax = Identigilo de GNU Backgammon estas Position ID kaj Match ID kunigitaj per unu dupunkto (14 + 1 + 12 signoj).
+ids-error-position-length = La Position ID havas { $count ->
+        [one] { $count } signon
+       *[other] { $count } signojn
+    }, atendataj estas 14.
+ids-error-position-character = La Position ID enhavas la signon „{ $char }”, kiu ne estas Base64 (A–Z, a–z, 0–9, + kaj /).
+ids-error-position-checkers = La Position ID priskribas pli ol 15 pecojn de unu flanko.
+ids-error-position-illegal = La Position ID ne estas permesita pozicio: { $reason }
+ids-error-match-length = La Match ID havas { $count ->
+        [one] { $count } signon
+       *[other] { $count } signojn
+    }, atendataj estas 12.
+ids-error-match-character = La Match ID enhavas la signon „{ $char }”, kiu ne estas Base64 (A–Z, a–z, 0–9, + kaj /).
+ids-error-match-invalid = La Match ID ne enhavas staton de maĉo: { $reason }
+ids-error-xgid-fields = XGID havas 10 partojn apartigitajn per dupunktoj; ĉi tiu havas { $count }.
+ids-error-xgid-position-length = La pozicio de la XGID havas { $count ->
+        [one] { $count } signon
+       *[other] { $count } signojn
+    }, atendataj estas 26.
+ids-error-xgid-position-character = La pozicio de la XGID enhavas la signon „{ $char }”; nur -, A–P kaj a–p nombras pecojn.
+ids-error-xgid-illegal = La pozicio de la XGID ne estas permesita: { $reason }
+ids-error-xgid-field = { $field ->
+        [cube] La valoro de la duobligo-kubo
+        [owner] La posedanto de la duobligo-kubo
+        [turn] La ludanto, kiu agu,
+        [dice] La ĵetkuboj
+        [score-bottom] La poentaro de la malsupra ludanto
+        [score-top] La poentaro de la supra ludanto
+        [rules] La reguloj
+        [length] La longo de la maĉo
+       *[max-cube] La plej granda valoro de la duobligo-kubo
+    } en la XGID estas „{ $text }”, kio ne eblas.
+ids-error-xgid-score = La poentaro de la { $side ->
+        [bottom] malsupra
+       *[top] supra
+    } ludanto, { $score }, superas la longon de la maĉo.
+ids-xgid-pending-beaver = En la XGID atendas kastoro aŭ rakuno, kiun identigilo de GNU Backgammon ne povas enhavi.
+ids-xgid-state = La stato de la maĉo en la XGID ne konvenas al identigilo de GNU Backgammon: { $reason }
+ids-xgid-not-playing = XGID priskribas ludon, kiu daŭras, kaj { $state ->
+        [none] ankoraŭ neniu ludo komenciĝis
+        [over] ĉi tiu ludo finiĝis
+        [resigned] ĉi tiu ludo finiĝis per rezigno
+        [dropped] ĉi tiu ludo finiĝis per malakcepto de duobligo
+       *[playing] ĉi tiu ludo ne atendas decidon
+    }.
+ids-xgid-resignation = XGID ne povas priskribi proponitan rezignon.
+ids-xgid-turn = La ludanto, kiu agu, estas nek la ludanto ĉe la vico nek tiu, kiu respondas al duobligo.
+ids-board-too-many = { $side ->
+        [on-roll] La ludanto ĉe la vico havas
+        [opponent] La kontraŭulo de la ludanto ĉe la vico havas
+        [bottom] La malsupra ludanto havas
+       *[top] La supra ludanto havas
+    } { $count } pecojn; permesitaj estas maksimume 15.
+ids-board-bad-count = Loko { $index } de la tabulo havas neeblan nombron da pecoj ({ $count }).
+ids-board-shared-point = Ambaŭ flankoj havas pecojn sur triangulo { $point }.
+ids-board-no-such-point = Ne ekzistas triangulo { $point }: trianguloj estas 1 ĝis 24, kaj 25 estas la lato.
+ids-match-cube = La duobligo-kubo montras { $value }, kio ne estas potenco de du ĝis 4096.
+ids-match-owner = La kodo de la posedanto de la duobligo-kubo estas { $code }; uziĝas nur 0, 1 kaj 3.
+ids-match-state = La kodo de la stato de la ludo estas { $code }; la kodoj iras ĝis 4.
+ids-match-die = Ĵetkubo montras { $value }; ĵetkuboj montras 1 ĝis 6.
+ids-match-half-dice = La ĵetkuboj estas { $first } kaj { $second }: aŭ ambaŭ estas ĵetitaj aŭ neniu.
+ids-match-length = La longo de la maĉo, { $length }, superas 32767.
+ids-match-score = La poentaro de ludanto { $player }, { $score }, ne eblas en ĉi tiu maĉo.
+ids-match-crawford = La Crawford-raŭndo estas markita en mona ludo.
+ids-match-unused = Bitoj, kiuj devas esti nulo, estas ŝaltitaj.
+ids-setup-length = La maĉo estas { $length } poentojn longa; ĉi tiu ludo ludas maĉojn de 1 ĝis { $max } poentoj (0 por mona ludo).
+ids-setup-cube = La duobligo-kubo montras { $value }; en ĉi tiu ludo ĝi iras ĝis { $max }.
+ids-setup-won = Ludanto { $player } jam gajnis la maĉon, tamen ludo daŭras.
+ids-setup-inconsistent = La stato de la maĉo kontraŭdiras sin mem: { $what ->
+        [no-game-turn] neniu ludo komenciĝis, tamen ludanto agu
+        [no-game-cube] neniu ludo komenciĝis, tamen la duobligo-kubo moviĝis
+        [finished-board] ludo daŭras sur tabulo, de kiu unu flanko jam formovis ĉiujn pecojn
+        [resign-and-double] rezigno kaj duobligo estas proponitaj samtempe
+        [resign-not-on-roll] rezignas la ludanto, kiu ne estas ĉe la vico
+        [double-after-roll] duobligo estas proponita post la ĵeto de la ĵetkuboj
+        [beaver-cube] kastoro atendas, sed la kastoranta ludanto ne havas la duobligo-kubon
+        [beaver-not-allowed] kastoro atendas, kie kastoroj ne estas permesitaj
+        [opponent-to-act] la kontraŭulo de la ludanto ĉe la vico agu, kvankam nenio estas proponita
+        [over-with-checkers] la ludo estas markita kiel gajnita per formovado, tamen la gajnanto ankoraŭ havas pecojn sur la tabulo
+        [resigned-no-level] la ludo finiĝis per rezigno sen nivelo
+       *[other] ĝiaj kampoj ne kongruas
+    }.
+
+
+## Dosieroj de maĉoj: eksporto kaj importo (helpanto inout; src/match_files.rs,
+## src/web/components/match_files_dialog.rs).
+files-menu = Dosieroj de maĉoj
+files-title = Dosieroj de maĉoj
+files-intro = Konservu ĉi tiun maĉon kiel dosieron, kiun legas aliaj triktrakaj programoj, aŭ malfermu maĉon el dosiero por reludi kaj analizi ĝin.
+files-export-mat = Elŝuti kiel .mat (Jellyfish)
+files-export-sgf = Elŝuti kiel SGF (GNU Backgammon)
+files-exported = { $name } estas elŝutita.
+files-import = Malfermi dosieron de maĉo (.mat aŭ .sgf)
+files-drop = Vi ankaŭ povas faligi dosieron de maĉo sur la paĝon.
+files-reading = Legado de { $name }…
+files-export-empty = Ankoraŭ estas nenio por konservi: la maĉo havas neniun movon.
+files-export-not-from-start = Ĉi tiu maĉo estis aranĝita el pozicio, do ĝia historio ne komenciĝas ĉe la komenco de maĉo: dosiero de maĉo ne povas enhavi ĝin.
+files-export-rules = { $format ->
+        [mat] Dosiero .mat
+       *[sgf] Dosiero SGF
+    } ne povas enhavi la regulojn de ĉi tiu maĉo: ĝi ĉiam havas la duobligo-kubon{ $format ->
+        [mat] , la regulon de Crawford en maĉo, kaj la monajn regulojn de GNU Backgammon (la regulo de Jacoby, kastoroj) en mona ludo
+       *[sgf] kaj la kastorojn de GNU Backgammon en mona ludo
+    }.
+files-error-too-large = { $name } havas { $size } kB; dosiero de maĉo, kiun ĉi tiu ludo malfermas, havas maksimume { $max } kB.
+files-error-download = La retumilo ne kreis la dosieron { $name }.
+files-error-not-text = { $name } ne legeblas kiel teksto.
+files-error-no-moves = { $name } enhavas neniun movon de maĉo.
+files-error-line = { $name }, linio { $line }: { $problem }
+files-error-kept = Via maĉo kaj ĝia konservaĵo restas kiel ili estis.
+files-problem-unexpected = „{ $found }” ne estas tio, kion dosiero { $format ->
+        [mat] .mat
+       *[sgf] SGF
+    } havas ĉi tie.
+files-problem-truncated = la dosiero finiĝas antaŭ ol la maĉo estas kompleta: eble ĝi estas tranĉita.
+files-problem-length = maĉo ĝis { $length } poentoj; ĉi tiu ludo ludas maĉojn de 1 ĝis { $max } poentoj (0 por mona ludo).
+files-problem-move = la ludo „{ $play }” por { $dice }: { $reason }
+files-problem-no-play = neniu ludo estas skribita por { $dice }, kvankam tiuj ĵetkuboj ludeblas.
+files-problem-refused = la dosiero { $action ->
+        [opening-roll] ĵetas la komencan ĵeton
+        [roll] ĵetas
+        [double] proponas duobligon
+        [take] akceptas duobligon
+        [drop] malakceptas duobligon
+        [beaver] kastoras
+        [play] ludas
+        [resign] rezignas
+        [accept] akceptas rezignon
+        [reject] malakceptas rezignon
+       *[next-game] komencas la sekvan ludon
+    } tie, kie la reguloj ne permesas tion: { $reason }
+files-problem-wrong-player = ĉi tio estas skribita por { $written ->
+        [left] la ludanto de la maldekstra kolumno
+        [right] la ludanto de la dekstra kolumno
+        [white] Blanka
+       *[black] Nigra
+    }, sed { $to_act ->
+        [left] la ludanto de la maldekstra kolumno agu
+        [right] la ludanto de la dekstra kolumno agu
+        [white] Blanka agu
+        [black] Nigra agu
+       *[none] neniu agu
+    }.
+files-problem-wrong-cube = la duobligo-kubo iras al { $offered }, ne al { $written }.
+files-problem-wrong-score = la skribita poentaro, { $written_zero }–{ $written_one }, ne estas la { $played_zero }–{ $played_one }, kiun faras la antaŭaj ludoj.
+files-problem-wrong-game = ludo { $written } estas skribita, kie venas ludo { $expected }.
+files-problem-wrong-result = la ludo ne finiĝis per gajno de { $winner ->
+        [left] la ludanto de la maldekstra kolumno
+        [right] la ludanto de la dekstra kolumno
+        [white] Blanka
+       *[black] Nigra
+    } je { $points } poentoj.
+files-problem-bad-resignation = { $points } poentoj ĉe duobligo-kubo { $cube } estas nek simpla ludo, nek gammono, nek backgammono.
+files-problem-resignation-out-of-turn = { $loser ->
+        [left] la ludanto de la maldekstra kolumno
+        [right] la ludanto de la dekstra kolumno
+        [white] Blanka
+       *[black] Nigra
+    } rezignas ne estante ĉe la vico, kion ĉi tiu ludo ne registras.
+files-problem-game-not-over = nova ludo komenciĝas antaŭ ol la lasta finiĝis.
+files-problem-after-match-over = la maĉo jam finiĝis ĉi tie.
+files-problem-unsupported = ĉi tiu ludo ne legas { $what ->
+        [set-up] ludon aranĝitan el pozicio
+        [variation] varianton (ludarbon ene de alia)
+       *[other] ĉi tiun parton de dosiero SGF
+    }.
+files-move-syntax = „{ $part }” ne legeblas: { $problem ->
+        [bad-point] trianguloj estas 1 ĝis 24, bar (25) kaj off (0)
+        [missing-destination] movo estas skribita de/al
+        [not-forward] pecoj moviĝas al pli malaltaj trianguloj
+        [off-as-source] off povas esti nur celo de movo
+        [bar-as-destination] la lato povas esti nur komenco de movo
+        [bad-count] la nombro en (n) estas 1 ĝis 4
+       *[unexpected-character] signo, kiu ne havas lokon en movo
+    }.
+files-move-no-checker-bar = sur la lato estas neniu peco por movi.
+files-move-no-checker = sur triangulo { $point } estas neniu peco por movi.
+files-move-not-legal = ĉi tiuj movoj ne estas permesita ludo de la ĵetkuboj.
+files-move-ambiguous = { $count } permesitaj ludoj konvenas al ĉi tiuj movoj: mankas la triangulo, kie la peco haltas survoje.
+files-open-title = Ĉu malfermi la maĉon el la dosiero?
+files-imported-summary = { $name }: { $zero } kontraŭ { $one }, { $length ->
+        [0] mona ludo
+       *[other] maĉo ĝis { $length } poentoj
+    }, { $games ->
+        [one] { $games } ludo
+       *[other] { $games } ludoj
+    }, poentaro { $zero_score }–{ $one_score }.
+files-open-ends-match = Malfermi ĝin finas vian daŭrantan maĉon, kiu ne estos konservita.
+files-open-review = Malfermi por revizio
+files-keep = Konservi mian maĉon
+
 ## La tablo: koloroj de la tabulo, sonoj, nombro de okuloj, aŭtomata ĵeto (Agordoj)
 
 settings-home = Direkto de la ludo

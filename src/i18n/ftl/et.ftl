@@ -738,6 +738,213 @@ link-error-match = Lingi Match ID-d ei saa lugeda.
 link-error-state = Lingi seisu ja matši olekut ei saa mängida (näiteks on kuubik või matši pikkus lubatust väljas või mäng juba läbi).
 link-error-kept = Sinu salvestatud matš jääb nii, nagu ta oli.
 
+
+## Seisu ID-d: näidatud, kopeeritud, kleebitud (abiline inout; src/position_ids.rs,
+## src/web/components/position_dialog.rs).
+ids-menu = Seis
+ids-title = Seisu ID-d
+ids-intro = Laual olev seis nii, nagu GNU Backgammon ja eXtreme Gammon selle kirja panevad, et kopeerida see teise programmi; või kleebi ID, et laud selle järgi üles seada.
+ids-gnubg = GNU Backgammoni ID (Position ID:Match ID)
+ids-xgid = XGID (eXtreme Gammon)
+ids-copy-gnubg = Kopeeri GNU Backgammoni ID
+ids-copy-xgid = Kopeeri XGID
+ids-copy = Kopeeri
+ids-copied = Kopeeritud lõikelauale.
+ids-copy-refused = Brauser ei lubanud lehel kopeerida: ID on valitud, kopeeri see klahvidega Ctrl+C (või oma seadme käsuga Kopeeri).
+ids-paste = Kleebi GNU Backgammoni ID või XGID
+ids-open = Ava see seis
+ids-error-empty = Kleebi või kirjuta kõigepealt ID.
+ids-error-gnubg-syntax = GNU Backgammoni ID on Position ID ja Match ID, mida ühendab üks koolon (14 + 1 + 12 märki).
+ids-error-position-length = Position ID-s on { $count ->
+        [one] { $count } märk
+       *[other] { $count } märki
+    }, oodatakse 14.
+ids-error-position-character = Position ID-s on märk „{ $char }”, mis ei kuulu Base64 hulka (A–Z, a–z, 0–9, + ja /).
+ids-error-position-checkers = Position ID kirjeldab ühel poolel rohkem kui 15 kabet.
+ids-error-position-illegal = Position ID ei ole lubatud seis: { $reason }
+ids-error-match-length = Match ID-s on { $count ->
+        [one] { $count } märk
+       *[other] { $count } märki
+    }, oodatakse 12.
+ids-error-match-character = Match ID-s on märk „{ $char }”, mis ei kuulu Base64 hulka (A–Z, a–z, 0–9, + ja /).
+ids-error-match-invalid = Match ID ei kirjelda matši seisu: { $reason }
+ids-error-xgid-fields = XGID-l on 10 koolonitega eraldatud osa; sellel on { $count }.
+ids-error-xgid-position-length = XGID seisus on { $count ->
+        [one] { $count } märk
+       *[other] { $count } märki
+    }, oodatakse 26.
+ids-error-xgid-position-character = XGID seisus on märk „{ $char }”; kabesid loevad ainult -, A–P ja a–p.
+ids-error-xgid-illegal = XGID seis ei ole lubatud: { $reason }
+ids-error-xgid-field = XGID { $field ->
+        [cube] kuubiku väärtus
+        [owner] kuubiku omanik
+        [turn] käiguga mängija
+        [dice] täringud
+        [score-bottom] alumise mängija punktid
+        [score-top] ülemise mängija punktid
+        [rules] reeglid
+        [length] matši pikkus
+       *[max-cube] kuubiku suurim väärtus
+    } on „{ $text }”, mis ei ole võimalik.
+ids-error-xgid-score = { $side ->
+        [bottom] Alumise
+       *[top] Ülemise
+    } mängija punktid, { $score }, ületavad matši pikkuse.
+ids-xgid-pending-beaver = XGID-s ootab kobras või pesukaru, mida GNU Backgammoni ID kirja panna ei saa.
+ids-xgid-state = XGID matši seis ei mahu GNU Backgammoni ID-sse: { $reason }
+ids-xgid-not-playing = XGID kirjeldab käimasolevat mängu, aga { $state ->
+        [none] ükski mäng pole veel alanud
+        [over] see mäng on läbi
+        [resigned] see mäng lõppes alistumisega
+        [dropped] see mäng lõppes kahekordistamisest loobumisega
+       *[playing] see mäng ei oota otsust
+    }.
+ids-xgid-resignation = XGID ei saa kirjeldada pakutud alistumist.
+ids-xgid-turn = Tegutsema peaks mängija, kes pole ei käigul ega vasta kahekordistamisele.
+ids-board-too-many = { $side ->
+        [on-roll] Käigul oleval mängijal
+        [opponent] Käigul oleva mängija vastasel
+        [bottom] Alumisel mängijal
+       *[top] Ülemisel mängijal
+    } on { $count } kabet; lubatud on kõige rohkem 15.
+ids-board-bad-count = Laua koht { $index } sisaldab võimatu arvu kabesid ({ $count }).
+ids-board-shared-point = Mõlemal poolel on kabed punktil { $point }.
+ids-board-no-such-point = Punkti { $point } ei ole: punktid on 1 kuni 24 ja 25 on baar.
+ids-match-cube = Kuubik näitab { $value }, mis ei ole kahe aste kuni 4096.
+ids-match-owner = Kuubiku omaniku kood on { $code }; kasutatakse ainult 0, 1 ja 3.
+ids-match-state = Mängu oleku kood on { $code }; koodid ulatuvad 4-ni.
+ids-match-die = Täring näitab { $value }; täringud näitavad 1 kuni 6.
+ids-match-half-dice = Täringud on { $first } ja { $second }: veeretatud on kas mõlemad või mitte kumbki.
+ids-match-length = Matši pikkus, { $length }, ületab 32767.
+ids-match-score = Mängija { $player } punktid, { $score }, ei ole selles matšis võimalikud.
+ids-match-crawford = Crawfordi mäng on märgitud rahamängus.
+ids-match-unused = Bitid, mis peavad olema nullid, on seatud.
+ids-setup-length = Matš on { $length } punkti pikk; see mäng mängib matše 1 kuni { $max } punktini (0 on rahamäng).
+ids-setup-cube = Kuubik näitab { $value }; selles mängus ulatub see { $max }-ni.
+ids-setup-won = Mängija { $player } on matši juba võitnud, ometi mäng käib.
+ids-setup-inconsistent = Matši seis on endaga vastuolus: { $what ->
+        [no-game-turn] ükski mäng pole alanud, ometi peaks mängija tegutsema
+        [no-game-cube] ükski mäng pole alanud, ometi on kuubik liikunud
+        [finished-board] mäng käib laual, kust üks pool on juba kõik kabed maha võtnud
+        [resign-and-double] alistumine ja kahekordistamine on pakutud korraga
+        [resign-not-on-roll] alistub mängija, kes pole käigul
+        [double-after-roll] kahekordistamist pakutakse pärast täringute veeretamist
+        [beaver-cube] kobras ootab, aga kobrast pakkunud mängijal pole kuubikut
+        [beaver-not-allowed] kobras ootab seal, kus kobras pole lubatud
+        [opponent-to-act] käigul oleva mängija vastane peaks tegutsema, kuigi midagi pole pakutud
+        [over-with-checkers] mäng on märgitud mahavõtmisega võidetuks, ometi on võitjal kabesid laual
+        [resigned-no-level] mäng lõppes alistumisega ilma tasemeta
+       *[other] selle väljad ei sobi kokku
+    }.
+
+
+## Matšifailid: eksport ja import (abiline inout; src/match_files.rs,
+## src/web/components/match_files_dialog.rs).
+files-menu = Matšifailid
+files-title = Matšifailid
+files-intro = Salvesta see matš failina, mida loevad teised triktraki programmid, või ava matš failist, et seda taasesitada ja analüüsida.
+files-export-mat = Laadi alla .mat-failina (Jellyfish)
+files-export-sgf = Laadi alla SGF-failina (GNU Backgammon)
+files-exported = { $name } on alla laaditud.
+files-import = Ava matšifail (.mat või .sgf)
+files-drop = Matšifaili võid ka lehele lohistada.
+files-reading = Loen faili { $name }…
+files-export-empty = Veel pole midagi salvestada: matšis pole ühtegi käiku.
+files-export-not-from-start = See matš seati üles seisust, nii et selle ajalugu ei alga matši algusest: matšifail ei saa seda hoida.
+files-export-rules = { $format ->
+        [mat] .mat-fail
+       *[sgf] SGF-fail
+    } ei saa hoida selle matši reegleid: sellel on alati kahekordistamise kuubik{ $format ->
+        [mat] , matšis Crawfordi reegel ja rahamängus GNU Backgammoni rahamängu reeglid (Jacoby reegel, kobras)
+       *[sgf] ja rahamängus GNU Backgammoni kobras
+    }.
+files-error-too-large = { $name } on { $size } kB; matšifail, mida see mäng avab, on kõige rohkem { $max } kB.
+files-error-download = Brauser ei loonud faili { $name }.
+files-error-not-text = Faili { $name } ei saa lugeda tekstina.
+files-error-no-moves = Failis { $name } pole ühtegi matši käiku.
+files-error-line = { $name }, rida { $line }: { $problem }
+files-error-kept = Sinu matš ja selle salvestus jäävad nii, nagu olid.
+files-problem-unexpected = „{ $found }” ei ole see, mis { $format ->
+        [mat] .mat-failis
+       *[sgf] SGF-failis
+    } siin on.
+files-problem-truncated = fail lõpeb enne, kui matš on lõpuni kirjas: see võib olla poolik.
+files-problem-length = matš { $length } punktini; see mäng mängib matše 1 kuni { $max } punktini (0 on rahamäng).
+files-problem-move = käik „{ $play }” veeretusele { $dice }: { $reason }
+files-problem-no-play = veeretusele { $dice } pole käiku kirjutatud, kuigi nende täringutega saab käia.
+files-problem-refused = fail { $action ->
+        [opening-roll] teeb avaveeretuse
+        [roll] veeretab
+        [double] pakub kahekordistamist
+        [take] võtab kahekordistamise vastu
+        [drop] loobub kahekordistamisest
+        [beaver] pakub kobrast
+        [play] käib
+        [resign] alistub
+        [accept] nõustub alistumisega
+        [reject] keeldub alistumisest
+       *[next-game] alustab järgmist mängu
+    } seal, kus reeglid seda ei luba: { $reason }
+files-problem-wrong-player = see on kirjutatud { $written ->
+        [left] vasaku veeru mängijale
+        [right] parema veeru mängijale
+        [white] valgele
+       *[black] mustale
+    }, aga tegutsema peab { $to_act ->
+        [left] vasaku veeru mängija
+        [right] parema veeru mängija
+        [white] valge
+        [black] must
+       *[none] mitte keegi
+    }.
+files-problem-wrong-cube = kuubik läheb väärtusele { $offered }, mitte { $written }.
+files-problem-wrong-score = kirjutatud seis { $written_zero }–{ $written_one } ei ole seis { $played_zero }–{ $played_one }, mille eelnevad mängud annavad.
+files-problem-wrong-game = mäng { $written } on kirjutatud sinna, kus tuleb mäng { $expected }.
+files-problem-wrong-result = mäng ei lõppenud nii, et { $winner ->
+        [left] vasaku veeru mängija
+        [right] parema veeru mängija
+        [white] valge
+       *[black] must
+    } võitis { $points } punkti.
+files-problem-bad-resignation = { $points } punkti kuubikuga { $cube } ei ole tavaline võit, gammon ega backgammon.
+files-problem-resignation-out-of-turn = { $loser ->
+        [left] vasaku veeru mängija
+        [right] parema veeru mängija
+        [white] valge
+       *[black] must
+    } alistub, kuigi pole käigul, ja seda see mäng ei salvesta.
+files-problem-game-not-over = uus mäng algab enne, kui eelmine lõppes.
+files-problem-after-match-over = matš on siin juba läbi.
+files-problem-unsupported = see mäng ei loe { $what ->
+        [set-up] seisust üles seatud mängu
+        [variation] varianti (mängupuud teise sees)
+       *[other] seda SGF-faili osa
+    }.
+files-move-syntax = „{ $part }” ei ole loetav: { $problem ->
+        [bad-point] punktid on 1 kuni 24, bar (25) ja off (0)
+        [missing-destination] käik kirjutatakse kust/kuhu
+        [not-forward] kabed liiguvad madalamate punktide poole
+        [off-as-source] off saab olla ainult käigu siht
+        [bar-as-destination] baar saab olla ainult käigu algus
+        [bad-count] arv sulgudes (n) on 1 kuni 4
+       *[unexpected-character] märk, millel pole käigus kohta
+    }.
+files-move-no-checker-bar = baaris pole kabet, mida liigutada.
+files-move-no-checker = punktil { $point } pole kabet, mida liigutada.
+files-move-not-legal = need liigutused ei ole nende täringutega lubatud käik.
+files-move-ambiguous = nende liigutustega sobib { $count } lubatud käiku: puudub punkt, kus kabe teel peatub.
+files-open-title = Kas avada matš failist?
+files-imported-summary = { $name }: { $zero } ja { $one }, { $length ->
+        [0] rahamäng
+       *[other] matš { $length } punktini
+    }, { $games ->
+        [one] { $games } mäng
+       *[other] { $games } mängu
+    }, seis { $zero_score }–{ $one_score }.
+files-open-ends-match = Selle avamine lõpetab sinu pooleli oleva matši, mida ei säilitata.
+files-open-review = Ava ülevaateks
+files-keep = Jäta minu matš
+
 ## Laud: laua värvid, helid, silmade arv, automaatne veeretamine (Seaded)
 
 settings-home = Mängu suund

@@ -766,6 +766,225 @@ link-error-match = Nie da się odczytać Match ID z linku.
 link-error-state = Pozycji i stanu meczu z linku nie da się rozegrać (na przykład kostka lub długość meczu poza zakresem albo gra już zakończona).
 link-error-kept = Twój zapisany mecz pozostaje bez zmian.
 
+
+## Identyfikatory pozycji: pokazane, kopiowane, wklejane (pomocnik inout; src/position_ids.rs,
+## src/web/components/position_dialog.rs).
+ids-menu = Pozycja
+ids-title = Identyfikatory pozycji
+ids-intro = Pozycja na planszy tak, jak zapisują ją GNU Backgammon i eXtreme Gammon, do skopiowania do innego programu; albo wklej identyfikator, aby ustawić według niego planszę.
+ids-gnubg = Identyfikator GNU Backgammon (Position ID:Match ID)
+ids-xgid = XGID (eXtreme Gammon)
+ids-copy-gnubg = Kopiuj identyfikator GNU Backgammon
+ids-copy-xgid = Kopiuj XGID
+ids-copy = Kopiuj
+ids-copied = Skopiowano do schowka.
+ids-copy-refused = Przeglądarka nie pozwoliła stronie skopiować: identyfikator jest zaznaczony, skopiuj go klawiszami Ctrl+C (albo poleceniem Kopiuj swojego urządzenia).
+ids-paste = Wklej identyfikator GNU Backgammon albo XGID
+ids-open = Otwórz tę pozycję
+ids-error-empty = Najpierw wklej albo wpisz identyfikator.
+ids-error-gnubg-syntax = Identyfikator GNU Backgammon to Position ID i Match ID połączone jednym dwukropkiem (14 + 1 + 12 znaków).
+ids-error-position-length = Position ID ma { $count ->
+        [one] { $count } znak
+        [few] { $count } znaki
+       *[other] { $count } znaków
+    }, a powinien mieć 14.
+ids-error-position-character = Position ID zawiera znak „{ $char }”, którego nie ma w Base64 (A–Z, a–z, 0–9, + i /).
+ids-error-position-checkers = Position ID opisuje więcej niż 15 pionów jednego gracza.
+ids-error-position-illegal = Position ID nie opisuje dozwolonej pozycji: { $reason }
+ids-error-match-length = Match ID ma { $count ->
+        [one] { $count } znak
+        [few] { $count } znaki
+       *[other] { $count } znaków
+    }, a powinien mieć 12.
+ids-error-match-character = Match ID zawiera znak „{ $char }”, którego nie ma w Base64 (A–Z, a–z, 0–9, + i /).
+ids-error-match-invalid = Match ID nie opisuje stanu meczu: { $reason }
+ids-error-xgid-fields = XGID ma 10 części rozdzielonych dwukropkami; ten ma { $count }.
+ids-error-xgid-position-length = Pozycja w XGID ma { $count ->
+        [one] { $count } znak
+        [few] { $count } znaki
+       *[other] { $count } znaków
+    }, a powinna mieć 26.
+ids-error-xgid-position-character = Pozycja w XGID zawiera znak „{ $char }”; piony liczą tylko -, A–P i a–p.
+ids-error-xgid-illegal = Pozycja w XGID nie jest dozwolona: { $reason }
+ids-error-xgid-field = W XGID { $field ->
+        [cube] wartość kostki podwajającej
+        [owner] właściciel kostki podwajającej
+        [turn] gracz, który ma ruch,
+        [dice] kości
+        [score-bottom] wynik dolnego gracza
+        [score-top] wynik górnego gracza
+        [rules] reguły
+        [length] długość meczu
+       *[max-cube] największa wartość kostki podwajającej
+    } to „{ $text }”, a tak być nie może.
+ids-error-xgid-score = Wynik { $side ->
+        [bottom] dolnego
+       *[top] górnego
+    } gracza, { $score }, przekracza długość meczu.
+ids-xgid-pending-beaver = W XGID czeka beaver albo raccoon, którego identyfikator GNU Backgammon nie potrafi zapisać.
+ids-xgid-state = Stanu meczu z XGID nie da się zapisać jako identyfikator GNU Backgammon: { $reason }
+ids-xgid-not-playing = XGID opisuje trwającą grę, a { $state ->
+        [none] żadna gra jeszcze się nie zaczęła
+        [over] ta gra jest skończona
+        [resigned] ta gra skończyła się poddaniem
+        [dropped] ta gra skończyła się odrzuceniem kostki podwajającej
+       *[playing] ta gra nie czeka na decyzję
+    }.
+ids-xgid-resignation = XGID nie potrafi opisać zaproponowanego poddania się.
+ids-xgid-turn = Gracz, który ma działać, nie jest ani graczem na ruchu, ani tym, który odpowiada na podwojenie.
+ids-board-too-many = { $side ->
+        [on-roll] Gracz na ruchu ma
+        [opponent] Przeciwnik gracza na ruchu ma
+        [bottom] Dolny gracz ma
+       *[top] Górny gracz ma
+    } { $count ->
+        [one] { $count } pion
+        [few] { $count } piony
+       *[other] { $count } pionów
+    }; wolno najwyżej 15.
+ids-board-bad-count = Miejsce { $index } planszy ma niemożliwą liczbę pionów ({ $count }).
+ids-board-shared-point = Obaj gracze mają piony na polu { $point }.
+ids-board-no-such-point = Nie ma pola { $point }: pola mają numery od 1 do 24, a 25 to banda.
+ids-match-cube = Kostka podwajająca pokazuje { $value }, a to nie jest potęga dwójki do 4096.
+ids-match-owner = Kod właściciela kostki podwajającej to { $code }; używa się tylko 0, 1 i 3.
+ids-match-state = Kod stanu gry to { $code }; kody sięgają do 4.
+ids-match-die = Kość pokazuje { $value }; kości pokazują od 1 do 6.
+ids-match-half-dice = Kości to { $first } i { $second }: rzuca się obiema albo żadną.
+ids-match-length = Długość meczu, { $length }, przekracza 32767.
+ids-match-score = Wynik gracza { $player }, { $score }, jest w tym meczu niemożliwy.
+ids-match-crawford = Gra Crawforda jest zaznaczona w grze na pieniądze.
+ids-match-unused = Ustawione są bity, które muszą być zerami.
+ids-setup-length = Mecz ma { $length } pkt; ta gra rozgrywa mecze od 1 do { $max } pkt (0 to gra na pieniądze).
+ids-setup-cube = Kostka podwajająca pokazuje { $value }; w tej grze sięga najwyżej { $max }.
+ids-setup-won = Gracz { $player } już wygrał mecz, a mimo to trwa gra.
+ids-setup-inconsistent = Stan meczu przeczy sam sobie: { $what ->
+        [no-game-turn] żadna gra się nie zaczęła, a jakiś gracz ma działać
+        [no-game-cube] żadna gra się nie zaczęła, a kostka podwajająca już się ruszyła
+        [finished-board] gra trwa na planszy, z której jeden gracz zebrał już wszystkie piony
+        [resign-and-double] naraz zaproponowano poddanie się i podwojenie
+        [resign-not-on-roll] poddaje się gracz, który nie jest na ruchu
+        [double-after-roll] podwojenie zaproponowano po rzucie kośćmi
+        [beaver-cube] czeka beaver, ale gracz, który go zagrał, nie ma kostki podwajającej
+        [beaver-not-allowed] czeka beaver tam, gdzie beavery są niedozwolone
+        [opponent-to-act] przeciwnik gracza na ruchu ma działać, choć nic mu nie zaproponowano
+        [over-with-checkers] gra jest oznaczona jako wygrana przez zebranie pionów, a zwycięzca wciąż ma piony na planszy
+        [resigned-no-level] gra skończyła się poddaniem bez żadnego poziomu
+       *[other] jego pola do siebie nie pasują
+    }.
+
+
+## Pliki meczów: eksport i import (pomocnik inout; src/match_files.rs,
+## src/web/components/match_files_dialog.rs).
+files-menu = Pliki meczów
+files-title = Pliki meczów
+files-intro = Zapisz ten mecz jako plik, który czytają inne programy do tryktraka, albo otwórz mecz z pliku, aby go odtworzyć i przeanalizować.
+files-export-mat = Pobierz jako .mat (Jellyfish)
+files-export-sgf = Pobierz jako SGF (GNU Backgammon)
+files-exported = Pobrano plik { $name }.
+files-import = Otwórz plik meczu (.mat albo .sgf)
+files-drop = Plik meczu możesz też upuścić na stronę.
+files-reading = Czytanie pliku { $name }…
+files-export-empty = Nie ma jeszcze czego zapisać: w meczu nie było ruchu.
+files-export-not-from-start = Ten mecz ustawiono z pozycji, więc jego historia nie zaczyna się od początku meczu: plik meczu nie może go zapisać.
+files-export-rules = { $format ->
+        [mat] Plik .mat
+       *[sgf] Plik SGF
+    } nie może zapisać reguł tego meczu: zawsze ma kostkę podwajającą{ $format ->
+        [mat] , regułę Crawforda w meczu oraz reguły gry na pieniądze GNU Backgammon (reguła Jacoby’ego, beavery)
+       *[sgf] oraz beavery GNU Backgammon w grze na pieniądze
+    }.
+files-error-too-large = Plik { $name } ma { $size } kB; plik meczu, który ta gra otwiera, ma najwyżej { $max } kB.
+files-error-download = Przeglądarka nie utworzyła pliku { $name }.
+files-error-not-text = Pliku { $name } nie da się odczytać jako tekstu.
+files-error-no-moves = Plik { $name } nie zawiera żadnego ruchu meczu.
+files-error-line = { $name }, wiersz { $line }: { $problem }
+files-error-kept = Twój mecz i jego zapis pozostają bez zmian.
+files-problem-unexpected = „{ $found }” to nie to, co plik { $format ->
+        [mat] .mat
+       *[sgf] SGF
+    } ma w tym miejscu.
+files-problem-truncated = plik kończy się przed końcem meczu: może być ucięty.
+files-problem-length = mecz do { $length } pkt; ta gra rozgrywa mecze od 1 do { $max } pkt (0 to gra na pieniądze).
+files-problem-move = posunięcie „{ $play }” dla rzutu { $dice }: { $reason }
+files-problem-no-play = dla rzutu { $dice } nie zapisano posunięcia, choć tymi kośćmi da się zagrać.
+files-problem-refused = plik { $action ->
+        [opening-roll] wykonuje rzut otwierający
+        [roll] rzuca kośćmi
+        [double] podwaja
+        [take] przyjmuje podwojenie
+        [drop] odrzuca podwojenie
+        [beaver] zagrywa beavera
+        [play] wykonuje posunięcie
+        [resign] poddaje grę
+        [accept] przyjmuje poddanie
+        [reject] odrzuca poddanie
+       *[next-game] zaczyna następną grę
+    } tam, gdzie reguły na to nie pozwalają: { $reason }
+files-problem-wrong-player = to jest zapisane dla { $written ->
+        [left] gracza z lewej kolumny
+        [right] gracza z prawej kolumny
+        [white] białych
+       *[black] czarnych
+    }, ale działać { $to_act ->
+        [left] ma gracz z lewej kolumny
+        [right] ma gracz z prawej kolumny
+        [white] mają białe
+        [black] mają czarne
+       *[none] nie ma nikt
+    }.
+files-problem-wrong-cube = kostka podwajająca przechodzi na { $offered }, nie na { $written }.
+files-problem-wrong-score = zapisany wynik { $written_zero }–{ $written_one } nie zgadza się z wynikiem { $played_zero }–{ $played_one } z wcześniejszych gier.
+files-problem-wrong-game = w miejscu gry { $expected } zapisano grę { $written }.
+files-problem-wrong-result = gra nie skończyła się wygraną { $winner ->
+        [left] gracza z lewej kolumny
+        [right] gracza z prawej kolumny
+        [white] białych
+       *[black] czarnych
+    } za { $points } pkt.
+files-problem-bad-resignation = { $points } pkt przy kostce { $cube } to ani zwykła wygrana, ani gammon, ani backgammon.
+files-problem-resignation-out-of-turn = { $loser ->
+        [left] gracz z lewej kolumny poddaje
+        [right] gracz z prawej kolumny poddaje
+        [white] białe poddają
+       *[black] czarne poddają
+    } grę, nie będąc na ruchu, a tego ta gra nie zapisuje.
+files-problem-game-not-over = nowa gra zaczyna się, zanim skończyła się poprzednia.
+files-problem-after-match-over = mecz jest w tym miejscu już skończony.
+files-problem-unsupported = ta gra nie czyta { $what ->
+        [set-up] gry ustawionej z pozycji
+        [variation] wariantu (drzewa gry w innym drzewie)
+       *[other] tej części pliku SGF
+    }.
+files-move-syntax = nie da się odczytać „{ $part }”: { $problem ->
+        [bad-point] pola to 1–24, bar (25) i off (0)
+        [missing-destination] ruch zapisuje się jako skąd/dokąd
+        [not-forward] piony idą w stronę niższych pól
+        [off-as-source] off może być tylko celem ruchu
+        [bar-as-destination] banda może być tylko początkiem ruchu
+        [bad-count] liczba w (n) to 1 do 4
+       *[unexpected-character] znak, który nie pasuje do zapisu ruchu
+    }.
+files-move-no-checker-bar = na bandzie nie ma piona do ruszenia.
+files-move-no-checker = na polu { $point } nie ma piona do ruszenia.
+files-move-not-legal = te ruchy nie są dozwolonym posunięciem tymi kośćmi.
+files-move-ambiguous = do tych ruchów pasuje { $count ->
+        [one] { $count } dozwolone posunięcie
+        [few] { $count } dozwolone posunięcia
+       *[other] { $count } dozwolonych posunięć
+    }: brakuje pola, na którym pion zatrzymuje się po drodze.
+files-open-title = Otworzyć mecz z pliku?
+files-imported-summary = { $name }: { $zero } przeciw { $one }, { $length ->
+        [0] gra na pieniądze
+       *[other] mecz do { $length } pkt
+    }, { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    }, wynik { $zero_score }–{ $one_score }.
+files-open-ends-match = Jego otwarcie kończy twój trwający mecz, który nie zostanie zachowany.
+files-open-review = Otwórz do przeglądu
+files-keep = Zostaw mój mecz
+
 ## Stół: kolory planszy, dźwięki, liczba oczek, rzut samoczynny (Ustawienia)
 
 settings-home = Kierunek gry

@@ -13,13 +13,14 @@ use crate::save::Saved;
 use crate::state::{Intent, Session};
 use crate::web::components::link_dialog::LinkDialog;
 
-/// The link's question, while the page's fragment holds a link. `new_game` is the New game
-/// form's switch: it closes when a linked position opens.
+/// The link's question, while the page's fragment holds a link, and the callback that asks it
+/// of an ID pasted in the page (the Position dialog). `new_game` is the New game form's
+/// switch: it closes when a linked position opens.
 #[hook]
 pub(super) fn use_link(
     session: &UseReducerHandle<Session>,
     new_game: &UseStateHandle<bool>,
-) -> Html {
+) -> (Html, Callback<String>) {
     let link = use_state(fragment_link);
     {
         let link = link.clone();
@@ -43,7 +44,20 @@ pub(super) fn use_link(
             }
         });
     }
-    let Some(id) = (*link).clone() else {
+    let ask = {
+        let link = link.clone();
+        Callback::from(move |id: String| link.set(Some(id)))
+    };
+    (link_question(session, new_game, &link), ask)
+}
+
+/// The question of the link `link` holds, if any.
+fn link_question(
+    session: &UseReducerHandle<Session>,
+    new_game: &UseStateHandle<bool>,
+    link: &UseStateHandle<Option<String>>,
+) -> Html {
+    let Some(id) = (**link).clone() else {
         return Html::default();
     };
     let error = linked_match(&id, &session.setup, LinkOpponent::PassAndPlay).err();

@@ -39,6 +39,11 @@ fn store(loaded: &mut Loaded<Statistics>, stats: &Statistics) -> Option<Alert> {
 /// Counts what is new in `game` and stores the result. The alerts say what went wrong: the
 /// stored statistics were unreadable, or could not be written.
 pub fn record(setup: &GameSetup, game: &Match) -> Vec<Alert> {
+    update(|stats| stats.record(setup, game))
+}
+
+/// Reads the stored statistics, applies `change` and stores them when it changed anything.
+fn update(change: impl FnOnce(&mut Statistics) -> bool) -> Vec<Alert> {
     let mut loaded = read();
     let mut alerts: Vec<Alert> = loaded
         .problem
@@ -47,7 +52,7 @@ pub fn record(setup: &GameSetup, game: &Match) -> Vec<Alert> {
         .into_iter()
         .collect();
     let mut stats = loaded.value.take().unwrap_or_default();
-    if loaded.slot.is_writable() && stats.record(setup, game) {
+    if loaded.slot.is_writable() && change(&mut stats) {
         alerts.extend(store(&mut loaded, &stats));
     }
     alerts
@@ -72,4 +77,10 @@ pub fn backups() -> Vec<String> {
         .backup_keys()
         .filter(|key| matches!(storage.get_item(key), Ok(Some(_))))
         .collect()
+}
+
+/// Remembers a match opened from a file as counted without counting its games (see
+/// [`Statistics::remember_uncounted`]) and stores that; the alerts as for [`record`].
+pub fn remember_uncounted(setup: &GameSetup, game: &Match) -> Vec<Alert> {
+    update(|stats| stats.remember_uncounted(setup, game))
 }
