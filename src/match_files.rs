@@ -15,7 +15,7 @@ use bg_engine::ByPlayer;
 
 use crate::i18n::Message;
 use crate::msg;
-use crate::setup::{GameSetup, Opponent};
+use crate::setup::{Colour, GameSetup, Opponent};
 
 pub use messages::{read_error_message, write_error_message};
 
@@ -117,7 +117,8 @@ fn file_name_part(name: &str) -> String {
 }
 
 /// A match read from a file, with the setup the page opens it under: pass and play between
-/// the file's two players (neither is the computer), under the match's own rules.
+/// the file's two players (neither is the computer), under the match's own rules, in the
+/// file's colours (SGF's player 0 is White).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Imported {
     pub setup: GameSetup,
@@ -167,6 +168,11 @@ pub fn import_text(name: &str, text: &str) -> Result<Imported, Message> {
         jacoby: rules.jacoby(),
         beavers: rules.beavers() > 0,
         hints: true,
+        // SGF names its players by colour, player 0 White; a `.mat` file has no colours.
+        bottom_colour: match format {
+            FileFormat::Sgf => Colour::White,
+            FileFormat::Mat => Colour::default(),
+        },
     }
     .normalized();
     let games = game.game_number();

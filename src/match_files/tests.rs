@@ -64,6 +64,15 @@ fn gnubgs_files_import_as_a_pass_and_play_match_under_their_rules_and_names() {
         );
         assert_eq!(imported.games, imported.game.game_results().len() as u32);
     }
+    // SGF's player 0 is White, and keeps that colour at the bottom; a .mat file has none.
+    assert_eq!(
+        import_text("a.sgf", GNUBG_SGF).unwrap().setup.bottom_colour,
+        Colour::White
+    );
+    assert_eq!(
+        import_text("a.mat", GNUBG_MAT).unwrap().setup.bottom_colour,
+        Colour::Black
+    );
     // Both files are the same match.
     let mat = import_text("a.mat", GNUBG_MAT).unwrap();
     let sgf = import_text("a.sgf", GNUBG_SGF).unwrap();

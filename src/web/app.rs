@@ -114,14 +114,7 @@ fn Game() -> Html {
     // The tutor's check of a decision (in the worker), and a `#gnubg=` link's question.
     let on_tutor = use_tutor(&session, hint.show.clone());
     let (link_dialog, ask_link) = use_link(&session, &show_new_game);
-    let in_out = use_in_out(
-        &session,
-        &shown,
-        &review,
-        &reviewing,
-        (on_alert, ask_link),
-        &words,
-    );
+    let in_out = use_in_out(&session, &shown, &review, &reviewing, (on_alert, ask_link));
 
     let on_start = start_callback(&session, &show_new_game, &started);
     let ending = EndingActions {
@@ -138,8 +131,7 @@ fn Game() -> Html {
     html! {
         <ContextProvider<Words> context={words.clone()}>
         <ContextProvider<InOutOpeners> context={in_out.openers}>
-        <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}
-            ondragover={in_out.ondragover} ondrop={in_out.ondrop}>
+        <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&shown, &session, &words) }
             if let Some(at) = *reviewing {

@@ -1,9 +1,8 @@
 //! The position's IDs and the match files in the page: the Position dialog (over the position
 //! drawn: the table's, or the review's replayed one) and the Match files dialog
 //! (`match_files.rs`), the callbacks that open them (for the buttons under the table and
-//! the review, `components/in_out_buttons.rs`), and the page's drop handlers.
+//! the review, `components/in_out_buttons.rs`).
 
-use web_sys::DragEvent;
 use yew::prelude::*;
 
 use super::match_files::use_match_files;
@@ -13,15 +12,12 @@ use crate::state::Session;
 use crate::stored::Alert;
 use crate::web::components::in_out_buttons::InOutOpeners;
 use crate::web::components::position_dialog::PositionDialog;
-use crate::web::i18n::Words;
 
 pub(super) struct InOut {
     /// The open dialog of the two, if any.
     pub dialogs: Html,
     /// What opens them, for the buttons under the table and the review (a context).
     pub openers: InOutOpeners,
-    pub ondragover: Callback<DragEvent>,
-    pub ondrop: Callback<DragEvent>,
 }
 
 /// Both dialogs. `callbacks`: where storage alerts go, and the `#gnubg=` link's question,
@@ -33,11 +29,10 @@ pub(super) fn use_in_out(
     review: &ReviewState,
     reviewing: &UseStateHandle<Option<usize>>,
     callbacks: (Callback<Alert>, Callback<String>),
-    words: &Words,
 ) -> InOut {
     let (on_alert, ask_link) = callbacks;
     let show_ids = use_state(|| false);
-    let files = use_match_files(session, reviewing, on_alert, words);
+    let files = use_match_files(session, reviewing, on_alert);
     let ids = if *show_ids {
         position_dialog(shown, review, reviewing, &show_ids, ask_link)
     } else {
@@ -53,8 +48,6 @@ pub(super) fn use_in_out(
             ids: open_ids,
             files: files.open,
         },
-        ondragover: files.ondragover,
-        ondrop: files.ondrop,
     }
 }
 

@@ -7,7 +7,10 @@
 
 use std::rc::Rc;
 
+use bg_engine::referee::Match;
 use bg_engine::{ByPlayer, Player};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{DragEvent, File};
 use yew::prelude::*;
@@ -24,16 +27,13 @@ use crate::stored::Alert;
 use crate::view_model;
 use crate::web::components::match_files_dialog::MatchFilesDialog;
 use crate::web::files::{download, read_text, today};
-use crate::web::i18n::Words;
 use crate::web::storage::statistics::remember_uncounted;
 
-/// What the page needs of match files: the dialog (while open), the callback that opens it,
-/// and the page's drag-and-drop handlers.
+/// What the page needs of match files: the dialog (while open) and the callback that opens
+/// it. A file dropped anywhere on the page is read too (listeners on the window).
 pub(super) struct MatchFiles {
     pub dialog: Html,
     pub open: Callback<()>,
-    pub ondragover: Callback<DragEvent>,
-    pub ondrop: Callback<DragEvent>,
 }
 
 /// The dialog's state (handles, so that an asynchronous read can set them when it is done).
@@ -58,7 +58,6 @@ pub(super) fn use_match_files(
     session: &UseReducerHandle<Session>,
     reviewing: &UseStateHandle<Option<usize>>,
     on_alert: Callback<Alert>,
-    words: &Words,
 ) -> MatchFiles {
     let state = FilesState {
         open: use_state(|| false),
@@ -83,27 +82,46 @@ pub(super) fn use_match_files(
         let (state, target) = (state.clone(), target.clone());
         Callback::from(move |file: File| take_file(file, state.clone(), target.clone()))
     };
-    let ondrop = {
-        let on_import = on_import.clone();
-        Callback::from(move |event: DragEvent| {
+    use_file_drop(on_import.clone());
+    let dialog = dialog(&state, &target, on_import);
+    MatchFiles { dialog, open }
+}
+
+/// Hands a file dropped anywhere on the page to `on_import` (the latest one: it holds the
+/// session of the last render).
+#[hook]
+fn use_file_drop(on_import: Callback<File>) {
+    let latest = use_mut_ref(|| on_import.clone());
+    *latest.borrow_mut() = on_import;
+    use_effect_with((), move |_| {
+        let over = Closure::<dyn Fn(DragEvent)>::new(allow_file_drop);
+        let dropped = Closure::<dyn Fn(DragEvent)>::new(move |event: DragEvent| {
             let file = event
                 .data_transfer()
                 .and_then(|data| data.files())
                 .and_then(|files| files.get(0));
             if let Some(file) = file {
-                // A file dropped anywhere is this page's, not the browser's to open.
+                // A file dropped on the page is the page's, not the browser's to open.
                 event.prevent_default();
-                on_import.emit(file);
+                latest.borrow().emit(file);
             }
-        })
-    };
-    let dialog = dialog(&state, &target, words, on_import);
-    MatchFiles {
-        dialog,
-        open,
-        ondragover: Callback::from(allow_file_drop),
-        ondrop,
-    }
+        });
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            let _ =
+                window.add_event_listener_with_callback("dragover", over.as_ref().unchecked_ref());
+            let _ =
+                window.add_event_listener_with_callback("drop", dropped.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = window {
+                let _ = window
+                    .remove_event_listener_with_callback("dragover", over.as_ref().unchecked_ref());
+                let _ = window
+                    .remove_event_listener_with_callback("drop", dropped.as_ref().unchecked_ref());
+            }
+        }
+    });
 }
 
 /// Lets a file be dropped on the page (the browser would otherwise open it itself).
@@ -118,14 +136,16 @@ fn allow_file_drop(event: DragEvent) {
 }
 
 /// The dialog, while it is open.
-fn dialog(state: &FilesState, target: &Target, words: &Words, on_import: Callback<File>) -> Html {
+fn dialog(state: &FilesState, target: &Target, on_import: Callback<File>) -> Html {
     if !*state.open {
         return Html::default();
     }
     let on_export = {
-        let (state, session, words) = (state.clone(), target.session.clone(), words.clone());
-        Callback::from(move |format| export(format, &session, &words, &state))
+        let (state, session) = (state.clone(), target.session.clone());
+        Callback::from(move |(format, names)| export(format, &session.game, &names, &state))
     };
+    let setup = &target.session.setup;
+    let names = [Player::Zero, Player::One].map(|player| view_model::player_name(setup, player));
     let on_open = {
         let (state, target) = (state.clone(), target.clone());
         Callback::from(move |()| {
@@ -151,20 +171,16 @@ fn dialog(state: &FilesState, target: &Target, words: &Words, on_import: Callbac
         .as_ref()
         .map(|pending| imported_summary(&pending.0, &pending.1));
     html! {
-        <MatchFilesDialog on_export={on_export} on_import={on_import}
+        <MatchFilesDialog names={names} on_export={on_export} on_import={on_import}
             status={(*state.status).clone()} error={(*state.error).clone()} pending={pending}
             on_open={on_open} on_keep={on_keep} on_close={on_close}/>
     }
 }
 
-/// Downloads the live match as `format`, its players named as the page shows them.
-fn export(format: FileFormat, session: &Session, words: &Words, state: &FilesState) {
-    let names = ByPlayer::new(
-        words.text(&view_model::player_name(&session.setup, Player::Zero)),
-        words.text(&view_model::player_name(&session.setup, Player::One)),
-    );
-    let result = export_text(format, &session.game, &names).map(|text| {
-        let name = export_file_name(format, &today(), &names);
+/// Downloads `game` as `format`, its players named `names` (as the page shows them).
+fn export(format: FileFormat, game: &Match, names: &ByPlayer<String>, state: &FilesState) {
+    let result = export_text(format, game, names).map(|text| {
+        let name = export_file_name(format, &today(), names);
         (download(&text, &name), name)
     });
     match result {

@@ -2,6 +2,7 @@
 //! opened by the file picker (or dropped onto the page), what became of the last of these,
 //! and, before a file's match replaces a match in progress, the question.
 
+use bg_engine::ByPlayer;
 use web_sys::{File, HtmlInputElement};
 use yew::prelude::*;
 
@@ -9,11 +10,14 @@ use super::modal::Modal;
 use crate::i18n::Message;
 use crate::match_files::FileFormat;
 use crate::msg;
-use crate::web::i18n::use_translator;
+use crate::web::i18n::{use_translator, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct MatchFilesDialogProps {
-    pub on_export: Callback<FileFormat>,
+    /// The players' names as the page shows them (player 0 first), for the file.
+    pub names: [Message; 2],
+    /// Download the match as this format, the players named so.
+    pub on_export: Callback<(FileFormat, ByPlayer<String>)>,
     pub on_import: Callback<File>,
     /// What the last export or import did (a file downloaded, a file being read).
     pub status: Option<Message>,
@@ -28,33 +32,44 @@ pub struct MatchFilesDialogProps {
     pub on_close: Callback<()>,
 }
 
+/// The question before a file's match replaces the match in progress: what the file holds.
+fn question(props: &MatchFilesDialogProps, words: &Words, summary: &Message) -> Html {
+    html! {
+        <Modal on_close={props.on_keep.clone()} labelled_by="files-title"
+            described_by="files-question">
+            <section class="dialog match-files" data-testid="files-question">
+                <h2 id="files-title">{ words.text(&msg!("files-open-title")) }</h2>
+                <div id="files-question">
+                    <p>{ words.text(summary) }</p>
+                    <p>{ words.text(&msg!("files-open-ends-match")) }</p>
+                </div>
+                <div class="dialog-buttons">
+                    <button type="button" class="control primary" data-action="files-open"
+                        onclick={props.on_open.reform(|_: MouseEvent| ())}>
+                        { words.text(&msg!("files-open-review")) }</button>
+                    <button type="button" class="control" data-action="files-keep"
+                        onclick={props.on_keep.reform(|_: MouseEvent| ())}>
+                        { words.text(&msg!("files-keep")) }</button>
+                </div>
+            </section>
+        </Modal>
+    }
+}
+
 /// The dialog (see the module docs).
 #[component]
 pub fn MatchFilesDialog(props: &MatchFilesDialogProps) -> Html {
     let words = use_translator();
     if let Some(summary) = &props.pending {
-        return html! {
-            <Modal on_close={props.on_keep.clone()} labelled_by="files-title"
-                described_by="files-question">
-                <section class="dialog match-files" data-testid="files-question">
-                    <h2 id="files-title">{ words.text(&msg!("files-open-title")) }</h2>
-                    <div id="files-question">
-                        <p>{ words.text(summary) }</p>
-                        <p>{ words.text(&msg!("files-open-ends-match")) }</p>
-                    </div>
-                    <div class="dialog-buttons">
-                        <button type="button" class="control primary" data-action="files-open"
-                            onclick={props.on_open.reform(|_: MouseEvent| ())}>
-                            { words.text(&msg!("files-open-review")) }</button>
-                        <button type="button" class="control" data-action="files-keep"
-                            onclick={props.on_keep.reform(|_: MouseEvent| ())}>
-                            { words.text(&msg!("files-keep")) }</button>
-                    </div>
-                </section>
-            </Modal>
-        };
+        return question(props, &words, summary);
     }
-    let export = |format: FileFormat| props.on_export.reform(move |_: MouseEvent| format);
+    let export = |format: FileFormat| {
+        let (names, words) = (props.names.clone(), words.clone());
+        props.on_export.reform(move |_: MouseEvent| {
+            let [zero, one] = &names;
+            (format, ByPlayer::new(words.text(zero), words.text(one)))
+        })
+    };
     let onchange = {
         let on_import = props.on_import.clone();
         Callback::from(move |event: Event| {
