@@ -242,6 +242,8 @@ fn open_imported(imported: &Imported, target: &Target) {
         setup: imported.setup.clone(),
         game: imported.game.clone(),
         steps: Vec::new(),
+        // The tutor's marks are of decisions made here; a file's were not.
+        errors: Vec::new(),
     })));
     target.reviewing.set(Some(imported.game.log().len()));
 }
