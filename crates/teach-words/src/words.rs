@@ -3,7 +3,7 @@
 //! sentences ([`crate::TeachWords`]) and the app's translator (`bg-web`'s
 //! `i18n::Translator`, over the app's own catalogues) both format through it.
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentBundle, FluentError, FluentResource, FluentValue};
 
 use crate::numbers::{language_index, localized, Decimal};
 
@@ -60,8 +60,8 @@ impl FluentWords {
     /// leaves Fluent's stand-in (`{$name}`) in the text, which the tests report.
     pub fn text(&self, id: &str, args: &[(&str, Value<'_>)]) -> String {
         match format(&self.bundle, self.code, id, args) {
-            Ok(text) | Err((Some(text), _)) => text,
-            Err((None, _)) => self
+            Ok(text) | Err(Failure::Fluent(text, _)) => text,
+            Err(Failure::Missing) => self
                 .english
                 .as_ref()
                 .and_then(|english| format(english, "en", id, args).ok())
@@ -75,7 +75,14 @@ impl FluentWords {
     /// # Errors
     /// [`FormatError`]: the message is missing, or Fluent met an error formatting it.
     pub fn format(&self, id: &str, args: &[(&str, Value<'_>)]) -> Result<String, FormatError> {
-        format(&self.bundle, self.code, id, args).map_err(|(_, error)| error)
+        format(&self.bundle, self.code, id, args).map_err(|failure| match failure {
+            Failure::Missing => FormatError::Missing,
+            // Written out only here, for the tests: the app's own path (`text`) keeps no
+            // error text, so Fluent's error types need no `Debug` code in the app's wasm.
+            Failure::Fluent(_, errors) => {
+                FormatError::Fluent(errors.iter().map(|error| format!("{error:?}")).collect())
+            }
+        })
     }
 
     /// `number` as this language writes it.
@@ -118,14 +125,21 @@ fn written_number<const LANGUAGE: usize, M>(value: &FluentValue<'_>, _: &M) -> O
     }
 }
 
+/// Why [`format`] gave no clean text: no such message, or Fluent's errors and the text it
+/// made despite them.
+enum Failure {
+    Missing,
+    Fluent(String, Vec<FluentError>),
+}
+
 fn format(
     bundle: &FluentBundle<FluentResource>,
     code: &str,
     id: &str,
     args: &[(&str, Value<'_>)],
-) -> Result<String, (Option<String>, FormatError)> {
+) -> Result<String, Failure> {
     let Some(pattern) = bundle.get_message(id).and_then(|found| found.value()) else {
-        return Err((None, FormatError::Missing));
+        return Err(Failure::Missing);
     };
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
@@ -142,7 +156,6 @@ fn format(
     if errors.is_empty() {
         Ok(text)
     } else {
-        let errors = errors.iter().map(|error| format!("{error:?}")).collect();
-        Err((Some(text), FormatError::Fluent(errors)))
+        Err(Failure::Fluent(text, errors))
     }
 }
