@@ -9,12 +9,19 @@
 // more) during the analysis. docs/benchmarks.md keeps the
 // results.
 //
+// With --save FILE, the match analysed is instead the app's save text in FILE (a finished
+// match, e.g. written from a `.mat` file by `cargo run --release --example mat_to_save`), put
+// in localStorage before the page loads: tools/gnubg/analysis_speed.py times GNU Backgammon's
+// analysis of the same `.mat` file against it.
+//
 // Usage: node tests/e2e/bench-review.mjs [--runs 3] [--seed 11] [--depth world-class|expert]
+//                                        [--save FILE]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, playUntil } from './play.mjs';
+import { SAVE_KEY } from './keys.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -25,6 +32,7 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs ?? 3);
 const SEED = Number(args.seed ?? 11);
 const DEPTH = args.depth ?? 'world-class';
+const SAVE = args.save === undefined ? null : readFileSync(args.save, 'utf8').trim();
 const SETTINGS = JSON.stringify({ version: 1, settings: { animation: 'off' } });
 
 const median = (list) => {
@@ -72,15 +80,19 @@ const dist = resolve(REPO_ROOT, process.env.E2E_DIST ?? 'dist');
 const { server, origin } = await serveDist(dist);
 const browser = await launchChromium();
 try {
-  console.log(`# bench-review: ${dist} under ${SUB_PATH}, Chromium ${browser.version()}, seed ${SEED}, depth ${DEPTH}, load average ${loadAverage()}`);
+  const source = SAVE === null ? `seed ${SEED}` : `save ${args.save}`;
+  console.log(`# bench-review: ${dist} under ${SUB_PATH}, Chromium ${browser.version()}, ${source}, depth ${DEPTH}, load average ${loadAverage()}`);
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${origin}${SUB_PATH}?seed=${SEED}`);
   await page.evaluate((text) => localStorage.setItem('bg-web.settings', text), SETTINGS);
+  if (SAVE !== null) await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, SAVE]);
   await page.reload();
   await page.locator('.board').waitFor();
-  await newGame(page, { opponent: 'random', length: '1' });
-  await playUntil(page, (text) => /wins? the match/.test(text), { deadline: 120_000 });
+  if (SAVE === null) {
+    await newGame(page, { opponent: 'random', length: '1' });
+    await playUntil(page, (text) => /wins? the match/.test(text), { deadline: 120_000 });
+  }
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.evaluate(() => localStorage.removeItem('bg-web.review'));
