@@ -8,6 +8,7 @@
 //! file's rules; it is decoded again before it is printed, so a save the app would refuse is
 //! an error here, not a surprise in the browser.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use bg_engine::formats::mat::read_mat;
@@ -23,10 +24,14 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     match save_text(&path) {
-        Ok(text) => {
-            println!("{text}");
-            ExitCode::SUCCESS
-        }
+        // A closed output (`| head`) is a failure to report, not a panic.
+        Ok(text) => match writeln!(std::io::stdout(), "{text}") {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("{path}: {error}");
+                ExitCode::FAILURE
+            }
+        },
         Err(message) => {
             eprintln!("{path}: {message}");
             ExitCode::FAILURE
@@ -50,6 +55,7 @@ fn save_text(path: &str) -> Result<String, String> {
         jacoby: settings.jacoby(),
         beavers: settings.beavers() > 0,
         hints: true,
+        ..GameSetup::default()
     };
     let saved = save::encode(&setup, &record.game);
     let (_, game) = save::decode(&saved).map_err(|error| format!("the app refuses it: {error}"))?;
