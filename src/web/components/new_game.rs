@@ -1,5 +1,5 @@
-//! The New game form: opponent, the bottom player's colour, match length or money, cube, Jacoby
-//! and beavers, hints, names. A modal dialog; when a match is in progress, Start asks first (a
+//! The New game form: opponent, match length or money, cube, Jacoby and beavers, hints, the
+//! bottom player's colour, names. A modal dialog; when a match is in progress, Start asks first (a
 //! second dialog on top).
 
 use bg_engine::bots::BotKind;
@@ -319,9 +319,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 onsubmit={Callback::from(|event: SubmitEvent| event.prevent_default())}>
                 <h2 id="new-game-title">{ words.text(&msg!("new-game-title")) }</h2>
                 { opponent_select(&words, setup.opponent, on_opponent) }
-                { colour_select(&words, setup, on_colour) }
                 { length_select(&words, setup.length, on_length) }
                 { rules_fieldset(&words, setup, &on_flag) }
+                // The colour next to the names, which are labelled by it.
+                { colour_select(&words, setup, on_colour) }
                 { name_input(&words, msg!("new-game-name-bottom",
                     colour = setup.colours().name(bg_engine::Player::Zero)), "name0", setup, 0,
                     on_name(0)) }
