@@ -9,25 +9,64 @@
 //! the progress bar moves a piece at a time. The [`Review`] is stored (under its own key,
 //! versioned, see [`crate::stored`]) with the match it is about, so reopening the review does
 //! not compute again; when the match has gone on since, the analysis goes on from where it
-//! stopped. Everything here is plain Rust, tested natively.
+//! stopped. The analyses of several matches are kept ([`KeptReviews`], `kept.rs`), each found
+//! by its match's identity ([`match_keys`]). Any refereed match can be reviewed, not only the
+//! one being played: [`review_subject`] makes the review's subject of one (a match read from
+//! a file). Everything here is plain Rust, tested natively.
 
 use std::ops::Range;
 
 use bg_engine::analysis::{
-    analyse_actions, Decision, DecisionKind, ErrorSize, MatchAnalysis, PlayerSummary, Rating,
+    analyse_actions, luck_adjusted_result, CubeErrors, Decision, DecisionKind, ErrorSize,
+    LuckAdjustedResult, MatchAnalysis, PlayerSummary, Rating, RollLuck,
 };
 use bg_engine::bots::{Level, NeuralBot};
 use bg_engine::eval::Evaluator;
 use bg_engine::notation::write_play;
 use bg_engine::referee::{Action, Match, Phase};
-use bg_engine::Player;
+use bg_engine::{ByPlayer, Dice, Player};
 use serde::{Deserialize, Serialize};
 
 use crate::save;
-use crate::setup::GameSetup;
+use crate::setup::{GameSetup, Opponent};
 
-/// The version of the stored [`Review`] this build writes and reads.
+mod kept;
+
+pub use kept::{key_text, match_keys, KeptReviews, KEPT_REVIEWS_VERSION, MAX_KEPT_REVIEWS};
+
+/// The version of a [`Review`] record this build writes and reads (the store of several,
+/// [`KeptReviews`], has its own version).
 pub const REVIEW_VERSION: u32 = 1;
+
+/// A match to review: the one being played, or any other refereed match (one read from a
+/// file), with the setup its review shows it under (the players' names, the rules).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewSubject {
+    pub setup: GameSetup,
+    pub game: Match,
+}
+
+/// The review's entry point for any refereed match, such as one read from a `.mat` or SGF
+/// file: the subject with the players' `names` (empty ones become Black and White), both
+/// sides people (the review gives hints at either side's decisions), and the match's own
+/// length, cube and money rules. The app's `ReviewState::open` takes it and opens the review
+/// screen at the match's last position.
+pub fn review_subject(game: Match, names: [String; 2]) -> ReviewSubject {
+    let settings = *game.settings();
+    let setup = GameSetup {
+        names,
+        opponent: Opponent::Human,
+        length: settings.length(),
+        cube: settings.cube(),
+        jacoby: settings.jacoby(),
+        beavers: settings.beavers() > 0,
+        hints: true,
+        // A file says nothing of colours: player 0 plays Black at the bottom, as by default.
+        ..GameSetup::default()
+    }
+    .normalized();
+    ReviewSubject { setup, game }
+}
 
 /// How many actions of the log one piece analyses: at World class about a second of the
 /// worker's time, so that Stop answers quickly and the bar moves often.
@@ -107,6 +146,10 @@ pub struct Judged {
     pub loss_mwc: Option<f32>,
     pub unforced: bool,
     pub size: Size,
+    /// For a play, the mover's chance to win the game after it as the analysis evaluated it
+    /// (absent from reviews kept before it was recorded).
+    #[serde(default)]
+    pub win_after: Option<f32>,
 }
 
 impl From<&Decision> for Judged {
@@ -136,7 +179,48 @@ impl From<&Decision> for Judged {
             loss_mwc: decision.loss_mwc,
             unforced: decision.unforced,
             size: decision.error.into(),
+            win_after: decision.win_after,
         }
+    }
+}
+
+impl Judged {
+    /// The engine's decision of a judged cube decision (`None` for a play), for the engine to
+    /// count the cube errors by kind.
+    fn cube_decision(&self) -> Option<Decision> {
+        let kind = match self.kind {
+            Kind::Play => return None,
+            Kind::Double => DecisionKind::Double,
+            Kind::NoDouble => DecisionKind::NoDouble,
+            Kind::Take => DecisionKind::Take,
+            Kind::Pass => DecisionKind::Pass,
+            Kind::Beaver => DecisionKind::Beaver,
+        };
+        Some(Decision {
+            game: self.game,
+            action_index: self.action_index,
+            player: player_of_index(self.player),
+            kind,
+            loss: self.loss,
+            loss_mwc: self.loss_mwc,
+            unforced: self.unforced,
+            error: match self.size {
+                Size::None => ErrorSize::None,
+                Size::Doubtful => ErrorSize::Doubtful,
+                Size::Bad => ErrorSize::Bad,
+                Size::VeryBad => ErrorSize::VeryBad,
+            },
+            win_after: None,
+        })
+    }
+}
+
+/// The player of a stored index (1 is player 1, anything else player 0).
+pub fn player_of_index(index: usize) -> Player {
+    if index == 1 {
+        Player::One
+    } else {
+        Player::Zero
     }
 }
 
@@ -210,9 +294,13 @@ pub struct ChancePoint {
     pub game: u32,
     /// The index of the action after which the chance is taken.
     pub action_index: usize,
-    /// 0..=1: cubeless, the net's evaluation (0 ply) of the position after the play; 1 or 0
-    /// once the game is over.
+    /// 0..=1, cubeless: after a play, the analysis' own evaluation of the play at its depth
+    /// ([`Judged::win_after`]), or the net's 0-ply evaluation of the position where the
+    /// analysis has none (reviews kept before it was recorded); 1 or 0 once the game is over.
     pub win: f32,
+    /// Whether `win` is the analysis' evaluation (or a game's end), not the 0-ply fallback.
+    #[serde(default)]
+    pub analysed: bool,
 }
 
 /// The worker's answer to one piece of the analysis.
@@ -244,7 +332,7 @@ pub fn analyse_piece(
     let from = actions.start.min(to);
     let analysis: MatchAnalysis =
         analyse_actions(game, judge, from..to).map_err(|error| error.to_string())?;
-    let chances = chances_after_plays(judge, game, from..to);
+    let chances = chances_after_plays(judge, game, from..to, &analysis.decisions);
     Ok(AnalysisPiece {
         from,
         to,
@@ -260,8 +348,15 @@ pub fn analyse_piece(
     })
 }
 
-/// Player 0's winning chance after each play and each game's end among `actions`.
-fn chances_after_plays(judge: &NeuralBot, game: &Match, actions: Range<usize>) -> Vec<ChancePoint> {
+/// Player 0's winning chance after each play and each game's end among `actions`: after a
+/// play, the mover's chance as the analysis evaluated it (`decisions`' [`Decision::win_after`]),
+/// seen from player 0; the net's 0-ply evaluation only where the analysis has none.
+fn chances_after_plays(
+    judge: &NeuralBot,
+    game: &Match,
+    actions: Range<usize>,
+    decisions: &[Decision],
+) -> Vec<ChancePoint> {
     let mut state = game.initial();
     let mut points = Vec::new();
     for (index, &action) in game.log()[..actions.end].iter().enumerate() {
@@ -270,40 +365,39 @@ fn chances_after_plays(judge: &NeuralBot, game: &Match, actions: Range<usize>) -
             break;
         };
         if actions.contains(&index) {
-            let win = match next.phase() {
+            let from_zero = |mover: Player, win: f32| match mover {
+                Player::Zero => win,
+                Player::One => 1.0 - win,
+            };
+            let point = match next.phase() {
                 Phase::GameOver { winner, .. } | Phase::MatchOver { winner } => {
-                    Some(if winner == Player::Zero { 1.0 } else { 0.0 })
+                    Some((from_zero(winner, 1.0), true))
                 }
                 _ if matches!(action, Action::Play(_)) => {
-                    let on_roll = next.on_roll();
-                    let win = judge.evaluator().evaluate(&next.position()).win;
-                    Some(if on_roll == Player::Zero {
-                        win
-                    } else {
-                        1.0 - win
+                    let analysed = decisions
+                        .iter()
+                        .find(|decision| decision.action_index == index)
+                        .and_then(|decision| Some((decision.player, decision.win_after?)));
+                    Some(match analysed {
+                        Some((mover, win)) => (from_zero(mover, win), true),
+                        None => {
+                            let win = judge.evaluator().evaluate(&next.position()).win;
+                            (from_zero(next.on_roll(), win), false)
+                        }
                     })
                 }
                 _ => None,
             };
-            points.extend(win.map(|win| ChancePoint {
+            points.extend(point.map(|(win, analysed)| ChancePoint {
                 game: number,
                 action_index: index,
                 win: win.clamp(0.0, 1.0),
+                analysed,
             }));
         }
         state = next;
     }
     points
-}
-
-/// Whether two actions of a log are the same: a play by the position it leaves (a person's
-/// play is logged with its checkers in the order they were moved, the same play read back
-/// from a save in the order the move generator lists it), any other action by equality.
-fn same_action(one: &Action, other: &Action) -> bool {
-    match (one, other) {
-        (Action::Play(one), Action::Play(other)) => one.position == other.position,
-        _ => one == other,
-    }
 }
 
 /// A match's analysis as far as it has gone, kept with the match.
@@ -315,6 +409,12 @@ pub struct Review {
     /// started: the review is about a match whose setup is this one's and whose log begins
     /// with this one's.
     pub save: String,
+    /// That match's identity ([`match_keys`] at its length, [`key_text`]) and its log's
+    /// length: a review of version 1 has neither and gets them from its save when read.
+    #[serde(default)]
+    pub key: String,
+    #[serde(default)]
+    pub actions: usize,
     /// The actions analysed: the first `done` of the log.
     pub done: usize,
     pub decisions: Vec<Judged>,
@@ -330,10 +430,13 @@ impl Review {
             mwc_lost: (game.match_length() > 0).then_some(0.0),
             ..Totals::default()
         };
+        let keys = match_keys(setup, game);
         Review {
             version: REVIEW_VERSION,
             depth,
             save: save::encode(setup, game),
+            key: keys.last().copied().map(key_text).unwrap_or_default(),
+            actions: game.log().len(),
             done: 0,
             decisions: Vec::new(),
             rolls: Vec::new(),
@@ -345,17 +448,37 @@ impl Review {
     /// Whether this review is about `game` played under `setup`: the same setup, and a log that
     /// begins with the analysed match's (the match may have gone on since).
     pub fn is_about(&self, setup: &GameSetup, game: &Match) -> bool {
-        match save::decode(&self.save) {
-            Ok((analysed_setup, analysed)) => {
-                let (log, before) = (game.log(), analysed.log());
-                analysed_setup == *setup
-                    && log.len() >= before.len()
-                    && log
-                        .iter()
-                        .zip(before)
-                        .all(|(now, then)| same_action(now, then))
-            }
-            Err(_) => false,
+        self.is_about_keys(&match_keys(setup, game))
+    }
+
+    /// [`Self::is_about`] for a match whose [`match_keys`] are `keys`.
+    pub fn is_about_keys(&self, keys: &[u64]) -> bool {
+        !self.key.is_empty()
+            && keys
+                .get(self.actions)
+                .is_some_and(|&key| key_text(key) == self.key)
+    }
+
+    /// Makes this review about `game` under `setup`, the match it is about gone on (the
+    /// analysis goes on to its new actions).
+    pub fn follow(&mut self, setup: &GameSetup, game: &Match) {
+        self.save = save::encode(setup, game);
+        self.key = match_keys(setup, game)
+            .last()
+            .copied()
+            .map(key_text)
+            .unwrap_or_default();
+        self.actions = game.log().len();
+    }
+
+    /// Gives a review read without a key (version 1) its match's key from its save; one whose
+    /// save does not read keeps none, and is about no match.
+    fn fill_key(&mut self) {
+        if !self.key.is_empty() {
+            return;
+        }
+        if let Ok((setup, game)) = save::decode(&self.save) {
+            self.follow(&setup, &game);
         }
     }
 
@@ -385,6 +508,51 @@ impl Review {
             mine.add(theirs);
         }
         Ok(())
+    }
+
+    /// `player`'s cube errors by kind (missed double, wrong double, wrong take, wrong pass),
+    /// counted by the engine from the judged cube decisions.
+    pub fn cube_errors(&self, player: Player) -> CubeErrors {
+        let decisions: Vec<Decision> = self
+            .decisions
+            .iter()
+            .filter_map(Judged::cube_decision)
+            .collect();
+        let is_match = self.totals[player.index()].mwc_lost.is_some();
+        CubeErrors::of_player(&decisions, player, is_match)
+    }
+
+    /// The luck-adjusted result of the games of `game` that ended within the actions
+    /// analysed (the engine's [`luck_adjusted_result`] from this review's luck of each roll):
+    /// in points in money play, in match winning chances in a match. `None` when the log does
+    /// not replay (a match read from a save always does).
+    pub fn luck_adjusted(&self, game: &Match) -> Option<LuckAdjustedResult> {
+        let analysed = &game.log()[..self.done.min(game.log().len())];
+        let game = Match::replay_from(&game.initial(), analysed).ok()?;
+        let rolls = self
+            .rolls
+            .iter()
+            .filter_map(|&(number, action_index, player, luck)| {
+                let dice = match game.log().get(action_index)? {
+                    Action::Roll(dice) => *dice,
+                    Action::OpeningRoll { zero, one } => Dice::new(*zero, *one).ok()?,
+                    _ => return None,
+                };
+                Some(RollLuck {
+                    game: number,
+                    action_index,
+                    player: player_of_index(player),
+                    dice,
+                    luck,
+                })
+            })
+            .collect();
+        let analysis = MatchAnalysis {
+            decisions: Vec::new(),
+            rolls,
+            players: ByPlayer::new(PlayerSummary::default(), PlayerSummary::default()),
+        };
+        luck_adjusted_result(&game, &analysis).ok()
     }
 
     /// The stored text.

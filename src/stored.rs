@@ -136,13 +136,13 @@ pub fn decode<T: Stored>(text: &str) -> Result<T, Unreadable> {
     T::from_text(text).map_err(Unreadable::Damaged)
 }
 
-impl Stored for crate::review::Review {
+impl Stored for crate::review::KeptReviews {
     const STORE: Store = Store::Review;
-    const VERSIONS: RangeInclusive<u64> =
-        crate::review::REVIEW_VERSION as u64..=crate::review::REVIEW_VERSION as u64;
+    /// Version 1 held one review; version 2 holds several (one per match).
+    const VERSIONS: RangeInclusive<u64> = 1..=crate::review::KEPT_REVIEWS_VERSION as u64;
 
     fn from_text(text: &str) -> Result<Self, String> {
-        crate::review::Review::decode(text)
+        crate::review::KeptReviews::decode(text)
     }
 }
 
@@ -557,7 +557,7 @@ mod tests {
 
     #[test]
     fn an_unreadable_analysis_is_kept_aside_and_the_match_can_be_analysed_again() {
-        type Review = crate::review::Review;
+        type Review = crate::review::KeptReviews;
         let damaged = decode::<Review>("{\"version\":1,\"depth\":3}").unwrap_err();
         assert!(matches!(damaged, Unreadable::Damaged(_)));
         let message = english(&unreadable_message::<Review>(
@@ -569,8 +569,10 @@ mod tests {
             "The analysis of the match could not be read: it is damaged. It was kept under the \
              storage key \u{201c}bg-web.review.corrupt\u{201d}; the match can be analysed again."
         );
-        let newer = decode::<Review>("{\"version\":2}").unwrap_err();
-        assert_eq!(newer, Unreadable::Version(2));
+        let damaged = decode::<Review>("{\"version\":2,\"reviews\":7}").unwrap_err();
+        assert!(matches!(damaged, Unreadable::Damaged(_)));
+        let newer = decode::<Review>("{\"version\":3}").unwrap_err();
+        assert_eq!(newer, Unreadable::Version(3));
         let message = english(&unreadable_message::<Review>(&newer, &Kept::InPlace));
         assert!(message.contains("written by a newer version"), "{message}");
         assert!(message.contains("not saved over it"), "{message}");

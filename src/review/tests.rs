@@ -9,7 +9,7 @@ use crate::setup::Opponent;
 
 /// A 1-point match against Random (player 1), as far as `actions` actions, both sides played
 /// by Random with seeded dice: plenty of errors to find.
-fn random_match(seed: u64, actions: usize) -> (GameSetup, Match) {
+pub(super) fn random_match(seed: u64, actions: usize) -> (GameSetup, Match) {
     let setup = GameSetup {
         opponent: Opponent::Computer(BotKind::Random),
         length: 1,
@@ -41,7 +41,7 @@ fn expert() -> NeuralBot {
 }
 
 /// The review of `game` put together piece by piece, as the page does.
-fn reviewed(setup: &GameSetup, game: &Match) -> Review {
+pub(super) fn reviewed(setup: &GameSetup, game: &Match) -> Review {
     let mut review = Review::new(Depth::Expert, setup, game);
     let mut judge = expert();
     while let Some(actions) = review.next_piece(game) {
@@ -86,8 +86,27 @@ fn the_chart_has_a_chance_after_every_play_and_a_certainty_when_the_game_ends() 
     );
     let mut review = Review::new(Depth::Expert, &setup, &game);
     let piece = analyse_piece(&mut expert(), &game, 0..game.log().len());
-    // Only the chances are looked at here: the whole match's decisions are the slow part.
-    let chances = piece.unwrap().chances;
+    let piece = piece.unwrap();
+    let chances = piece.chances.clone();
+    // Each play's point is the analysis' own evaluation of the play made, seen from player 0.
+    assert!(chances.iter().all(|point| point.analysed));
+    for point in chances
+        .iter()
+        .filter(|point| point.win > 0.0 && point.win < 1.0)
+    {
+        let judged = piece
+            .decisions
+            .iter()
+            .find(|decision| decision.action_index == point.action_index)
+            .unwrap();
+        let mover_win = judged.win_after.unwrap();
+        let expected = if judged.player == 0 {
+            mover_win
+        } else {
+            1.0 - mover_win
+        };
+        assert!((point.win - expected).abs() < 1e-6, "{point:?} {judged:?}");
+    }
     let plays = game
         .log()
         .iter()
@@ -196,4 +215,67 @@ fn a_review_is_about_a_match_whose_plays_were_made_checker_by_checker() {
     assert_eq!(session.game.log().len(), 2);
     let review = Review::new(Depth::Expert, &session.setup, &session.game);
     assert!(review.is_about(&session.setup, &session.game));
+}
+
+/// A 3-point match between two people: player 0 opens 31 with 8/5 6/5, player 1 doubles at
+/// once (a wrong double) and player 0 passes (a wrong pass).
+fn early_double_passed() -> (GameSetup, Match) {
+    let setup = GameSetup {
+        opponent: Opponent::Human,
+        length: 3,
+        ..GameSetup::default()
+    };
+    let opened = Match::new(setup.settings().unwrap())
+        .apply(Action::OpeningRoll { zero: 3, one: 1 })
+        .unwrap();
+    let play = opened
+        .legal_plays()
+        .into_iter()
+        .find(|play| write_play(play) == "8/5 6/5")
+        .unwrap();
+    let game = [Action::Play(play), Action::Double, Action::Drop]
+        .into_iter()
+        .fold(opened, |game, action| game.apply(action).unwrap());
+    (setup, game)
+}
+
+#[test]
+fn cube_errors_by_kind_are_the_engines_count_of_the_judged_cube_decisions() {
+    let (setup, game) = early_double_passed();
+    let review = reviewed(&setup, &game);
+    let whole = bg_engine::analysis::analyse_match(&game, &mut expert()).unwrap();
+    for player in [Player::Zero, Player::One] {
+        assert_eq!(
+            review.cube_errors(player),
+            whole.cube_errors(player),
+            "{player:?}"
+        );
+    }
+    assert_eq!(review.cube_errors(Player::One).wrong_double.count, 1);
+    assert_eq!(review.cube_errors(Player::Zero).wrong_pass.count, 1);
+    assert_eq!(review.cube_errors(Player::Zero).count(), 1);
+    let mwc = review.cube_errors(Player::Zero).wrong_pass.mwc_lost;
+    assert!(mwc.is_some_and(|mwc| mwc > 0.0), "a match: {mwc:?}");
+}
+
+#[test]
+fn the_luck_adjusted_result_is_the_engines_of_the_games_ended_within_the_analysis() {
+    let (setup, game) = early_double_passed();
+    let review = reviewed(&setup, &game);
+    let whole = bg_engine::analysis::analyse_match(&game, &mut expert()).unwrap();
+    let engine = luck_adjusted_result(&game, &whole).unwrap();
+    let adjusted = review.luck_adjusted(&game).unwrap();
+    assert!(adjusted.is_match);
+    assert_eq!(adjusted.games.len(), 1);
+    for player in [Player::Zero, Player::One] {
+        assert!((adjusted.result(player) - engine.result(player)).abs() < 1e-6);
+        assert!((adjusted.adjusted(player) - engine.adjusted(player)).abs() < 1e-6);
+    }
+    assert!(adjusted.result(Player::One) > 0.0, "player 1 won the game");
+    // Analysed only as far as the double: the game has not ended within the analysis.
+    let mut part = Review::new(Depth::Expert, &setup, &game);
+    let mut judge = expert();
+    part.add(analyse_piece(&mut judge, &game, 0..3).unwrap())
+        .unwrap();
+    assert!(part.luck_adjusted(&game).unwrap().games.is_empty());
 }

@@ -36,10 +36,10 @@ pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, 
 pub use last_turn::{LastPlayView, MoveMark};
 pub use move_log::{move_log, move_log_note, renumbered, LogLine};
 pub use review::{
-    game_starts, hint_session, match_at, rating_word, replay_board, replay_game_step,
-    replay_session, replay_step, replay_view, review_setup, review_view, ChartMark, ChartPoint,
-    ChartView, MistakeRow, PlayerColumn, ProgressView, ReplayView, ReviewView, CHART_HEIGHT,
-    CHART_WIDTH, MISTAKES_SHOWN,
+    cube_error_labels, game_starts, hint_session, match_at, rating_word, replay_board,
+    replay_game_step, replay_session, replay_step, replay_view, review_setup, review_view,
+    ChartMark, ChartPoint, ChartView, MistakeRow, PlayerColumn, ProgressView, ReplayView,
+    ReviewView, CHART_HEIGHT, CHART_WIDTH, MISTAKES_SHOWN,
 };
 pub use sounds::{sound_cues, Cue, Heard};
 pub use text::{match_info, player_name, status};

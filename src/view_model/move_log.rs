@@ -29,6 +29,18 @@ pub struct LogLine {
     /// The line in standard notation (the mover's own numbering), when `text` is in the
     /// reader's numbering and differs.
     pub standard: Option<Message>,
+    /// The index in the referee's log of the action the line tells of (for a game's result,
+    /// the action that ended it; for a game's header, its [`Action::NextGame`]); `None` for
+    /// the first game's header, which comes before every action.
+    pub action_index: Option<usize>,
+}
+
+impl LogLine {
+    /// The log length of the position the line leads to in a replay: the match just after
+    /// its action (the start of the match for the first game's header).
+    pub fn replay_at(&self) -> usize {
+        self.action_index.map_or(0, |index| index + 1)
+    }
 }
 
 /// Whose numbering a play by `mover` is written in: the person's against the computer, the
@@ -105,6 +117,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
         text: msg!("log-game", game = 1u32),
         header: true,
         standard: None,
+        action_index: None,
     }];
     let mut game = session.game.initial();
     for (index, &action) in session.game.log().iter().enumerate() {
@@ -146,6 +159,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                 standard: standard.filter(|standard| *standard != text).map(named),
                 text: named(text),
                 header: false,
+                action_index: Some(index),
             });
         }
         if let Some(result) = game.game_results().get(results_before) {
@@ -161,6 +175,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                 ),
                 header: false,
                 standard: None,
+                action_index: Some(index),
             });
         }
         if action == Action::NextGame {
@@ -170,6 +185,7 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                 text: msg!("log-game", game = game.game_number()),
                 header: true,
                 standard: None,
+                action_index: Some(index),
             });
         }
     }
@@ -282,6 +298,44 @@ mod tests {
         assert!(move_log(&session)
             .iter()
             .all(|line| line.standard.is_none()));
+    }
+
+    #[test]
+    fn each_line_carries_the_index_of_its_action_in_the_referees_log() {
+        // Ann opens 31 after a tie and plays; Bob doubles, Ann passes; the next game starts.
+        let session = act(&pass_and_play(), Action::OpeningRoll { zero: 2, one: 2 });
+        let session = act(&session, Action::OpeningRoll { zero: 3, one: 1 });
+        let session = play_31_by_presses(&session);
+        let session = act(&act(&session, Action::Double), Action::Drop);
+        let session = act(&session, Action::NextGame);
+        let lines = move_log(&session);
+        let indexed: Vec<(String, Option<usize>)> = lines
+            .iter()
+            .map(|line| (english(&line.text), line.action_index))
+            .collect();
+        assert_eq!(
+            indexed,
+            vec![
+                ("Game 1".to_owned(), None),
+                ("Opening roll: Ann 2, Bob 2 (tie)".to_owned(), Some(0)),
+                ("Opening roll: Ann 3, Bob 1".to_owned(), Some(1)),
+                ("Ann: 31: 8/5 6/5".to_owned(), Some(2)),
+                ("Bob: Doubles to 2".to_owned(), Some(3)),
+                ("Ann: Drops".to_owned(), Some(4)),
+                (english(&lines[6].text), Some(4)),
+                ("Game 2".to_owned(), Some(5)),
+            ]
+        );
+        // Each index is the action the line tells of, in the referee's own log.
+        assert_eq!(
+            session.game.log()[2].kind(),
+            bg_engine::referee::ActionKind::Play
+        );
+        assert_eq!(session.game.log()[3], Action::Double);
+        assert_eq!(session.game.log()[5], Action::NextGame);
+        // A replay goes to the position just after the line's action.
+        let at: Vec<usize> = lines.iter().map(LogLine::replay_at).collect();
+        assert_eq!(at, vec![0, 1, 2, 3, 4, 5, 5, 6]);
     }
 
     #[test]

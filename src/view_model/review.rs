@@ -5,7 +5,7 @@
 //!
 //! Everything is computed from the kept [`Review`] and the match; the components only draw it.
 
-use bg_engine::analysis::Rating;
+use bg_engine::analysis::{CubeErrorKind, CubeErrors, LuckAdjustedResult, Rating};
 use bg_engine::referee::{Action, Match};
 use bg_engine::Player;
 
@@ -51,6 +51,15 @@ pub struct PlayerColumn {
     pub rating: Message,
     /// The sum of the luck of the player's rolls, normalized equity: `+0.412`.
     pub luck: Decimal,
+    /// Per kind of cube error, in [`CubeErrorKind::ALL`]'s order (missed doubles, wrong
+    /// doubles, wrong takes, wrong passes): the count and the normalized equity lost, and in a
+    /// match the match winning chances lost.
+    pub cube_errors: Vec<Message>,
+    /// Over the games that ended within the analysis, the player's result and luck-adjusted
+    /// result: points in money play (`+1.000`), match winning chances in a match (`+12.3%`).
+    /// `None` while no game has ended within the analysis.
+    pub result: Option<Message>,
+    pub luck_adjusted: Option<Message>,
 }
 
 /// A point of the chart: where a state of the match is drawn and the log length it is at.
@@ -83,6 +92,9 @@ pub struct ChartView {
     pub game_starts: Vec<f32>,
     /// What the chart shows, for its title: whose chances.
     pub title: Message,
+    /// How the chances were found, said under the title: the analysis' own evaluation at
+    /// its depth, or (for a review kept before that was recorded) the net's 0-ply one.
+    pub axis: Message,
 }
 
 /// A row of the largest mistakes.
@@ -106,6 +118,8 @@ pub struct ReviewView {
     pub columns: Vec<PlayerColumn>,
     pub chart: Option<ChartView>,
     pub mistakes: Vec<MistakeRow>,
+    /// A match to a length (the results are in match winning chances), not money play.
+    pub in_match: bool,
 }
 
 /// The review panel of `review` of the match of `session`.
@@ -113,6 +127,9 @@ pub fn review_view(session: &Session, review: &Review) -> ReviewView {
     let total = session.game.log().len();
     let done = review.done.min(total);
     let percent = (done * 100).checked_div(total).unwrap_or(100) as u32;
+    let adjusted = review
+        .luck_adjusted(&session.game)
+        .filter(|adjusted| !adjusted.games.is_empty());
     ReviewView {
         progress: ProgressView {
             done,
@@ -122,14 +139,20 @@ pub fn review_view(session: &Session, review: &Review) -> ReviewView {
         },
         columns: [Player::Zero, Player::One]
             .into_iter()
-            .map(|player| column(session, review, player))
+            .map(|player| column(session, review, adjusted.as_ref(), player))
             .collect(),
         chart: chart(session, review),
         mistakes: mistakes(session, review),
+        in_match: session.game.match_length() > 0,
     }
 }
 
-fn column(session: &Session, review: &Review, player: Player) -> PlayerColumn {
+fn column(
+    session: &Session,
+    review: &Review,
+    adjusted: Option<&LuckAdjustedResult>,
+    player: Player,
+) -> PlayerColumn {
     let totals = &review.totals[player.index()];
     let summary = totals.summary();
     PlayerColumn {
@@ -146,7 +169,67 @@ fn column(session: &Session, review: &Review, player: Player) -> PlayerColumn {
         pr: Decimal::plain(f64::from(summary.pr()), 1),
         rating: rating_word(summary.rating()),
         luck: Decimal::signed(f64::from(totals.luck), 3),
+        cube_errors: cube_error_cells(&review.cube_errors(player)),
+        result: adjusted.map(|adjusted| result_text(adjusted, adjusted.result(player))),
+        luck_adjusted: adjusted.map(|adjusted| result_text(adjusted, adjusted.adjusted(player))),
     }
+}
+
+/// Each kind's cell: "1 (-0.312)", in a match "1 (-0.312; -4.1%)".
+fn cube_error_cells(errors: &CubeErrors) -> Vec<Message> {
+    CubeErrorKind::ALL
+        .iter()
+        .map(|&kind| {
+            let tally = errors.tally(kind);
+            let equity = lost(f64::from(tally.equity_lost), 3);
+            match tally.mwc_lost {
+                Some(mwc) => msg!(
+                    "review-cube-errors-cell-match",
+                    count = tally.count,
+                    equity = equity,
+                    mwc = lost(f64::from(mwc) * 100.0, 1)
+                ),
+                None => msg!("review-cube-errors-cell", count = tally.count, equity = equity),
+            }
+        })
+        .collect()
+}
+
+/// An amount lost as a negative number (`-0.312`), nothing lost as `0.000`.
+fn lost(amount: f64, digits: u8) -> Decimal {
+    if amount == 0.0 {
+        Decimal::plain(0.0, digits)
+    } else {
+        Decimal::signed(-amount, digits)
+    }
+}
+
+/// A result in its units: points (`+1.000`) or match winning chances (`+12.3%`).
+fn result_text(adjusted: &LuckAdjustedResult, value: f32) -> Message {
+    if adjusted.is_match {
+        msg!(
+            "review-result-mwc",
+            value = Decimal::signed(f64::from(value) * 100.0, 1)
+        )
+    } else {
+        msg!(
+            "review-result-points",
+            value = Decimal::signed(f64::from(value), 3)
+        )
+    }
+}
+
+/// The table's label of each kind of cube error, in [`CubeErrorKind::ALL`]'s order.
+pub fn cube_error_labels() -> Vec<Message> {
+    CubeErrorKind::ALL
+        .iter()
+        .map(|kind| match kind {
+            CubeErrorKind::MissedDouble => msg!("review-row-missed-doubles"),
+            CubeErrorKind::WrongDouble => msg!("review-row-wrong-doubles"),
+            CubeErrorKind::WrongTake => msg!("review-row-wrong-takes"),
+            CubeErrorKind::WrongPass => msg!("review-row-wrong-passes"),
+        })
+        .collect()
 }
 
 /// GNU Backgammon's word for a rating, from the catalogues.
@@ -247,7 +330,22 @@ fn chart(session: &Session, review: &Review) -> Option<ChartView> {
             "review-chart-title",
             name = session.setup.name(Player::Zero)
         ),
+        axis: chart_axis(review),
     })
+}
+
+/// What the chart's chances are: the analysis' evaluation at its depth when every point is
+/// one, else the net's 0-ply evaluation (some or all points of a review kept before).
+fn chart_axis(review: &Review) -> Message {
+    if review.chances.iter().all(|point| point.analysed) {
+        let depth = match review.depth {
+            crate::review::Depth::Expert => "expert",
+            crate::review::Depth::WorldClass => "world-class",
+        };
+        msg!("review-chart-axis-analysis", depth = depth)
+    } else {
+        msg!("review-chart-axis-zero-ply")
+    }
 }
 
 /// The largest mistakes of both sides, the largest first.
@@ -275,11 +373,7 @@ fn mistakes(session: &Session, review: &Review) -> Vec<MistakeRow> {
 }
 
 fn player_of(index: usize) -> Player {
-    if index == 1 {
-        Player::One
-    } else {
-        Player::Zero
-    }
+    crate::review::player_of_index(index)
 }
 
 /// "Game 1, You, 31: played 6/2, best 8/5 6/5" or "Game 2, Computer: doubled".

@@ -21,6 +21,7 @@ use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 use crate::dice_roll::DiceMode;
 use crate::msg;
 use crate::rules_book::Viewpoint;
+use crate::review::ReviewSubject;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
 use crate::stored::AlertChange;
@@ -34,7 +35,7 @@ use crate::web::components::game_over::GameOver;
 use crate::web::components::help::Help;
 use crate::web::components::hint_panel::{HintButton, HintPanel};
 use crate::web::components::in_out_buttons::{InOutButtons, InOutOpeners};
-use crate::web::components::move_log::MoveLog;
+use crate::web::components::move_log::{LogReplay, MoveLog};
 use crate::web::components::new_game::NewGame;
 use crate::web::components::review::{AnalysisPanel, ReplayBar, ReviewButton};
 use crate::web::components::score::{computer_note, PlayerLine, Score};
@@ -48,7 +49,7 @@ use computer_turn::computer_turn;
 use hint::{use_hint, HintState};
 use in_out::use_in_out;
 use link::use_link;
-use review::{use_review, ReviewState};
+use review::{use_review, ReviewState, Viewing};
 use startup::{initial_session, page_query, worker_url};
 use tutor::use_tutor;
 
@@ -100,10 +101,9 @@ fn Game() -> Html {
         Callback::from(move |alert| alerts.dispatch(AlertChange::Show(alert)))
     };
     use_record_statistics(&session.setup, &session.game, on_alert.clone());
-    // The review: the analysis kept with the match, and the replay at a log length (`Some`
-    // while the review screen is open).
-    let reviewing = use_state(|| None::<usize>);
-    let review = use_review(&session, on_alert.clone(), *reviewing);
+    // The review: the analyses kept with their matches, and the review screen (a match and
+    // the position replayed) while it is open.
+    let review = use_review(&session, on_alert.clone());
     // The chosen language's words, for every component below (see `web/i18n.rs`).
     let words = use_words(shown.settings.language);
 
@@ -114,12 +114,12 @@ fn Game() -> Html {
     // The tutor's check of a decision (in the worker), and a `#gnubg=` link's question.
     let on_tutor = use_tutor(&session, hint.show.clone());
     let (link_dialog, ask_link) = use_link(&session, &show_new_game);
-    let in_out = use_in_out(&session, &shown, &review, &reviewing, (on_alert, ask_link));
+    let in_out = use_in_out(&session, &shown, &review, (on_alert, ask_link));
 
     let on_start = start_callback(&session, &show_new_game, &started);
     let ending = EndingActions {
         next: next_step_callback(&session, &show_new_game),
-        review: open_review(&session, &reviewing),
+        review: open_review(&session, &review.open),
     };
     use_focus_next_action(view_model::focus_target(&shown), *started);
     let dismiss_alert = {
@@ -134,8 +134,8 @@ fn Game() -> Html {
         <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&shown, &session, &words) }
-            if let Some(at) = *reviewing {
-                { review_screen(&session, &review, &reviewing, at) }
+            if let Some(viewing) = &review.viewing {
+                { review_screen(&review, viewing) }
             } else {
                 { table(&shown, &session, &words, dice_mode, ending, &hint, on_tutor) }
             }
@@ -433,26 +433,26 @@ fn next_step_callback(
     })
 }
 
-/// Opens the review at the match's last position; `None` before the first action.
+/// Opens the review of the match being played, at its last position; `None` before the
+/// first action.
 fn open_review(
     session: &UseReducerHandle<Session>,
-    reviewing: &UseStateHandle<Option<usize>>,
+    open: &Callback<ReviewSubject>,
 ) -> Option<Callback<()>> {
-    let at = session.game.log().len();
-    let reviewing = reviewing.clone();
-    (at > 0).then(|| Callback::from(move |()| reviewing.set(Some(at))))
+    let subject = ReviewSubject {
+        setup: session.setup.clone(),
+        game: session.game.clone(),
+    };
+    let open = open.clone();
+    (!subject.game.log().is_empty()).then(|| Callback::from(move |()| open.emit(subject.clone())))
 }
 
 /// The review screen: the replay's bar, the board at the replayed position (read-only, with a
-/// mistake's hint), the hint panel of a mistake, and the analysis. The left and right arrow
-/// keys step back and forward.
-fn review_screen(
-    session: &UseReducerHandle<Session>,
-    review: &ReviewState,
-    reviewing: &UseStateHandle<Option<usize>>,
-    at: usize,
-) -> Html {
-    let game = &session.game;
+/// mistake's hint), the hint panel of a mistake, the analysis, and the match's move log, whose
+/// lines go to their positions. The arrow keys step the replay (`use_replay_keys`).
+fn review_screen(review: &ReviewState, viewing: &Viewing) -> Html {
+    let subject = &viewing.subject;
+    let (game, at) = (&subject.game, viewing.at);
     let Some(sessions) = review.replay.clone() else {
         return Html::default();
     };
@@ -472,36 +472,18 @@ fn review_screen(
         view_model::replay_game_step(game, at, false),
         view_model::replay_game_step(game, at, true),
     ];
-    let shown = review
-        .review
-        .as_ref()
-        .filter(|_| review.about)
-        .map(|kept| view_model::review_view(session, kept));
-    let go = {
-        let (reviewing, close_hint) = (reviewing.clone(), review.close_hint.clone());
-        Callback::from(move |at: usize| {
-            close_hint.emit(());
-            reviewing.set(Some(at));
-        })
-    };
+    let shown = review.view.clone();
     let on_mistake = {
-        let (reviewing, ask) = (reviewing.clone(), review.ask_hint.clone());
+        let (go, ask) = (review.go.clone(), review.ask_hint.clone());
         Callback::from(move |(at, play): (usize, Option<String>)| {
-            reviewing.set(Some(at));
+            go.emit(at);
             ask.emit((at, play));
         })
     };
-    let leave = {
-        let (reviewing, close_hint) = (reviewing.clone(), review.close_hint.clone());
-        Callback::from(move |()| {
-            close_hint.emit(());
-            reviewing.set(None);
-        })
-    };
     html! {
-        <main class="table review" data-testid="review" onkeydown={replay_keys(go.clone(), steps)}>
-            <ReplayBar view={view_model::replay_view(game, at)} on_go={go.clone()}
-                on_leave={leave} steps={steps}/>
+        <main class="table review" data-testid="review">
+            <ReplayBar view={view_model::replay_view(game, at)} on_go={review.go.clone()}
+                on_leave={review.leave.clone()} steps={steps}/>
             <div class="board-wrap">
                 <Board view={view_model::replay_board(replay)} on_intent={Callback::noop()}
                     hint={marks}/>
@@ -511,30 +493,18 @@ fn review_screen(
                     on_top_three={review.top_three_hint.clone()}
                     on_close={review.close_hint.clone()}/>
             }
-            <InOutButtons/>
-            <AnalysisPanel view={shown} running={review.running}
-                failure={review.failure.clone()} on_analyse={review.analyse.clone()}
-                on_stop={review.stop.clone()} on_go={go} on_mistake={on_mistake}/>
+            <div class="review-side">
+                <InOutButtons/>
+                <AnalysisPanel view={shown} running={review.running}
+                    failure={review.failure.clone()} on_analyse={review.analyse.clone()}
+                    on_stop={review.stop.clone()} on_go={review.go.clone()}
+                    on_mistake={on_mistake}/>
+                <MoveLog lines={view_model::move_log(subject)}
+                    note={view_model::move_log_note(subject)}
+                    replay={Some(LogReplay { at, on_go: review.go.clone() })}/>
+            </div>
         </main>
     }
-}
-
-/// The left and right arrow keys step the replay back and forward (`steps`: back, forward).
-fn replay_keys(go: Callback<usize>, steps: [usize; 4]) -> Callback<KeyboardEvent> {
-    Callback::from(move |event: KeyboardEvent| {
-        let in_field = event
-            .target_dyn_into::<web_sys::Element>()
-            .is_some_and(|target| matches!(target.tag_name().as_str(), "SELECT" | "INPUT"));
-        let step = match event.key().as_str() {
-            "ArrowLeft" => steps[0],
-            "ArrowRight" => steps[1],
-            _ => return,
-        };
-        if !in_field {
-            event.prevent_default();
-            go.emit(step);
-        }
-    })
 }
 
 /// Start in the New game form: the new match, the form closed, the count of matches started

@@ -1101,3 +1101,33 @@ practice-storage-unreadable = The mistakes kept for practice could not be read: 
 practice-storage-kept = They were kept under the storage key “{ $key }”; the mistakes of the matches analysed from now on are kept again.
 practice-storage-in-place = No copy of them could be made, so they stay under the storage key “{ $key }” and nothing is saved over them.
 practice-storage-refused = The mistakes to practise cannot be saved: the browser refused to store them (its storage may be full, or turned off). What was saved before is kept.
+
+## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
+## chances, replay from the move log (helper review2). $unit is "points" in money play,
+## "mwc" in a match; $depth is "expert" or "world-class".
+review-row-missed-doubles = Missed doubles
+review-row-wrong-doubles = Wrong doubles
+review-row-wrong-takes = Wrong takes
+review-row-wrong-passes = Wrong passes
+# $count: how many; $equity: the equity lost ("-0.312").
+review-cube-errors-cell = { $count } ({ $equity })
+# $mwc: the match winning chances lost, in percent ("-4.1").
+review-cube-errors-cell-match = { $count } ({ $equity }; { $mwc }%)
+review-row-result = Result ({ $unit ->
+        [mwc] match winning chances
+       *[points] points
+    })
+# $value: a result in points ("+1.000") or in match winning chances, in percent ("+12.3").
+review-result-points = { $value }
+review-result-mwc = { $value }%
+review-row-luck-adjusted = Luck-adjusted result ({ $unit ->
+        [mwc] match winning chances
+       *[points] points
+    })
+review-chart-axis-analysis = Cubeless, after each play as the analysis at { $depth ->
+        [expert] Expert
+       *[world-class] World class
+    } evaluated it.
+review-chart-axis-zero-ply = Cubeless, after each play as the net evaluates the position at a glance (0 ply).
+help-app-review-label = Review:
+help-app-review = after a game, or with the Review button, the analysis of every decision of both players, a chart of the winning chances and the largest mistakes. The left and right arrow keys step the replay back and forward from anywhere on the review screen (except on the board and in a field); a line of the move log, clicked or tapped (or Enter on it), goes to the position after it.

@@ -1004,3 +1004,30 @@ practice-storage-unreadable = La eraroj konservitaj por ekzercado ne estis legeb
 practice-storage-kept = Ili estis konservitaj sub la ŝlosilo „{ $key }”; la eraroj de la maĉoj analizitaj ekde nun estos denove konservataj.
 practice-storage-in-place = Neniu kopio de ili povis esti farita, do ili restas sub la ŝlosilo „{ $key }”, kaj nenio estas konservata super ili.
 practice-storage-refused = La eraroj por ekzerci ne povas esti konservitaj: la retumilo rifuzis konservi ilin (ĝia memoro eble estas plena aŭ malŝaltita). Kio estis konservita antaŭe restas.
+
+## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
+## chances, replay from the move log (helper review2). $unit: "points" aŭ "mwc"; $depth:
+## "expert" aŭ "world-class".
+review-row-missed-doubles = Maltrafitaj duobligoj
+review-row-wrong-doubles = Malĝustaj duobligoj
+review-row-wrong-takes = Malĝustaj akceptoj
+review-row-wrong-passes = Malĝustaj malakceptoj
+review-cube-errors-cell = { $count } ({ $equity })
+review-cube-errors-cell-match = { $count } ({ $equity }; { $mwc }%)
+review-row-result = Rezulto ({ $unit ->
+        [mwc] ŝancoj gajni la maĉon
+       *[points] poentoj
+    })
+review-result-points = { $value }
+review-result-mwc = { $value }%
+review-row-luck-adjusted = Rezulto korektita laŭ la bonŝanco ({ $unit ->
+        [mwc] ŝancoj gajni la maĉon
+       *[points] poentoj
+    })
+review-chart-axis-analysis = Sen kubo, post ĉiu movo, kiel la analizo je la nivelo { $depth ->
+        [expert] Eksperto
+       *[world-class] Mondklasa
+    } taksis ĝin.
+review-chart-axis-zero-ply = Sen kubo, post ĉiu movo, kiel la reto taksas la pozicion unuavide (0 ply).
+help-app-review-label = Revizio:
+help-app-review = post ludo, aŭ per la butono Revizio: la analizo de ĉiu decido de ambaŭ ludantoj, grafikaĵo de la ŝancoj gajni kaj la plej grandaj eraroj. La sagoklavoj maldekstren kaj dekstren paŝas la reludon malantaŭen kaj antaŭen de ĉie sur la revizia ekrano (krom sur la tabulo kaj en kampo); linio de la movlisto, klakita aŭ tuŝita (aŭ Enter sur ĝi), iras al la pozicio post ĝi.

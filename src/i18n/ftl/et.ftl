@@ -1029,3 +1029,30 @@ practice-storage-unreadable = Harjutamiseks hoitud vigu ei õnnestunud lugeda: {
 practice-storage-kept = Need säilitati võtme „{ $key }” all; nüüdsest analüüsitud matšide vead hoitakse jälle alles.
 practice-storage-in-place = Neist ei saanud koopiat teha, nii et need jäävad võtme „{ $key }” alla ja nende peale ei salvestata midagi.
 practice-storage-refused = Harjutatavaid vigu ei saa salvestada: brauser keeldus neid salvestamast (selle mälu võib olla täis või välja lülitatud). Varem salvestatu on alles.
+
+## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
+## chances, replay from the move log (helper review2). $unit: "points" või "mwc"; $depth:
+## "expert" või "world-class".
+review-row-missed-doubles = Tegemata kahekordistamised
+review-row-wrong-doubles = Valed kahekordistamised
+review-row-wrong-takes = Valed vastuvõtmised
+review-row-wrong-passes = Valed loobumised
+review-cube-errors-cell = { $count } ({ $equity })
+review-cube-errors-cell-match = { $count } ({ $equity }; { $mwc }%)
+review-row-result = Tulemus ({ $unit ->
+        [mwc] matši võiduvõimalused
+       *[points] punktid
+    })
+review-result-points = { $value }
+review-result-mwc = { $value }%
+review-row-luck-adjusted = Õnne järgi korrigeeritud tulemus ({ $unit ->
+        [mwc] matši võiduvõimalused
+       *[points] punktid
+    })
+review-chart-axis-analysis = Kuubikuta, pärast iga käiku, nagu analüüs tasemel { $depth ->
+        [expert] Ekspert
+       *[world-class] Maailmatase
+    } seda hindas.
+review-chart-axis-zero-ply = Kuubikuta, pärast iga käiku, nagu võrk seisu esmapilgul hindab (0 ply).
+help-app-review-label = Ülevaade:
+help-app-review = pärast mängu või nupuga Ülevaade: mõlema mängija iga otsuse analüüs, võiduvõimaluste graafik ja suurimad vead. Vasak- ja paremnooleklahv liigutavad taasesitust tagasi ja edasi ülevaate ekraani igast kohast (välja arvatud laual ja sisestusväljal); käikude logi rida, millele klõpsatakse või puudutatakse (või Enter sellel), viib seisu juurde pärast seda.

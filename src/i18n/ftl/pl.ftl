@@ -1069,3 +1069,30 @@ practice-storage-unreadable = Nie udało się odczytać błędów zachowanych do
 practice-storage-kept = Zachowano je pod kluczem „{ $key }”; błędy z meczów analizowanych od teraz będą znów zachowywane.
 practice-storage-in-place = Nie udało się zrobić ich kopii, więc zostają pod kluczem „{ $key }” i nic nie zostanie zapisane w ich miejsce.
 practice-storage-refused = Nie można zapisać błędów do ćwiczeń: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). To, co zapisano wcześniej, zostaje.
+
+## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
+## chances, replay from the move log (helper review2). $unit: "points" albo "mwc"; $depth:
+## "expert" albo "world-class".
+review-row-missed-doubles = Pominięte podwojenia
+review-row-wrong-doubles = Błędne podwojenia
+review-row-wrong-takes = Błędne przyjęcia
+review-row-wrong-passes = Błędne odrzucenia
+review-cube-errors-cell = { $count } ({ $equity })
+review-cube-errors-cell-match = { $count } ({ $equity }; { $mwc }%)
+review-row-result = Wynik ({ $unit ->
+        [mwc] szanse wygrania meczu
+       *[points] punkty
+    })
+review-result-points = { $value }
+review-result-mwc = { $value }%
+review-row-luck-adjusted = Wynik skorygowany o szczęście ({ $unit ->
+        [mwc] szanse wygrania meczu
+       *[points] punkty
+    })
+review-chart-axis-analysis = Bez kostki, po każdym ruchu, tak jak oceniła go analiza na poziomie { $depth ->
+        [expert] Ekspert
+       *[world-class] Światowa klasa
+    }.
+review-chart-axis-zero-ply = Bez kostki, po każdym ruchu, tak jak sieć ocenia pozycję na pierwszy rzut oka (0 ply).
+help-app-review-label = Przegląd:
+help-app-review = po grze albo przyciskiem Przegląd: analiza każdej decyzji obu graczy, wykres szans na wygraną i największe błędy. Strzałki w lewo i w prawo przesuwają odtwarzanie wstecz i naprzód z każdego miejsca ekranu przeglądu (poza planszą i polami formularza); kliknięcie lub dotknięcie wiersza zapisu ruchów (albo Enter na nim) przechodzi do pozycji po tym ruchu.

@@ -39,6 +39,7 @@ fn judged(action_index: usize, player: usize, kind: Kind, loss: f32, size: Size)
         loss_mwc: Some(loss / 4.0),
         unforced: true,
         size,
+        win_after: None,
     }
 }
 
@@ -75,11 +76,13 @@ fn review_of(session: &Session) -> Review {
             game: 1,
             action_index: 1,
             win: 0.6,
+            analysed: true,
         },
         ChancePoint {
             game: 1,
             action_index: 3,
             win: 1.0,
+            analysed: true,
         },
     ];
     review
@@ -128,6 +131,118 @@ fn each_player_has_counts_error_rate_rating_and_luck() {
     assert_eq!(
         Translator::new(Language::Estonian).number(bob.luck),
         "\u{2212}0,250"
+    );
+}
+
+#[test]
+fn each_player_has_cube_errors_by_kind_with_equity_and_match_winning_chances_lost() {
+    let session = two_games();
+    let view = review_view(&session, &review_of(&session));
+    let cells =
+        |column: &PlayerColumn| -> Vec<String> { column.cube_errors.iter().map(english).collect() };
+    let none = "0 (0.000; 0.0%)".to_owned();
+    assert_eq!(cells(&view.columns[0]), vec![none.clone(); 4]);
+    // Bob's take lost 0.2 (and 0.05 of match winning chances): a wrong take.
+    assert_eq!(
+        cells(&view.columns[1]),
+        vec![
+            none.clone(),
+            none.clone(),
+            "1 (-0.200; -5.0%)".to_owned(),
+            none
+        ]
+    );
+    let labels: Vec<String> = cube_error_labels().iter().map(english).collect();
+    assert_eq!(
+        labels,
+        [
+            "Missed doubles",
+            "Wrong doubles",
+            "Wrong takes",
+            "Wrong passes"
+        ]
+    );
+}
+
+#[test]
+fn in_money_play_cube_errors_have_no_match_winning_chances() {
+    let money = crate::state::Session::new(GameSetup {
+        length: 0,
+        ..two_games().setup
+    })
+    .unwrap();
+    let mut review = review_of(&money);
+    for totals in &mut review.totals {
+        totals.mwc_lost = None;
+    }
+    for decision in &mut review.decisions {
+        decision.loss_mwc = None;
+    }
+    let view = review_view(&money, &review);
+    assert!(!view.in_match);
+    assert_eq!(english(&view.columns[1].cube_errors[2]), "1 (-0.200)");
+}
+
+#[test]
+fn the_result_and_the_luck_adjusted_result_count_the_games_ended_within_the_analysis() {
+    let session = two_games();
+    let mut review = review_of(&session);
+    // Analysed up to Bob's resignation: game 1 has not ended within the analysis.
+    let view = review_view(&session, &review);
+    assert_eq!(view.columns[0].result, None);
+    assert_eq!(view.columns[0].luck_adjusted, None);
+    // Analysed through Ann's acceptance: Ann won a single game at 5-away 5-away. Ann's
+    // opening roll had luck 0.3 (EMG): in match winning chances half of it times the swing of
+    // a single game.
+    review.done = 6;
+    review.rolls = vec![(1, 0, 0, 0.3)];
+    let view = review_view(&session, &review);
+    assert!(view.in_match);
+    let met = |me, opp| {
+        bg_engine::cube::met::match_winning_chance(
+            me,
+            opp,
+            bg_engine::cube::met::Stage::PreCrawford,
+        )
+        .unwrap() as f32
+    };
+    let gained = met(4, 5) - 0.5;
+    let luck = 0.3 / 2.0 * (met(4, 5) - met(5, 4));
+    let percent = |value: f32| format!("{:+.1}%", value * 100.0);
+    assert_eq!(
+        view.columns[0].result.as_deref(),
+        Some(percent(gained).as_str())
+    );
+    assert_eq!(
+        view.columns[1].result.as_deref(),
+        Some(percent(-gained).as_str())
+    );
+    assert_eq!(
+        view.columns[0].luck_adjusted.as_deref(),
+        Some(percent(gained - luck).as_str())
+    );
+    assert_eq!(
+        view.columns[1].luck_adjusted.as_deref(),
+        Some(percent(luck - gained).as_str())
+    );
+}
+
+#[test]
+fn the_chart_says_how_its_chances_were_found() {
+    let session = two_games();
+    let mut review = review_of(&session);
+    let axis = |review: &Review| english(&review_view(&session, review).chart.unwrap().axis);
+    assert_eq!(
+        axis(&review),
+        "Cubeless, after each play as the analysis at Expert evaluated it."
+    );
+    review.depth = crate::review::Depth::WorldClass;
+    assert!(axis(&review).contains("World class"));
+    // A review kept before the analysis' own chances were recorded: the 0-ply evaluation.
+    review.chances[0].analysed = false;
+    assert_eq!(
+        axis(&review),
+        "Cubeless, after each play as the net evaluates the position at a glance (0 ply)."
     );
 }
 

@@ -27,14 +27,13 @@ pub(super) fn use_in_out(
     session: &UseReducerHandle<Session>,
     shown: &Session,
     review: &ReviewState,
-    reviewing: &UseStateHandle<Option<usize>>,
     callbacks: (Callback<Alert>, Callback<String>),
 ) -> InOut {
     let (on_alert, ask_link) = callbacks;
     let show_ids = use_state(|| false);
-    let files = use_match_files(session, reviewing, on_alert);
+    let files = use_match_files(session, &review.open, on_alert);
     let ids = if *show_ids {
-        position_dialog(shown, review, reviewing, &show_ids, ask_link)
+        position_dialog(shown, review, &show_ids, ask_link)
     } else {
         Html::default()
     };
@@ -56,17 +55,16 @@ pub(super) fn use_in_out(
 fn position_dialog(
     shown: &Session,
     review: &ReviewState,
-    reviewing: &UseStateHandle<Option<usize>>,
     show_ids: &UseStateHandle<bool>,
     ask_link: Callback<String>,
 ) -> Html {
-    let replayed = review.replay.as_ref().filter(|_| reviewing.is_some());
+    let replayed = review.replay.as_ref().filter(|_| review.viewing.is_some());
     let game = replayed.map_or(&shown.game, |sessions| &sessions.0.game);
     let on_open = {
-        let (reviewing, show_ids) = (reviewing.clone(), show_ids.clone());
+        let (leave, show_ids) = (review.leave.clone(), show_ids.clone());
         Callback::from(move |id: String| {
             show_ids.set(false);
-            reviewing.set(None);
+            leave.emit(());
             ask_link.emit(id);
         })
     };

@@ -21,6 +21,7 @@ use crate::match_files::{
     imported_summary, FileFormat, Imported,
 };
 use crate::msg;
+use crate::review::ReviewSubject;
 use crate::save::Saved;
 use crate::state::{Intent, Session};
 use crate::stored::Alert;
@@ -49,14 +50,14 @@ struct FilesState {
 #[derive(Clone)]
 struct Target {
     session: UseReducerHandle<Session>,
-    reviewing: UseStateHandle<Option<usize>>,
+    open_review: Callback<ReviewSubject>,
     on_alert: Callback<Alert>,
 }
 
 #[hook]
 pub(super) fn use_match_files(
     session: &UseReducerHandle<Session>,
-    reviewing: &UseStateHandle<Option<usize>>,
+    open_review: &Callback<ReviewSubject>,
     on_alert: Callback<Alert>,
 ) -> MatchFiles {
     let state = FilesState {
@@ -67,7 +68,7 @@ pub(super) fn use_match_files(
     };
     let target = Target {
         session: session.clone(),
-        reviewing: reviewing.clone(),
+        open_review: open_review.clone(),
         on_alert,
     };
     let open = {
@@ -245,5 +246,8 @@ fn open_imported(imported: &Imported, target: &Target) {
         // The tutor's marks are of decisions made here; a file's were not.
         errors: Vec::new(),
     })));
-    target.reviewing.set(Some(imported.game.log().len()));
+    target.open_review.emit(ReviewSubject {
+        setup: imported.setup.clone(),
+        game: imported.game.clone(),
+    });
 }

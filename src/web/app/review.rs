@@ -1,38 +1,63 @@
-//! The review's effects: the analysis asked of the worker a piece at a time (the question
-//! `Question::Analyse`; the next piece only while the player has not pressed Stop), the
-//! result kept in localStorage with its match (read at the first review, written after each
-//! piece), and the hint of a mistake's position.
+//! The review screen's state and effects: the match under review (the one being played or
+//! any other, [`ReviewState::open`]) and the position replayed, the arrow keys that step it
+//! from anywhere on the screen, the analysis asked of the worker a piece at a time (the
+//! question `Question::Analyse`; the next piece only while the player has not pressed Stop),
+//! the analyses of several matches kept in localStorage (read at the start, written after
+//! each piece), and the hint of a mistake's position.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_agent::oneshot::{use_oneshot_runner, UseOneshotRunnerHandle};
 
 use crate::computer::{Answer, Request};
 use crate::i18n::Message;
-use crate::review::{Depth, Review};
+use crate::review::{Depth, KeptReviews, Review, ReviewSubject};
 use crate::state::Session;
 use crate::stored::{refused_message, Alert, AlertKind, Slot, Store};
-use crate::view_model::{hint_session, replay_session, ShownHint};
+use crate::view_model::{
+    hint_session, replay_session, replay_step, review_view, ReviewView, ShownHint,
+};
 use crate::web::agent::ComputerTask;
 use crate::web::storage::{load, write_over, Written};
 
 use super::hint::change_shown;
 
-/// The review of the match, whether the worker is analysing, and what the page does with it.
+/// The match on the review screen and the position replayed.
+#[derive(Clone)]
+pub(super) struct Viewing {
+    /// The match under review, as a session (its setup, its log, the live settings).
+    pub subject: Rc<Session>,
+    /// The log length of the position replayed.
+    pub at: usize,
+    /// Moves on at each opening, so that what is computed of a subject is computed once.
+    serial: u64,
+}
+
+/// The review on screen, whether the worker is analysing, and what the page does with it.
 #[derive(Clone)]
 pub(super) struct ReviewState {
-    pub review: Option<Review>,
-    /// Whether the kept review is about the live match (computed once per change of either).
-    pub about: bool,
+    /// `Some` while the review screen is open.
+    pub viewing: Option<Viewing>,
+    /// The kept review of the match under review as the screen shows it, if one is kept.
+    pub view: Option<ReviewView>,
     /// The replayed position (the match after its first `at` actions) and the same position
-    /// under the review's setup for a mistake's hint, while the review screen is open; computed
-    /// once per position, since a replay goes through the referee action by action.
+    /// under the review's setup for a mistake's hint; computed once per position, since a
+    /// replay goes through the referee action by action.
     pub replay: Option<Rc<(Session, Session)>>,
     pub running: bool,
     /// Why the last analysis stopped, when the worker refused a piece.
     pub failure: Option<String>,
+    /// Opens the review screen on a match, at its last position: the match being played or
+    /// any other ([`crate::review::review_subject`] makes a subject of a match read from a
+    /// file).
+    pub open: Callback<ReviewSubject>,
+    /// Goes to the position at a log length (closing a mistake's hint).
+    pub go: Callback<usize>,
+    pub leave: Callback<()>,
     pub analyse: Callback<Depth>,
     pub stop: Callback<()>,
     /// The hint at a mistake's position, once the worker has answered.
@@ -43,58 +68,69 @@ pub(super) struct ReviewState {
     pub close_hint: Callback<()>,
 }
 
-/// What the analysis keeps between renders: the stored review's slot, and the run counter
-/// that Stop (or a new run) moves on, so that a run whose number has passed asks no more.
+/// The kept reviews of every match, and a revision that moves on with each change (what
+/// depends on them is computed again only then).
+#[derive(Default, PartialEq)]
+struct Shelf {
+    kept: KeptReviews,
+    revision: u64,
+}
+
+enum ShelfChange {
+    /// What the store held when the page started.
+    Loaded(KeptReviews),
+    /// A review of the subject's match, kept in place of its earlier one.
+    Keep(Review, Rc<Session>),
+}
+
+impl Reducible for Shelf {
+    type Action = ShelfChange;
+
+    fn reduce(self: Rc<Self>, change: ShelfChange) -> Rc<Self> {
+        let mut kept = self.kept.clone();
+        match change {
+            ShelfChange::Loaded(loaded) => kept = loaded,
+            ShelfChange::Keep(review, subject) => {
+                kept.keep(review, &subject.setup, &subject.game);
+            }
+        }
+        Rc::new(Shelf {
+            kept,
+            revision: self.revision + 1,
+        })
+    }
+}
+
+/// What the analysis keeps between renders: the stored review's slot, the run counter that
+/// Stop (or a new run) moves on, so that a run whose number has passed asks no more, and the
+/// count of openings.
 struct Runs {
     slot: RefCell<Option<Slot>>,
     current: Cell<u64>,
+    openings: Cell<u64>,
 }
 
-/// The review of the live match: reads the stored one on first use, analyses on demand and
-/// stores each piece (a refused write becomes an alert through `on_alert`).
+/// The review screen and the kept reviews: reads the stored ones on first use, analyses on
+/// demand and stores each piece (a refused write becomes an alert through `on_alert`).
+/// `live` is the match being played, whose settings the review screen draws with.
 #[hook]
 pub(super) fn use_review(
-    session: &UseReducerHandle<Session>,
+    live: &UseReducerHandle<Session>,
     on_alert: Callback<Alert>,
-    at: Option<usize>,
 ) -> ReviewState {
     let runner = use_oneshot_runner::<ComputerTask>();
-    let review = use_state(|| None::<Review>);
+    let viewing = use_state(|| None::<Viewing>);
+    let shelf = use_reducer(Shelf::default);
     let running = use_state(|| false);
     let failure = use_state(|| None::<String>);
     let runs = use_memo((), |_| Runs {
         slot: RefCell::new(None),
         current: Cell::new(0),
+        openings: Cell::new(0),
     });
-    {
-        // The stored review, read (and an unreadable one kept aside) once, after the first
-        // render: it is shown when it is about this match.
-        let (review, runs, on_alert) = (review.clone(), runs.clone(), on_alert.clone());
-        let session = session.clone();
-        use_effect_with((), move |_| {
-            let loaded = load::<Review>();
-            if let Some(text) = loaded.problem {
-                on_alert.emit(alert(AlertKind::Unreadable, text));
-            }
-            *runs.slot.borrow_mut() = Some(loaded.slot);
-            let stored = loaded
-                .value
-                .filter(|stored| stored.is_about(&session.setup, &session.game));
-            review.set(stored);
-        });
-    }
-    {
-        // Each new state of the review is stored, in the effect of the render that shows it.
-        let (runs, on_alert) = (runs.clone(), on_alert.clone());
-        use_effect_with((*review).clone(), move |review| {
-            if let (Some(review), Some(slot)) = (review, runs.slot.borrow_mut().as_mut()) {
-                if write_over(slot, &review.encode()) == Written::Refused {
-                    on_alert.emit(alert(AlertKind::Refused, refused_message(Store::Review)));
-                }
-            }
-        });
-    }
-    let analyse = analyse_callback(session, &runner, &review, &running, &failure, &runs);
+    use_kept_reviews(&shelf, &runs, &on_alert);
+    let subject = (*viewing).as_ref().map(|viewing| viewing.subject.clone());
+    let analyse = analyse_callback(subject.clone(), &runner, &shelf, &running, &failure, &runs);
     let stop = {
         let (runs, running) = (runs.clone(), running.clone());
         Callback::from(move |()| {
@@ -102,14 +138,19 @@ pub(super) fn use_review(
             running.set(false);
         })
     };
-    let hint = use_mistake_hint(session, &runner);
-    let (about, replay) = use_about_and_replay(session, &review, at);
+    let hint = use_mistake_hint(subject, &runner);
+    let (view, replay) = use_review_and_replay(&shelf, &viewing);
+    let (open, go, leave) = screen_callbacks(live, &viewing, &runs, &hint.close);
+    use_replay_keys(&viewing, &go);
     ReviewState {
-        review: (*review).clone(),
-        about,
+        viewing: (*viewing).clone(),
+        view,
         replay,
         running: *running,
         failure: (*failure).clone(),
+        open,
+        go,
+        leave,
         analyse,
         stop,
         hint: hint.shown,
@@ -120,40 +161,179 @@ pub(super) fn use_review(
     }
 }
 
-/// Whether the kept review is about the live match, and the replayed position's sessions (see
-/// [`ReviewState::replay`]), each computed again only when what it depends on changes.
+/// The stored reviews, read (and unreadable data kept aside) once after the first render;
+/// each change of them stored in the effect of the render that shows it.
 #[hook]
-fn use_about_and_replay(
-    session: &UseReducerHandle<Session>,
-    review: &UseStateHandle<Option<Review>>,
-    at: Option<usize>,
-) -> (bool, Option<Rc<(Session, Session)>>) {
-    let about = {
-        let deps = (
-            (*review).as_ref().map(|kept| kept.save.clone()),
-            session.setup.clone(),
-            session.game.clone(),
-        );
-        *use_memo(deps, |(save, _, _)| {
-            save.is_some()
-                && (*review)
-                    .as_ref()
-                    .is_some_and(|kept| kept.is_about(&session.setup, &session.game))
+fn use_kept_reviews(shelf: &UseReducerHandle<Shelf>, runs: &Rc<Runs>, on_alert: &Callback<Alert>) {
+    {
+        let (shelf, runs, on_alert) = (shelf.clone(), runs.clone(), on_alert.clone());
+        use_effect_with((), move |_| {
+            let loaded = load::<KeptReviews>();
+            if let Some(text) = loaded.problem {
+                on_alert.emit(alert(AlertKind::Unreadable, text));
+            }
+            *runs.slot.borrow_mut() = Some(loaded.slot);
+            if let Some(kept) = loaded.value {
+                shelf.dispatch(ShelfChange::Loaded(kept));
+            }
+        });
+    }
+    let (runs, on_alert, current) = (runs.clone(), on_alert.clone(), shelf.clone());
+    use_effect_with(shelf.revision, move |&revision| {
+        // What was read is not written back unless it changed (a version 1 store is written
+        // as version 2 once read).
+        if let (true, Some(slot)) = (revision > 0, runs.slot.borrow_mut().as_mut()) {
+            let text = current.kept.encode();
+            if slot.known() != Some(text.as_str()) && write_over(slot, &text) == Written::Refused {
+                on_alert.emit(alert(AlertKind::Refused, refused_message(Store::Review)));
+            }
+        }
+    });
+}
+
+/// Opening the review screen on a subject, going to a position, and leaving.
+fn screen_callbacks(
+    live: &UseReducerHandle<Session>,
+    viewing: &UseStateHandle<Option<Viewing>>,
+    runs: &Rc<Runs>,
+    close_hint: &Callback<()>,
+) -> (Callback<ReviewSubject>, Callback<usize>, Callback<()>) {
+    let open = {
+        let (live, viewing, runs) = (live.clone(), viewing.clone(), runs.clone());
+        let close_hint = close_hint.clone();
+        Callback::from(move |subject: ReviewSubject| {
+            let mut session = Session::resume(subject.setup, subject.game);
+            session.settings = live.settings;
+            let at = session.game.log().len();
+            runs.openings.set(runs.openings.get() + 1);
+            close_hint.emit(());
+            viewing.set(Some(Viewing {
+                subject: Rc::new(session),
+                at,
+                serial: runs.openings.get(),
+            }));
+        })
+    };
+    let go = {
+        let (viewing, close_hint) = (viewing.clone(), close_hint.clone());
+        Callback::from(move |at: usize| {
+            if let Some(current) = (*viewing).clone() {
+                close_hint.emit(());
+                let at = at.min(current.subject.game.log().len());
+                viewing.set(Some(Viewing { at, ..current }));
+            }
+        })
+    };
+    let leave = {
+        let (viewing, close_hint) = (viewing.clone(), close_hint.clone());
+        Callback::from(move |()| {
+            close_hint.emit(());
+            viewing.set(None);
+        })
+    };
+    (open, go, leave)
+}
+
+/// The view of the kept review of the match under review, and the replayed position's
+/// sessions (see [`ReviewState::replay`]), each computed again only when what it depends on
+/// changes (finding the review and its luck-adjusted result go through the match's log).
+#[hook]
+fn use_review_and_replay(
+    shelf: &UseReducerHandle<Shelf>,
+    viewing: &UseStateHandle<Option<Viewing>>,
+) -> (Option<ReviewView>, Option<Rc<(Session, Session)>>) {
+    let serial = (*viewing).as_ref().map(|viewing| viewing.serial);
+    let review = {
+        let (shelf, viewing) = (shelf.clone(), viewing.clone());
+        use_memo((shelf.revision, serial), move |_| {
+            let viewing = (*viewing).as_ref()?;
+            let subject = &viewing.subject;
+            let kept = shelf.kept.find(&subject.setup, &subject.game)?;
+            Some(review_view(subject, kept))
         })
     };
     let replay = {
-        let deps = (
-            session.game.clone(),
-            session.setup.clone(),
-            session.settings,
-            at,
-        );
-        let session = session.clone();
-        use_memo(deps, move |(_, _, _, at)| {
-            at.map(|at| Rc::new((replay_session(&session, at), hint_session(&session, at))))
+        let at = (*viewing).as_ref().map(|viewing| viewing.at);
+        let viewing = viewing.clone();
+        use_memo((serial, at), move |_| {
+            let viewing = (*viewing).as_ref()?;
+            let subject = &viewing.subject;
+            Some(Rc::new((
+                replay_session(subject, viewing.at),
+                hint_session(subject, viewing.at),
+            )))
         })
     };
-    (about, (*replay).clone())
+    ((*review).clone(), (*replay).clone())
+}
+
+/// The left and right arrow keys step the replay back and forward from anywhere on the
+/// review screen, without taking the keys that something else uses: not with a modifier
+/// held (Alt+Left is the browser's Back), not in a form field or on the board (whose arrow
+/// keys move between its points), not while a dialog is open, and not once something else
+/// has handled the key.
+#[hook]
+fn use_replay_keys(viewing: &UseStateHandle<Option<Viewing>>, go: &Callback<usize>) {
+    let place = (*viewing)
+        .as_ref()
+        .map(|viewing| (viewing.serial, viewing.at, viewing.subject.game.log().len()));
+    let go = go.clone();
+    use_effect_with(place, move |place| {
+        let listener = place.map(|(_, at, total)| {
+            Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
+                let forward = match event.key().as_str() {
+                    "ArrowLeft" => false,
+                    "ArrowRight" => true,
+                    _ => return,
+                };
+                if replay_may_take(&event) {
+                    event.prevent_default();
+                    go.emit(replay_step(at, total, forward));
+                }
+            })
+        });
+        let window = web_sys::window();
+        if let (Some(window), Some(listener)) = (&window, &listener) {
+            let _ = window
+                .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let (Some(window), Some(listener)) = (window, listener) {
+                let _ = window.remove_event_listener_with_callback(
+                    "keydown",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    });
+}
+
+/// Whether an arrow key is free for the replay (see [`use_replay_keys`]).
+fn replay_may_take(event: &web_sys::KeyboardEvent) -> bool {
+    if event.default_prevented()
+        || event.alt_key()
+        || event.ctrl_key()
+        || event.meta_key()
+        || event.shift_key()
+    {
+        return false;
+    }
+    let in_other_control = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .and_then(|target| {
+            target
+                .closest("input, select, textarea, [contenteditable], .board")
+                .ok()
+        })
+        .flatten()
+        .is_some();
+    let dialog_open = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.query_selector("dialog[open]").ok())
+        .flatten()
+        .is_some();
+    !in_other_control && !dialog_open
 }
 
 fn alert(kind: AlertKind, text: Message) -> Alert {
@@ -165,33 +345,37 @@ fn alert(kind: AlertKind, text: Message) -> Alert {
 }
 
 /// Analyse at a depth: goes on from the kept review when it is of this match at that depth,
-/// else starts again; asks piece after piece until done or stopped.
+/// else starts again; asks piece after piece until done or stopped, keeping each.
 fn analyse_callback(
-    session: &UseReducerHandle<Session>,
+    subject: Option<Rc<Session>>,
     runner: &UseOneshotRunnerHandle<ComputerTask>,
-    review: &UseStateHandle<Option<Review>>,
+    shelf: &UseReducerHandle<Shelf>,
     running: &UseStateHandle<bool>,
     failure: &UseStateHandle<Option<String>>,
     runs: &Rc<Runs>,
 ) -> Callback<Depth> {
-    let (session, runner, review) = (session.clone(), runner.clone(), review.clone());
+    let (runner, shelf) = (runner.clone(), shelf.clone());
     let (running, failure, runs) = (running.clone(), failure.clone(), runs.clone());
     Callback::from(move |depth: Depth| {
-        let (setup, game) = (session.setup.clone(), session.game.clone());
-        let mut current = (*review)
-            .clone()
-            .filter(|kept| kept.depth == depth && kept.is_about(&setup, &game))
-            .unwrap_or_else(|| Review::new(depth, &setup, &game));
+        let Some(subject) = subject.clone() else {
+            return;
+        };
+        let (setup, game) = (&subject.setup, &subject.game);
+        let mut current = match shelf.kept.find(setup, game) {
+            Some(kept) if kept.depth == depth => kept.clone(),
+            _ => Review::new(depth, setup, game),
+        };
+        current.follow(setup, game);
         let run = runs.current.get() + 1;
         runs.current.set(run);
         running.set(true);
         failure.set(None);
-        review.set(Some(current.clone()));
-        let (runner, review, running) = (runner.clone(), review.clone(), running.clone());
+        shelf.dispatch(ShelfChange::Keep(current.clone(), subject.clone()));
+        let (runner, shelf, running) = (runner.clone(), shelf.clone(), running.clone());
         let (failure, runs) = (failure.clone(), runs.clone());
         wasm_bindgen_futures::spawn_local(async move {
-            while let Some(actions) = current.next_piece(&game) {
-                let request = Request::analyse(&setup, &game, depth, actions);
+            while let Some(actions) = current.next_piece(&subject.game) {
+                let request = Request::analyse(&subject.setup, &subject.game, depth, actions);
                 let text = timed(&runner, request).await;
                 if runs.current.get() != run {
                     return;
@@ -203,7 +387,7 @@ fn analyse_callback(
                     failure.set(Some(reason));
                     break;
                 }
-                review.set(Some(current.clone()));
+                shelf.dispatch(ShelfChange::Keep(current.clone(), subject.clone()));
             }
             running.set(false);
         });
@@ -241,15 +425,18 @@ struct MistakeHint {
 /// chosen in its list, so that its arrows and Teach me show why the best play is better.
 #[hook]
 fn use_mistake_hint(
-    session: &UseReducerHandle<Session>,
+    subject: Option<Rc<Session>>,
     runner: &UseOneshotRunnerHandle<ComputerTask>,
 ) -> MistakeHint {
     let shown = use_state(|| None::<ShownHint>);
     let ask = {
-        let (session, runner, shown) = (session.clone(), runner.clone(), shown.clone());
+        let (runner, shown) = (runner.clone(), shown.clone());
         Callback::from(move |(at, made): (usize, Option<String>)| {
             shown.set(None);
-            let hinted = hint_session(&session, at);
+            let Some(subject) = &subject else {
+                return;
+            };
+            let hinted = hint_session(subject, at);
             let request = Request::hint(&hinted.setup, &hinted.game);
             let (runner, shown) = (runner.clone(), shown.clone());
             wasm_bindgen_futures::spawn_local(async move {

@@ -1,6 +1,8 @@
 //! The move log, each play numbered as the board shows it to the reader (see
 //! [`crate::view_model::move_log`]); a play in the reader's numbering keeps its standard
-//! notation as its title.
+//! notation as its title. On the review screen each line is a button that goes to the
+//! position just after its action ([`crate::view_model::LogLine::replay_at`]), the line of
+//! the position shown marked as the current one.
 
 use yew::prelude::*;
 
@@ -9,11 +11,22 @@ use crate::msg;
 use crate::view_model::LogLine;
 use crate::web::i18n::use_translator;
 
+/// The replay a log's lines lead into: the position shown, and going to another.
+#[derive(Clone, PartialEq)]
+pub struct LogReplay {
+    /// The log length of the position shown.
+    pub at: usize,
+    pub on_go: Callback<usize>,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct MoveLogProps {
     pub lines: Vec<LogLine>,
     /// How the plays are numbered.
     pub note: Message,
+    /// On the review screen: each line goes to its position.
+    #[prop_or_default]
+    pub replay: Option<LogReplay>,
 }
 
 #[component]
@@ -33,9 +46,25 @@ pub fn MoveLog(props: &MoveLogProps) -> Html {
                         .standard
                         .as_ref()
                         .map(|standard| words.text(&msg!("log-standard", play = standard.clone())));
-                    html! { <li class={class} title={standard}>{ words.text(&line.text) }</li> }
+                    let text = words.text(&line.text);
+                    let content = match &props.replay {
+                        Some(replay) => replay_line(line, text, replay),
+                        None => html! { { text } },
+                    };
+                    html! { <li class={class} title={standard}>{ content }</li> }
                 }) }
             </ul>
         </section>
+    }
+}
+
+/// A line as a button to its position (Enter and Space press it too).
+fn replay_line(line: &LogLine, text: String, replay: &LogReplay) -> Html {
+    let at = line.replay_at();
+    let onclick = replay.on_go.reform(move |_: MouseEvent| at);
+    let current = (at == replay.at).then_some("step");
+    html! {
+        <button type="button" class="log-line" data-testid="log-line"
+            data-at={at.to_string()} aria-current={current} {onclick}>{ text }</button>
     }
 }

@@ -9,7 +9,8 @@ use yew::prelude::*;
 use crate::msg;
 use crate::review::Depth;
 use crate::view_model::{
-    ChartView, MistakeRow, PlayerColumn, ReplayView, ReviewView, CHART_HEIGHT, CHART_WIDTH,
+    cube_error_labels, ChartView, MistakeRow, PlayerColumn, ReplayView, ReviewView, CHART_HEIGHT,
+    CHART_WIDTH,
 };
 use crate::web::i18n::{use_translator, Words};
 
@@ -74,7 +75,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             }
             if let Some(view) = &props.view {
                 { progress(view, &words) }
-                { table(&view.columns, &words) }
+                { table(view, &words) }
                 if let Some(chart_view) = &view.chart {
                     { chart(chart_view, &props.on_go, &words) }
                 }
@@ -99,7 +100,8 @@ fn progress(view: &ReviewView, words: &Words) -> Html {
     }
 }
 
-fn table(columns: &[PlayerColumn], words: &Words) -> Html {
+fn table(view: &ReviewView, words: &Words) -> Html {
+    let columns = &view.columns;
     let row = |label: Html, cell: &dyn Fn(&PlayerColumn) -> String| {
         html! {
             <tr><th scope="row">{ label }</th>
@@ -107,6 +109,8 @@ fn table(columns: &[PlayerColumn], words: &Words) -> Html {
         }
     };
     let text = |id| html! { { words.text(&id) } };
+    let unit = if view.in_match { "mwc" } else { "points" };
+    let has_result = columns.iter().any(|column| column.result.is_some());
     html! {
         <table class="analysis-table" data-testid="review-table">
             <thead><tr><td></td>
@@ -124,7 +128,17 @@ fn table(columns: &[PlayerColumn], words: &Words) -> Html {
                 }
                 { row(text(msg!("review-row-pr")), &|c| words.number(c.pr)) }
                 { row(text(msg!("review-row-rating")), &|c| words.text(&c.rating)) }
+                { for cube_error_labels().into_iter().enumerate().map(|(kind, label)| {
+                    row(text(label), &|c| c.cube_errors.get(kind)
+                        .map(|cell| words.text(cell)).unwrap_or_default())
+                }) }
                 { row(text(msg!("review-row-luck")), &|c| words.number(c.luck)) }
+                if has_result {
+                    { row(text(msg!("review-row-result", unit = unit)),
+                        &|c| c.result.as_ref().map(|m| words.text(m)).unwrap_or_default()) }
+                    { row(text(msg!("review-row-luck-adjusted", unit = unit)),
+                        &|c| c.luck_adjusted.as_ref().map(|m| words.text(m)).unwrap_or_default()) }
+                }
             </tbody>
         </table>
     }
@@ -144,7 +158,9 @@ fn chart(view: &ChartView, on_go: &Callback<usize>, words: &Words) -> Html {
     };
     html! {
         <figure class="analysis-chart">
-            <figcaption>{ title.clone() }</figcaption>
+            <figcaption>{ title.clone() }
+                <span class="chart-axis" data-testid="review-chart-axis">
+                    { words.text(&view.axis) }</span></figcaption>
             <svg viewBox={view_box} data-testid="review-chart" role="group"
                 aria-label={title}>
                 <rect class="chart-frame" x="0" y="0" width={CHART_WIDTH.to_string()}
@@ -154,6 +170,11 @@ fn chart(view: &ChartView, on_go: &Callback<usize>, words: &Words) -> Html {
                 { for view.game_starts.iter().map(|x| html! {
                     <line class="chart-game" x1={format!("{x:.1}")} x2={format!("{x:.1}")}
                         y1="0" y2={CHART_HEIGHT.to_string()}/> }) }
+                <text class="chart-scale" x="2" y="9" aria-hidden="true">{ "100%" }</text>
+                <text class="chart-scale" x="2" y={(half - 2.0).to_string()}
+                    aria-hidden="true">{ "50%" }</text>
+                <text class="chart-scale" x="2" y={(CHART_HEIGHT - 2.0).to_string()}
+                    aria-hidden="true">{ "0%" }</text>
                 <path class="chart-line" d={view.line.clone()}/>
                 { for view.points.iter().map(|p| point(p.x, p.y, p.at, words.text(&p.label),
                     classes!("chart-point"), 3.0)) }

@@ -79,6 +79,10 @@ pub struct Decision {
     /// wrong: such decisions count in no total.
     pub unforced: bool,
     pub error: ErrorSize,
+    /// For a play, the mover's cubeless chance to win the game after the play made, as the
+    /// analysis evaluated it (the hint's evaluation of that play, at its depth,
+    /// [`crate::teach::HintPlay::plies`]); `None` for a cube decision.
+    pub win_after: Option<f32>,
 }
 
 /// The luck of one roll.
@@ -331,6 +335,7 @@ impl Walk {
                 } else {
                     ErrorSize::None
                 },
+                win_after: None,
             });
         };
         match (before.phase(), action) {
@@ -383,10 +388,14 @@ impl Walk {
                     play,
                     best: best.play,
                 };
+                let win_after = made.chances.win;
                 if forced {
                     record(kind, 0.0, loss_mwc.map(|_| 0.0), false, mover);
                 } else {
                     record(kind, made.loss, loss_mwc, true, mover);
+                }
+                if let Some(recorded) = self.decisions.last_mut() {
+                    recorded.win_after = Some(win_after.clamp(0.0, 1.0));
                 }
             }
             _ => {}

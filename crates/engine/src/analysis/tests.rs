@@ -79,12 +79,14 @@ fn bad_play_is_classified_by_its_loss_against_the_best_play() {
     let Action::Play(made) = bad else {
         unreachable!()
     };
-    let expected = hint
+    let made_entry = hint
         .plays
         .iter()
         .find(|entry| entry.play.position == made.position)
-        .unwrap()
-        .loss;
+        .unwrap();
+    let expected = made_entry.loss;
+    // The mover's chance after the play is the analysis' own evaluation of it.
+    assert_eq!(decision.win_after, Some(made_entry.chances.win));
     assert_eq!(decision.player, Player::Zero);
     assert!(decision.unforced);
     assert!((decision.loss - expected).abs() < 1e-6);
@@ -227,6 +229,11 @@ fn early_double_is_a_wrong_double_and_its_take_is_right() {
     assert_eq!(take.loss, 0.0);
     assert_eq!(analysis.players[Player::Zero].cube_decisions, 1);
     assert_eq!(analysis.players[Player::One].cube_decisions, 1);
+    // A cube decision leaves no new position: no chance after it; the play has one.
+    assert_eq!((double.win_after, take.win_after), (None, None));
+    assert!(analysis.decisions[0]
+        .win_after
+        .is_some_and(|win| (0.0..=1.0).contains(&win)));
 }
 
 #[test]
@@ -368,6 +375,7 @@ fn decision(kind: DecisionKind, loss: f32, unforced: bool) -> Decision {
         loss,
         loss_mwc: None,
         unforced,
+        win_after: None,
         error: ErrorSize::of_loss(loss),
     }
 }

@@ -296,6 +296,7 @@ fn using_the_app(words: &Words, _view: Viewpoint) -> Html {
             (msg!("help-app-swap-label"), msg!("help-app-swap")),
             (msg!("help-app-settings-label"), msg!("help-app-settings")),
             (msg!("help-app-saving-label"), msg!("help-app-saving")),
+            (msg!("help-app-review-label"), msg!("help-app-review")),
             (
                 msg!("help-app-statistics-label"),
                 msg!("help-app-statistics"),
