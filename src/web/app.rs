@@ -225,7 +225,7 @@ fn table(
                             on_close={hint.close.clone()}/>
                     }
                 </div>
-                <MoveLog lines={view_model::move_log(shown)}
+                <MoveLog lines={Rc::new(view_model::move_log(shown))}
                     note={view_model::move_log_note(shown)}/>
             </main>
     }
@@ -499,7 +499,7 @@ fn review_screen(review: &ReviewState, viewing: &Viewing) -> Html {
                     failure={review.failure.clone()} on_analyse={review.analyse.clone()}
                     on_stop={review.stop.clone()} on_go={review.go.clone()}
                     on_mistake={on_mistake}/>
-                <MoveLog lines={view_model::move_log(subject)}
+                <MoveLog lines={viewing.log.clone()}
                     note={view_model::move_log_note(subject)}
                     replay={Some(LogReplay { at, on_go: review.go.clone() })}/>
             </div>

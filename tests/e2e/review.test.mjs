@@ -4,17 +4,26 @@
 // Analyse goes on from there; the table gives each player's counts, error rate, rating and
 // luck; the chart of the winning chances marks the mistakes and goes to a position when
 // pressed; the largest mistake opens its position with the hint list and its arrows; the
-// replay steps back and forward by the arrow keys and by buttons, the board takes no move
-// while replaying, and leaving it shows the live match as it was. Reopening the review does
-// not compute again (it is kept in localStorage). On a 360 px phone the same by taps. No
-// main-thread task of 50 ms while the worker analyses; axe finds no violation on the screen.
+// replay steps back and forward by the arrow keys (from anywhere on the screen, no focus
+// needed), by buttons and from the move log (a click, a tap, Enter on a line), the board takes
+// no move while replaying, and leaving it shows the live match as it was. The table has the
+// cube errors by kind and the result and luck-adjusted result; the chart says how its chances
+// were found. Reopening the review does not compute again (it is kept in localStorage, one
+// review per match). A 3-point match with a wrong double and a wrong pass, set up through the
+// save: its cube-error rows, its cube mistakes opening the cube hint, and axe on the screen in
+// all four languages. On a 360 px phone the same by taps. No main-thread task of 50 ms while
+// the worker analyses (traced CPU time); axe finds no violation on the screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, REPO_ROOT, openQuickApp, newGame, playUntil, noProblemsTest,
+  ARTIFACTS, REPO_ROOT, browser, openQuickApp, newGame, playUntil, noProblemsTest, useSettings,
 } from './harness.mjs';
+import { mainThreadTasks } from './measure.mjs';
+import { SAVE_KEY } from './keys.mjs';
+
+const REVIEW_KEY = 'bg-web.review';
 
 const AXE_DIR = process.env.AXE_CORE_DIR ?? join(REPO_ROOT, '.tools/npm/node_modules/axe-core');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -32,14 +41,20 @@ async function violations(page) {
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary}`));
 }
 
-/** Counts the page's long tasks (50 ms or more) from now on. */
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
+/** Traces the page's main thread from now on (`stopWatching` gives its tasks). The check is
+ * on each task's CPU time: on this shared machine the wall time of a task (the Long Tasks
+ * API's measure) counts the time the page waited for a core. */
+async function watchTasks(page) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
+}
+
+/** The CPU time of each main-thread task of 50 ms or more since `watchTasks`. */
+async function longTasksSince() {
+  return mainThreadTasks(await browser.stopTracing())
+    .map((task) => Math.round(task.cpu))
+    .filter((cpu) => cpu >= 50);
 }
 
 /** Plays a 1-point match against Random with the page's seeded dice, to its end. */
@@ -82,12 +97,29 @@ async function analyse(page, tap) {
   return total;
 }
 
+/** The cells of the table's row whose header starts with `label`. */
+async function rowCells(page, label) {
+  return page.getByTestId('review-table').locator('tr', { hasText: label })
+    .first().locator('td').allTextContents();
+}
+
 async function checkTableAndChart(page) {
   const table = await page.getByTestId('review-table').textContent();
   for (const row of ['Unforced decisions', 'Doubtful errors', 'Bad errors', 'Very bad errors',
-    'Error rate (×1000)', 'Rating', 'Luck']) {
+    'Error rate (×1000)', 'Rating', 'Luck', 'Missed doubles', 'Wrong doubles', 'Wrong takes',
+    'Wrong passes', 'Result (match winning chances)',
+    'Luck-adjusted result (match winning chances)']) {
     assert.ok(table.includes(row), `the table has ${row}: ${table}`);
   }
+  // A 1-point match has no cube: no cube error of any kind.
+  assert.deepEqual(await rowCells(page, 'Wrong doubles'), ['0 (0.000; 0.0%)', '0 (0.000; 0.0%)']);
+  // The match is over: its result is the whole chance, +50% and -50% from 50% each.
+  const result = await rowCells(page, 'Result (');
+  assert.deepEqual([...result].sort(), ['+50.0%', '-50.0%'], `result: ${result}`);
+  const adjusted = await rowCells(page, 'Luck-adjusted result');
+  assert.ok(adjusted.every((cell) => /^[+-]\d+\.\d%$/.test(cell)), `adjusted: ${adjusted}`);
+  assert.match(await page.getByTestId('review-chart-axis').textContent(),
+    /as the analysis at (World class|Expert) evaluated it/);
   assert.match(table, /You.*Computer/s, 'a column per player');
   assert.match(table, /Supernatural|World class|Expert|Advanced|Intermediate|Casual player|Beginner|Awful!/);
   const chart = page.getByTestId('review-chart');
@@ -102,14 +134,18 @@ test('a 1-point match analysed with progress and Stop, its chart, table, mistake
   const liveStatus = await page.getByTestId('status').textContent();
   await page.getByTestId('game-over-review').click();
   await page.getByTestId('review').waitFor();
-  await watchLongTasks(page);
+  // The arrow keys step the replay at once, with the focus nowhere in particular.
+  await page.evaluate(() => document.activeElement?.blur());
+  const last = await replayAt(page);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await replayAt(page), last - 1, 'ArrowLeft without focus');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await replayAt(page), last, 'ArrowRight without focus');
+  await watchTasks(page);
   const total = await analyse(page, false);
+  assert.deepEqual(await longTasksSince(), [],
+    'no main-thread task of 50 ms of CPU while the worker analyses');
   const chart = await checkTableAndChart(page);
-  assert.deepEqual(
-    (await page.evaluate(() => window.longTasks)).filter((ms) => ms >= 50),
-    [],
-    'no main-thread task of 50 ms while the worker analyses',
-  );
   // A press on the chart goes to that position (here the last mistake's mark: the marks lie
   // over the line's points).
   const point = chart.locator('.chart-mark').last();
@@ -126,15 +162,31 @@ test('a 1-point match analysed with progress and Stop, its chart, table, mistake
   await page.getByTestId('teach-me').click();
   assert.ok((await page.getByTestId('teach-sentences').textContent()).length > 10, 'Teach me');
   await page.screenshot({ path: join(ARTIFACTS, 'review-1280-mistake.png'), fullPage: true });
-  // Replay by keys: right and left arrows; the board takes no move.
-  // The keys work while the focus is in the review screen (here on the replay's Forward).
-  await page.getByTestId('replay-forward').focus();
+  // Replay by keys: right and left arrows, the focus on the page's body; the board takes no
+  // move.
+  await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('ArrowRight');
   assert.equal(await replayAt(page), Math.min(at + 1, total));
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await replayAt(page), Math.max(at - 1, 0));
+  // An arrow key with a modifier is the browser's (Alt+Left is Back): the replay stays.
+  await page.keyboard.press('Shift+ArrowRight');
+  assert.equal(await replayAt(page), Math.max(at - 1, 0), 'Shift+ArrowRight is not the replay\'s');
   assert.equal(await page.locator('.board [data-movable="true"]').count(), 0, 'read-only');
+  // Replay from the move log: a click on a line, and Enter on a focused one, go to the
+  // position after its action, marked as the current line.
+  const lines = page.getByTestId('log-line');
+  assert.ok((await lines.count()) > 10, 'a line per action the log shows');
+  const third = lines.nth(2);
+  const thirdAt = Number(await third.getAttribute('data-at'));
+  await third.click();
+  assert.equal(await replayAt(page), thirdAt);
+  assert.equal(await third.getAttribute('aria-current'), 'step');
+  const fifth = lines.nth(4);
+  await fifth.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await replayAt(page), Number(await fifth.getAttribute('data-at')));
   assert.deepEqual(await violations(page), [], 'axe on the review screen');
   // Back to the match, as it was.
   await page.getByTestId('review-leave').click();
@@ -159,10 +211,12 @@ test('on a 360 px phone: analysed, the chart in view, replay by taps', async () 
   // Expert, the quick depth, analyses again from the start.
   await page.getByTestId('review-depth').selectOption('expert');
   await page.getByTestId('review-analyse').tap();
-  await page.waitForFunction((total) => {
-    const kept = JSON.parse(localStorage.getItem('bg-web.review') ?? 'null');
-    return kept?.depth === 'Expert' && kept.done === total;
-  }, total, { timeout: 60_000 });
+  await page.waitForFunction(([key, total]) => {
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const review = kept?.reviews?.at(-1);
+    return kept?.version === 2 && kept.reviews.length === 1 && review?.depth === 'Expert'
+      && review.done === total;
+  }, [REVIEW_KEY, total], { timeout: 60_000 });
   await page.getByTestId('review-analyse').waitFor();
   const chart = await checkTableAndChart(page);
   const box = await chart.boundingBox();
@@ -176,7 +230,101 @@ test('on a 360 px phone: analysed, the chart in view, replay by taps', async () 
   assert.equal(await replayAt(page), before - 1);
   await page.getByTestId('replay-forward').tap();
   assert.equal(await replayAt(page), before);
+  // A tap on a line of the move log goes to its position.
+  const line = page.getByTestId('log-line').nth(3);
+  await line.scrollIntoViewIfNeeded();
+  await line.tap();
+  assert.equal(await replayAt(page), Number(await line.getAttribute('data-at')));
+  await chart.scrollIntoViewIfNeeded();
+  await chart.screenshot({ path: join(ARTIFACTS, 'review-360-chart.png') });
   await page.screenshot({ path: join(ARTIFACTS, 'review-360.png'), fullPage: true });
+  assert.deepEqual(await violations(page), [], 'axe on the phone');
+  await context.close();
+});
+
+/** A 3-point match between Black and White, set up through the save: Black opens 31 with
+ * 8/5 6/5, White doubles at once (a wrong double) and Black passes (a wrong pass). */
+async function storeEarlyDoublePassed(page) {
+  const save = JSON.stringify({
+    version: 2,
+    setup: {
+      names: ['Black', 'White'], opponent: 'Human', length: 3, cube: true, jacoby: true,
+      beavers: true,
+    },
+    actions: ['o:31', 'p:8/5 6/5', 'd', 'x'],
+  });
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
+  await page.reload();
+  await page.locator('.board').waitFor();
+}
+
+/** Opens the review from the game-over panel by a click or a tap. */
+async function openReview(page, tap) {
+  await press(page.getByTestId('game-over-review'), tap);
+  await page.getByTestId('review').waitFor();
+}
+
+test('cube errors by kind, the cube mistakes with the cube hint, axe in four languages', async () => {
+  const { context, page } = await openQuickApp({ seed: 3 });
+  await storeEarlyDoublePassed(page);
+  await openReview(page, false);
+  await page.getByTestId('review-depth').selectOption('expert');
+  await page.getByTestId('review-analyse').click();
+  await page.waitForFunction(() => /Analysed 4 of 4/.test(
+    document.querySelector('[data-testid="review-progress-text"]')?.textContent ?? ''));
+  const none = '0 (0.000; 0.0%)';
+  const [blackDouble, whiteDouble] = await rowCells(page, 'Wrong doubles');
+  assert.equal(blackDouble, none);
+  assert.match(whiteDouble, /^1 \(-\d+\.\d{3}; -\d+\.\d%\)$/, 'White doubled too early');
+  const [blackPass, whitePass] = await rowCells(page, 'Wrong passes');
+  assert.match(blackPass, /^1 \(-\d+\.\d{3}; -\d+\.\d%\)$/, 'Black should have taken');
+  assert.equal(whitePass, none);
+  assert.deepEqual(await rowCells(page, 'Missed doubles'), [none, none]);
+  const result = await rowCells(page, 'Result (');
+  assert.ok(result[0].startsWith('-') && result[1].startsWith('+'), `White won: ${result}`);
+  // Each cube mistake opens its position with the cube hint.
+  const mistakes = page.getByTestId('review-mistake');
+  assert.equal(await mistakes.count(), 2, 'the double and the pass');
+  for (let index = 0; index < 2; index += 1) {
+    const mistake = mistakes.nth(index);
+    const at = Number(await mistake.getAttribute('data-at'));
+    await mistake.click();
+    assert.equal(await replayAt(page), at);
+    await page.getByTestId('cube-hint').waitFor();
+    assert.ok((await page.getByTestId('cube-hint').textContent()).length > 10, 'the cube hint');
+  }
+  await page.screenshot({ path: join(ARTIFACTS, 'review-1280-cube.png'), fullPage: true });
+  // The review is kept: in each language the screen shows it without computing again, and
+  // axe finds nothing.
+  for (const language of ['en', 'pl', 'eo', 'et']) {
+    await useSettings(page, { animation: 'off', language });
+    await openReview(page, false);
+    await page.getByTestId('review-table').waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), language);
+    assert.equal(await page.getByTestId('review-analyse').count(), 1, 'nothing is running');
+    assert.deepEqual(await violations(page), [], `axe on the review screen in ${language}`);
+  }
+  await context.close();
+});
+
+test('on a phone: the cube match reviewed by taps, its cube rows on screen', async () => {
+  const { context, page } = await openQuickApp({
+    seed: 3, viewport: { width: 360, height: 740 }, phone: true,
+  });
+  await storeEarlyDoublePassed(page);
+  await openReview(page, true);
+  await page.getByTestId('review-depth').selectOption('expert');
+  await page.getByTestId('review-analyse').tap();
+  await page.waitForFunction(() => /Analysed 4 of 4/.test(
+    document.querySelector('[data-testid="review-progress-text"]')?.textContent ?? ''));
+  const row = page.getByTestId('review-table').locator('tr', { hasText: 'Wrong doubles' });
+  await row.scrollIntoViewIfNeeded();
+  const box = await row.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 360, `the row fits: ${JSON.stringify(box)}`);
+  await page.getByTestId('review-mistake').first().tap();
+  await page.getByTestId('cube-hint').waitFor();
+  await page.getByTestId('log-line').first().tap();
+  assert.equal(await replayAt(page), 4, 'the newest line first: after the pass');
   assert.deepEqual(await violations(page), [], 'axe on the phone');
   await context.close();
 });

@@ -19,7 +19,8 @@ use crate::review::{Depth, KeptReviews, Review, ReviewSubject};
 use crate::state::Session;
 use crate::stored::{refused_message, Alert, AlertKind, Slot, Store};
 use crate::view_model::{
-    hint_session, replay_session, replay_step, review_view, ReviewView, ShownHint,
+    hint_session, move_log, replay_session, replay_step, review_view, LogLine, ReviewView,
+    ShownHint,
 };
 use crate::web::agent::ComputerTask;
 use crate::web::storage::{load, write_over, Written};
@@ -33,6 +34,8 @@ pub(super) struct Viewing {
     pub subject: Rc<Session>,
     /// The log length of the position replayed.
     pub at: usize,
+    /// The match's move log, made once at the opening (it replays the whole log).
+    pub log: Rc<Vec<LogLine>>,
     /// Moves on at each opening, so that what is computed of a subject is computed once.
     serial: u64,
 }
@@ -208,6 +211,7 @@ fn screen_callbacks(
             runs.openings.set(runs.openings.get() + 1);
             close_hint.emit(());
             viewing.set(Some(Viewing {
+                log: Rc::new(move_log(&session)),
                 subject: Rc::new(session),
                 at,
                 serial: runs.openings.get(),

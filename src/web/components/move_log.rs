@@ -4,6 +4,8 @@
 //! position just after its action ([`crate::view_model::LogLine::replay_at`]), the line of
 //! the position shown marked as the current one.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::i18n::Message;
@@ -21,7 +23,8 @@ pub struct LogReplay {
 
 #[derive(Properties, PartialEq)]
 pub struct MoveLogProps {
-    pub lines: Vec<LogLine>,
+    /// Shared, since the review screen makes its match's lines once.
+    pub lines: Rc<Vec<LogLine>>,
     /// How the plays are numbered.
     pub note: Message,
     /// On the review screen: each line goes to its position.
