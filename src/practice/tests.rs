@@ -51,6 +51,7 @@ fn judged(action_index: usize, player: usize, size: Size, unforced: bool) -> Jud
         loss_mwc: None,
         unforced,
         size,
+        win_after: None,
     }
 }
 

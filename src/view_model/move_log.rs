@@ -162,32 +162,46 @@ pub fn move_log(session: &Session) -> Vec<LogLine> {
                 action_index: Some(index),
             });
         }
-        if let Some(result) = game.game_results().get(results_before) {
-            lines.push(LogLine {
-                player: Some(result.winner),
-                colour: Some(setup.colours().of(result.winner)),
-                text: msg!(
-                    "log-game-won",
-                    name = player_name(setup, result.winner),
-                    person = person(setup, result.winner),
-                    kind = win_kind(result.kind),
-                    points = result.points
-                ),
-                header: false,
-                standard: None,
-                action_index: Some(index),
-            });
-        }
-        if action == Action::NextGame {
-            lines.push(LogLine {
-                player: None,
-                colour: None,
-                text: msg!("log-game", game = game.game_number()),
-                header: true,
-                standard: None,
-                action_index: Some(index),
-            });
-        }
+        lines.extend(game_lines(setup, &game, action, index, results_before));
+    }
+    lines
+}
+
+/// The lines that follow `action` (at `index` of the log) in `game` (after it): the result of
+/// a game it ended (`results_before`: the results before it), a new game's header.
+fn game_lines(
+    setup: &GameSetup,
+    game: &Match,
+    action: Action,
+    index: usize,
+    results_before: usize,
+) -> Vec<LogLine> {
+    let mut lines = Vec::new();
+    if let Some(result) = game.game_results().get(results_before) {
+        lines.push(LogLine {
+            player: Some(result.winner),
+            colour: Some(setup.colours().of(result.winner)),
+            text: msg!(
+                "log-game-won",
+                name = player_name(setup, result.winner),
+                person = person(setup, result.winner),
+                kind = win_kind(result.kind),
+                points = result.points
+            ),
+            header: false,
+            standard: None,
+            action_index: Some(index),
+        });
+    }
+    if action == Action::NextGame {
+        lines.push(LogLine {
+            player: None,
+            colour: None,
+            text: msg!("log-game", game = game.game_number()),
+            header: true,
+            standard: None,
+            action_index: Some(index),
+        });
     }
     lines
 }

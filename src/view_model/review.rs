@@ -189,7 +189,11 @@ fn cube_error_cells(errors: &CubeErrors) -> Vec<Message> {
                     equity = equity,
                     mwc = lost(f64::from(mwc) * 100.0, 1)
                 ),
-                None => msg!("review-cube-errors-cell", count = tally.count, equity = equity),
+                None => msg!(
+                    "review-cube-errors-cell",
+                    count = tally.count,
+                    equity = equity
+                ),
             }
         })
         .collect()

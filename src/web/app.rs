@@ -20,8 +20,8 @@ use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 
 use crate::dice_roll::DiceMode;
 use crate::msg;
-use crate::rules_book::Viewpoint;
 use crate::review::ReviewSubject;
+use crate::rules_book::Viewpoint;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
 use crate::stored::AlertChange;

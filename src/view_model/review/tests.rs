@@ -208,23 +208,12 @@ fn the_result_and_the_luck_adjusted_result_count_the_games_ended_within_the_anal
     };
     let gained = met(4, 5) - 0.5;
     let luck = 0.3 / 2.0 * (met(4, 5) - met(5, 4));
-    let percent = |value: f32| format!("{:+.1}%", value * 100.0);
-    assert_eq!(
-        view.columns[0].result.as_deref(),
-        Some(percent(gained).as_str())
-    );
-    assert_eq!(
-        view.columns[1].result.as_deref(),
-        Some(percent(-gained).as_str())
-    );
-    assert_eq!(
-        view.columns[0].luck_adjusted.as_deref(),
-        Some(percent(gained - luck).as_str())
-    );
-    assert_eq!(
-        view.columns[1].luck_adjusted.as_deref(),
-        Some(percent(luck - gained).as_str())
-    );
+    let percent = |value: f32| Some(format!("{:+.1}%", value * 100.0));
+    let text = |message: &Option<Message>| message.as_ref().map(english);
+    assert_eq!(text(&view.columns[0].result), percent(gained));
+    assert_eq!(text(&view.columns[1].result), percent(-gained));
+    assert_eq!(text(&view.columns[0].luck_adjusted), percent(gained - luck));
+    assert_eq!(text(&view.columns[1].luck_adjusted), percent(luck - gained));
 }
 
 #[test]
