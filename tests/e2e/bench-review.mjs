@@ -64,7 +64,8 @@ async function analyseOnce(page) {
   const wall = Date.now() - started;
   return page.evaluate((wall) => {
     const sum = (name) => performance.getEntriesByName(name).reduce((t, m) => t + m.duration, 0);
-    const review = JSON.parse(localStorage.getItem('bg-web.review'));
+    // The store keeps one review per match (version 2), the newest last: this one.
+    const review = JSON.parse(localStorage.getItem('bg-web.review')).reviews.at(-1);
     return {
       wall,
       pieces: performance.getEntriesByName('review:Analyse').length,
