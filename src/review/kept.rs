@@ -17,9 +17,10 @@ use crate::setup::GameSetup;
 /// The version of the store of kept reviews this build writes (it reads 1 too).
 pub const KEPT_REVIEWS_VERSION: u32 = 2;
 
-/// How many matches' analyses are kept: the oldest is dropped when one more is kept. A
-/// review of a long match is some tens of kilobytes, so the store stays well inside the
-/// browser's few megabytes.
+/// How many matches' analyses are kept: the oldest is dropped when one more is kept. The
+/// review of a 412-action match (Random against Random, the native test's `random_match(9,
+/// 3000)`) encodes to 65 KB, so twelve long ones stay under a megabyte, inside the browser's
+/// few megabytes of localStorage.
 pub const MAX_KEPT_REVIEWS: usize = 12;
 
 /// The identity of `game` (under `setup`) after each length of its log: `keys[n]` is the
