@@ -805,6 +805,7 @@ ids-copied = Copied to the clipboard.
 ids-copy-refused = The browser did not let the page copy: the ID is selected, copy it with Ctrl+C (or your device's Copy).
 ids-paste = Paste a GNU Backgammon ID or an XGID
 ids-open = Open this position
+ids-opens = The ID you pasted opens the position { $id }.
 ids-error-empty = Paste or type an ID first.
 ids-error-gnubg-syntax = A GNU Backgammon ID is a Position ID and a Match ID joined by one colon (14 + 1 + 12 characters).
 ids-error-position-length = The Position ID has { $count ->

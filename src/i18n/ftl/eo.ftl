@@ -728,6 +728,7 @@ ids-copied = Kopiita en la tondujon.
 ids-copy-refused = La retumilo ne permesis al la paĝo kopii: la identigilo estas elektita, kopiu ĝin per Ctrl+C (aŭ per la komando Kopii de via aparato).
 ids-paste = Algluu identigilon de GNU Backgammon aŭ XGID
 ids-open = Malfermi ĉi tiun pozicion
+ids-opens = La identigilo, kiun vi algluis, malfermas la pozicion { $id }.
 ids-error-empty = Unue algluu aŭ tajpu identigilon.
 ids-error-gnubg-syntax = Identigilo de GNU Backgammon estas Position ID kaj Match ID kunigitaj per unu dupunkto (14 + 1 + 12 signoj).
 ids-error-position-length = La Position ID havas { $count ->

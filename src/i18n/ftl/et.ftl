@@ -753,6 +753,7 @@ ids-copied = Kopeeritud lõikelauale.
 ids-copy-refused = Brauser ei lubanud lehel kopeerida: ID on valitud, kopeeri see klahvidega Ctrl+C (või oma seadme käsuga Kopeeri).
 ids-paste = Kleebi GNU Backgammoni ID või XGID
 ids-open = Ava see seis
+ids-opens = Kleebitud ID avab seisu { $id }.
 ids-error-empty = Kleebi või kirjuta kõigepealt ID.
 ids-error-gnubg-syntax = GNU Backgammoni ID on Position ID ja Match ID, mida ühendab üks koolon (14 + 1 + 12 märki).
 ids-error-position-length = Position ID-s on { $count ->

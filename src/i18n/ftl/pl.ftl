@@ -781,6 +781,7 @@ ids-copied = Skopiowano do schowka.
 ids-copy-refused = Przeglądarka nie pozwoliła stronie skopiować: identyfikator jest zaznaczony, skopiuj go klawiszami Ctrl+C (albo poleceniem Kopiuj swojego urządzenia).
 ids-paste = Wklej identyfikator GNU Backgammon albo XGID
 ids-open = Otwórz tę pozycję
+ids-opens = Wklejony identyfikator otwiera pozycję { $id }.
 ids-error-empty = Najpierw wklej albo wpisz identyfikator.
 ids-error-gnubg-syntax = Identyfikator GNU Backgammon to Position ID i Match ID połączone jednym dwukropkiem (14 + 1 + 12 znaków).
 ids-error-position-length = Position ID ma { $count ->

@@ -22,10 +22,15 @@ pub(super) fn use_link(
     new_game: &UseStateHandle<bool>,
 ) -> (Html, Callback<String>) {
     let link = use_state(fragment_link);
+    // Whether the ID came from the Position dialog rather than the address.
+    let pasted = use_state(|| false);
     {
-        let link = link.clone();
+        let (link, pasted) = (link.clone(), pasted.clone());
         use_effect_with((), move |_| {
-            let listener = Closure::<dyn Fn()>::new(move || link.set(fragment_link()));
+            let listener = Closure::<dyn Fn()>::new(move || {
+                pasted.set(false);
+                link.set(fragment_link());
+            });
             let window = web_sys::window();
             if let Some(window) = &window {
                 // Without the listener a link followed in this page is read at the next load.
@@ -45,17 +50,21 @@ pub(super) fn use_link(
         });
     }
     let ask = {
-        let link = link.clone();
-        Callback::from(move |id: String| link.set(Some(id)))
+        let (link, pasted) = (link.clone(), pasted.clone());
+        Callback::from(move |id: String| {
+            pasted.set(true);
+            link.set(Some(id));
+        })
     };
-    (link_question(session, new_game, &link), ask)
+    (link_question(session, new_game, &link, *pasted), ask)
 }
 
-/// The question of the link `link` holds, if any.
+/// The question of the link `link` holds, if any (`pasted`: of an ID pasted in the page).
 fn link_question(
     session: &UseReducerHandle<Session>,
     new_game: &UseStateHandle<bool>,
     link: &UseStateHandle<Option<String>>,
+    pasted: bool,
 ) -> Html {
     let Some(id) = (**link).clone() else {
         return Html::default();
@@ -88,7 +97,8 @@ fn link_question(
     };
     let over = matches!(session.game.phase(), Phase::MatchOver { .. });
     html! {
-        <LinkDialog id={id} error={error} computer={offered_computer(&session.setup)}
+        <LinkDialog id={id} error={error} pasted={pasted}
+            computer={offered_computer(&session.setup)}
             ends_match={!over && !**new_game} on_open={on_open} on_close={on_close}/>
     }
 }

@@ -21,6 +21,9 @@ pub struct LinkDialogProps {
     pub computer: BotKind,
     /// Whether opening the position ends a match in progress.
     pub ends_match: bool,
+    /// The ID was pasted in the page (the Position dialog), not followed as a link.
+    #[prop_or_default]
+    pub pasted: bool,
     pub on_open: Callback<LinkOpponent>,
     /// Keep the match in progress (or dismiss the error).
     pub on_close: Callback<()>,
@@ -50,6 +53,12 @@ pub fn LinkDialog(props: &LinkDialogProps) -> Html {
     }
     let computer = props.computer;
     let open = |opponent: LinkOpponent| props.on_open.reform(move |_: MouseEvent| opponent);
+    let id = props.id.to_string();
+    let opens = if props.pasted {
+        msg!("ids-opens", id = id)
+    } else {
+        msg!("link-opens", id = id)
+    };
     let keep = if props.ends_match {
         msg!("link-keep")
     } else {
@@ -61,7 +70,7 @@ pub fn LinkDialog(props: &LinkDialogProps) -> Html {
             <section class="dialog link" data-testid="link-dialog">
                 <h2 id="link-title">{ words.text(&msg!("link-title")) }</h2>
                 <div id="link-text">
-                    <p>{ words.text(&msg!("link-opens", id = props.id.to_string())) }</p>
+                    <p>{ words.text(&opens) }</p>
                     if props.ends_match {
                         <p>{ words.text(&msg!("link-ends-match")) }</p>
                     }
