@@ -1,7 +1,8 @@
 // The rules book (the Rules and help screen) on a touch phone, in each language: opened by a
 // tap, every chapter reached by a tap on its line of the contents and left by its link back,
 // and its board diagrams seen: each a still image with a text alternative in the page's
-// language, the play's arrows drawn, as wide as the 360 px screen allows and never wider.
+// language, the play's arrows drawn, as wide as the 360 px screen allows and never wider; the
+// chapter on the app tells of the tutor and of a match with hints off.
 // Reached by language-independent handles (the menu's order, classes, test ids).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +17,14 @@ const WITH_PLAY = [
   'diagram-hit', 'diagram-enter', 'diagram-larger-die', 'diagram-both-dice', 'diagram-bear-off',
   'diagram-single', 'diagram-gammon', 'diagram-backgammon',
 ];
+
+/** The tutor's name and the Hint button's in each language's chapter on the app. */
+const TUTOR_WORDS = {
+  en: /The tutor \(Settings\):[^]*Hint button and no tutor/,
+  pl: /Nauczyciel \(Ustawienia\):[^]*przycisku Podpowiedź ani nauczyciela/,
+  eo: /La instruisto \(Agordoj\):[^]*butonon Konsilo nek la instruiston/,
+  et: /Juhendaja \(Seaded\):[^]*nuppu Vihje ega juhendajat/,
+};
 
 /** In the page: true when the element `id` lies wholly inside the window. */
 const IN_VIEW = (id) => {
@@ -99,6 +108,11 @@ for (const lang of ['en', 'pl', 'eo', 'et']) {
     // The backgammon: every black checker off after the play.
     const backgammon = book.getByTestId('diagram-backgammon').locator('svg.board').last();
     assert.equal(await backgammon.locator('[data-point="off"][data-player="black"]').getAttribute('data-count'), '15');
+    // The chapter on the app tells of the tutor (Settings) and of a match with hints off.
+    const app = await book.getByTestId('help-app').textContent();
+    assert.match(app, TUTOR_WORDS[lang], `the tutor in the chapter on the app: ${app}`);
+    assert.match(app, /0[.,]04, 0[.,]08 [^ ]+ 0[.,]16/, 'the three sizes of error');
+    assert.match(app, /\?!, \? [^ ]+ \?\?/, 'the marks');
     // The opening table: 15 rolls, each with its play.
     assert.equal(await book.getByTestId('book-openings').locator('tbody tr').count(), 15);
 

@@ -1132,3 +1132,7 @@ review-chart-axis-analysis = Cubeless, after each play as the analysis at { $dep
 review-chart-axis-zero-ply = Cubeless, after each play as the net evaluates the position at a glance (0 ply).
 help-app-review-label = Review:
 help-app-review = after a game, or with the Review button, the analysis of every decision of both players, a chart of the winning chances and the largest mistakes. The left and right arrow keys step the replay back and forward from anywhere on the review screen (except on the board and in a field); a line of the move log, clicked or tapped (or Enter on it), goes to the position after it.
+
+## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
+help-app-tutor-label = The tutor ({ -settings }):
+help-app-tutor = off by default; it can warn you before a doubtful, bad or very bad decision (one that loses at least 0.04, 0.08 or 0.16 in equity, as GNU Backgammon judges). Before such a play, double, take or pass it says how much the decision loses and lets you take it back, see the hint, or play anyway; the move log marks your errors ?!, ? and ??, also after a reload. A match started with Hints turned off in { -new-game } has no Hint button and no tutor.

@@ -1032,3 +1032,7 @@ review-chart-axis-analysis = Sen kubo, post ĉiu movo, kiel la analizo je la niv
 review-chart-axis-zero-ply = Sen kubo, post ĉiu movo, kiel la reto taksas la pozicion unuavide (0 ply).
 help-app-review-label = Revizio:
 help-app-review = post ludo, aŭ per la butono Revizio: la analizo de ĉiu decido de ambaŭ ludantoj, grafikaĵo de la ŝancoj gajni kaj la plej grandaj eraroj. La sagoklavoj maldekstren kaj dekstren paŝas la reludon malantaŭen kaj antaŭen de ĉie sur la revizia ekrano (krom sur la tabulo kaj en kampo); linio de la movlisto, klakita aŭ tuŝita (aŭ Enter sur ĝi), iras al la pozicio post ĝi.
+
+## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
+help-app-tutor-label = La instruisto ({ -settings }):
+help-app-tutor = malŝaltita defaŭlte; ĝi povas averti vin antaŭ dubinda, malbona aŭ tre malbona decido (tia, kiu perdas almenaŭ 0,04, 0,08 aŭ 0,16 de la atendata valoro, kiel GNU Backgammon taksas). Antaŭ tia movo, duobligo, akcepto aŭ malakcepto ĝi diras, kiom la decido perdas, kaj lasas vin repreni ĝin, vidi la konsilon aŭ tamen ludi; la listo de movoj markas viajn erarojn per ?!, ? kaj ??, ankaŭ post reŝargo de la paĝo. Maĉo komencita en „{ -new-game }” kun malŝaltitaj konsiloj havas nek la butonon Konsilo nek la instruiston.

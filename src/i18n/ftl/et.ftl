@@ -1057,3 +1057,7 @@ review-chart-axis-analysis = Kuubikuta, pärast iga käiku, nagu analüüs tasem
 review-chart-axis-zero-ply = Kuubikuta, pärast iga käiku, nagu võrk seisu esmapilgul hindab (0 ply).
 help-app-review-label = Ülevaade:
 help-app-review = pärast mängu või nupuga Ülevaade: mõlema mängija iga otsuse analüüs, võiduvõimaluste graafik ja suurimad vead. Vasak- ja paremnooleklahv liigutavad taasesitust tagasi ja edasi ülevaate ekraani igast kohast (välja arvatud laual ja sisestusväljal); käikude logi rida, millele klõpsatakse või puudutatakse (või Enter sellel), viib seisu juurde pärast seda.
+
+## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
+help-app-tutor-label = Juhendaja ({ -settings }):
+help-app-tutor = vaikimisi väljas; see võib sind hoiatada enne kahtlast, halba või väga halba otsust (sellist, mis kaotab vähemalt 0,04, 0,08 või 0,16 oodatavast väärtusest, nagu GNU Backgammon seda hindab). Enne sellist käiku, kahekordistamist, vastuvõtmist või loobumist ütleb see, kui palju otsus kaotab, ja laseb sul otsust muuta, vihjet vaadata või ikkagi mängida; käikude loend märgib sinu vead märkidega ?!, ? ja ??, ka pärast lehe uuesti laadimist. Matšil, mis alustati vormis „{ -new-game }” väljalülitatud vihjetega, pole nuppu Vihje ega juhendajat.

@@ -1097,3 +1097,7 @@ review-chart-axis-analysis = Bez kostki, po każdym ruchu, tak jak oceniła go a
 review-chart-axis-zero-ply = Bez kostki, po każdym ruchu, tak jak sieć ocenia pozycję na pierwszy rzut oka (0 ply).
 help-app-review-label = Przegląd:
 help-app-review = po grze albo przyciskiem Przegląd: analiza każdej decyzji obu graczy, wykres szans na wygraną i największe błędy. Strzałki w lewo i w prawo przesuwają odtwarzanie wstecz i naprzód z każdego miejsca ekranu przeglądu (poza planszą i polami formularza); kliknięcie lub dotknięcie wiersza zapisu ruchów (albo Enter na nim) przechodzi do pozycji po tym ruchu.
+
+## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
+help-app-tutor-label = Nauczyciel ({ -settings }):
+help-app-tutor = domyślnie wyłączony; może ostrzegać cię przed decyzją wątpliwą, złą lub bardzo złą (taką, która traci co najmniej 0,04, 0,08 lub 0,16 wartości oczekiwanej, jak ocenia to GNU Backgammon). Przed takim ruchem, podwojeniem, przyjęciem lub odrzuceniem mówi, ile decyzja traci, i pozwala ją wycofać, zobaczyć podpowiedź albo zagrać mimo to; lista ruchów oznacza twoje błędy znakami ?!, ? i ??, także po ponownym wczytaniu strony. Mecz rozpoczęty w „{ -new-game }” z wyłączonymi podpowiedziami nie ma przycisku Podpowiedź ani nauczyciela.

@@ -295,6 +295,7 @@ fn using_the_app(words: &Words, _view: Viewpoint) -> Html {
             (msg!("help-app-undo-label"), msg!("help-app-undo")),
             (msg!("help-app-swap-label"), msg!("help-app-swap")),
             (msg!("help-app-settings-label"), msg!("help-app-settings")),
+            (msg!("help-app-tutor-label"), msg!("help-app-tutor")),
             (msg!("help-app-saving-label"), msg!("help-app-saving")),
             (msg!("help-app-review-label"), msg!("help-app-review")),
             (
