@@ -10,9 +10,13 @@
 //! [crawford]`, e.g. `-- 4000 2 4`.
 
 use bg_engine::bots::{Bot, Level, NeuralBot};
-use bg_engine::cube::{cubeless_match_winning_chance, CubeContext, RelativeCubeOwner};
-use bg_engine::eval::Probabilities;
+use bg_engine::cube::CubeContext;
 use bg_engine::{DiceSource, Position, SeededDice, WinKind};
+
+#[path = "shared/score_duel.rs"]
+mod score_duel;
+
+use score_duel::{duel, number, score_words, Outcome};
 
 /// One game from the start: `aware_first` says whether the score-aware player moves first.
 /// Returns the result from the score-aware player's side: won or lost, and its kind.
@@ -47,64 +51,25 @@ fn game(
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |index: usize, default: u64| {
-        args.get(index)
-            .and_then(|text| text.parse().ok())
-            .unwrap_or(default)
-    };
-    let n_pairs = number(0, 2000).div_ceil(4);
-    let away = (number(1, 2) as u32, number(2, 4) as u32);
+    let games = number(&args, 0, 2000);
+    let away = (number(&args, 1, 2) as u32, number(&args, 2, 4) as u32);
     // The Crawford game needs a player 1 away; the other side of the score is then the
     // Crawford game too.
     let crawford = args.get(3).is_some_and(|word| word == "crawford");
-    let cube = CubeContext {
-        value: 1,
-        owner: RelativeCubeOwner::Centered,
-        away: Some(away),
-        crawford,
-        jacoby: false,
-    };
     let mut players = [
         NeuralBot::for_level(Level::Expert),
         NeuralBot::for_level(Level::Expert),
     ];
-    let sides = [
-        cube,
-        CubeContext {
-            away: Some((away.1, away.0)),
-            ..cube
-        },
-    ];
-    let mut mwc = Vec::with_capacity(n_pairs as usize);
-    for pair in 0..n_pairs {
-        let seed = 0x5C0E_0000 + pair;
-        let mut sum = 0.0;
-        for side in &sides {
-            for aware_first in [true, false] {
-                let (won, kind) = game(seed, aware_first, side, &mut players);
-                let result = if won {
-                    Probabilities::won(kind)
-                } else {
-                    Probabilities::lost(kind)
-                };
-                sum += cubeless_match_winning_chance(&result, side).expect("a match score");
-            }
-        }
-        // Both sides of the score: equal players average 0.5.
-        mwc.push(sum / 4.0);
-    }
-    let n = mwc.len() as f64;
-    let mean = mwc.iter().sum::<f64>() / n;
-    let variance = mwc.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    let half_width = 1.96 * (variance / n).sqrt();
+    let result = duel(games, away, crawford, |seed, aware_first, mine, _| {
+        let (won, kind) = game(seed, aware_first, mine, &mut players);
+        Outcome { won, kind, cube: 1 }
+    });
     println!(
-        "{}-away {}-away{}: score-aware Expert against money-ranked Expert, {} games: match \
-         winning chance {:.4} +- {:.4} (95%)",
-        away.0,
-        away.1,
-        if crawford { " (Crawford)" } else { "" },
-        4 * n_pairs,
-        mean,
-        half_width
+        "{}: score-aware Expert against money-ranked Expert, {} games: match winning chance \
+         {:.4} +- {:.4} (95%)",
+        score_words(away, crawford),
+        result.games,
+        result.mean,
+        result.half_width
     );
 }

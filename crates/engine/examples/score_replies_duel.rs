@@ -12,11 +12,14 @@
 
 use bg_engine::bots::search::{MoveFilter, Search, SearchSettings};
 use bg_engine::bots::Level;
-use bg_engine::cube::{
-    cubeless_match_winning_chance, outcome_values, CubeContext, RelativeCubeOwner,
-};
-use bg_engine::eval::{NetEvaluator, Probabilities};
+use bg_engine::cube::{outcome_values, CubeContext};
+use bg_engine::eval::NetEvaluator;
 use bg_engine::{DiceSource, Play, Position, SeededDice, WinKind};
+
+#[path = "shared/score_duel.rs"]
+mod score_duel;
+
+use score_duel::{duel, number, score_words, Outcome};
 
 /// The two ways of choosing a play.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -113,26 +116,10 @@ fn game(
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |index: usize, default: u64| {
-        args.get(index)
-            .and_then(|text| text.parse().ok())
-            .unwrap_or(default)
-    };
-    let n_pairs = number(0, 400).div_ceil(4);
-    let plies = number(1, 1).min(2) as u8;
-    let away = (number(2, 1) as u32, number(3, 2) as u32);
+    let games = number(&args, 0, 400);
+    let plies = number(&args, 1, 1).min(2) as u8;
+    let away = (number(&args, 2, 1) as u32, number(&args, 3, 2) as u32);
     let crawford = args.get(4).is_some_and(|word| word == "crawford");
-    let cube = CubeContext {
-        value: 1,
-        owner: RelativeCubeOwner::Centered,
-        away: Some(away),
-        crawford,
-        jacoby: false,
-    };
-    let other_side = CubeContext {
-        away: Some((away.1, away.0)),
-        ..cube
-    };
     let settings_at = |cube: &CubeContext| SearchSettings {
         values: outcome_values(cube),
         ..Level::Expert.settings().with_plies(plies)
@@ -141,37 +128,18 @@ fn main() {
         Search::new(NetEvaluator::embedded()),
         Search::new(NetEvaluator::embedded()),
     ];
-    let mut mwc = Vec::with_capacity(n_pairs as usize);
-    for pair in 0..n_pairs {
-        let seed = 0x5C0E_0000 + pair;
-        let mut sum = 0.0;
-        // The player with score replies on either side of the score, the other on the other.
-        for (mine, theirs) in [(cube, other_side), (other_side, cube)] {
-            for scored_first in [true, false] {
-                let sides = [settings_at(&mine), settings_at(&theirs)];
-                let (won, kind) = game(seed, scored_first, sides, &mut searches);
-                let result = if won {
-                    Probabilities::won(kind)
-                } else {
-                    Probabilities::lost(kind)
-                };
-                sum += cubeless_match_winning_chance(&result, &mine).expect("a match score");
-            }
-        }
-        mwc.push(sum / 4.0);
-    }
-    let n = mwc.len() as f64;
-    let mean = mwc.iter().sum::<f64>() / n;
-    let variance = mwc.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half_width = 1.96 * (variance / n).sqrt();
+    // The player with score replies on either side of the score, the other on the other.
+    let result = duel(games, away, crawford, |seed, scored_first, mine, theirs| {
+        let sides = [settings_at(mine), settings_at(theirs)];
+        let (won, kind) = game(seed, scored_first, sides, &mut searches);
+        Outcome { won, kind, cube: 1 }
+    });
     println!(
-        "{}-away {}-away{}, {plies}-ply: replies by the score against replies by money play, {} \
-         games: match winning chance {:.4} +- {:.4} (95%)",
-        away.0,
-        away.1,
-        if crawford { " (Crawford)" } else { "" },
-        4 * n_pairs,
-        mean,
-        half_width
+        "{}, {plies}-ply: replies by the score against replies by money play, {} games: match \
+         winning chance {:.4} +- {:.4} (95%)",
+        score_words(away, crawford),
+        result.games,
+        result.mean,
+        result.half_width
     );
 }

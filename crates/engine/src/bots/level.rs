@@ -4,7 +4,7 @@
 //!
 //! The four weakest levels are the net at 0-ply with deterministic noise (see
 //! [`crate::bots::noise`]) added to the equity of every play and, halved, to the winning chance
-//! their cube decisions start from (`NeuralBot::cube_chances`). Each level's noise is the
+//! their cube decisions start from (`NeuralBot::cube_chances_in`). Each level's noise is the
 //! equity deviation at which GNU Backgammon's analysis gives the level the error rate per
 //! unforced decision that it gives gnubg's own level of that name with deterministic noise
 //! (measured by `tools/gnubg/rate.py`; `docs/strength.md`). gnubg's own noise parameters are

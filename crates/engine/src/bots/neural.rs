@@ -8,7 +8,7 @@ use crate::bots::{play_at, Bot};
 use crate::cube;
 use crate::cube::{CubeContext, DoubleDecision, TakeDecision};
 use crate::dice::Dice;
-use crate::eval::{NetEvaluator, Probabilities};
+use crate::eval::{NetEvaluator, OutcomeValues, Probabilities};
 use crate::movegen::Play;
 use crate::position::Position;
 use crate::WinKind;
@@ -19,9 +19,10 @@ use crate::WinKind;
 /// after each play judged at the player's depth, plus its noise.
 ///
 /// Cube and resignation decisions: the cubeless chances of the position before the roll at the
-/// player's depth ([`NeuralBot::cube_chances`]: with the level's noise, deterministic per
-/// position, on the winning chance), handed to the [`crate::cube`] module (Janowski's cubeful
-/// model, the match equity table at a match score).
+/// player's depth ([`NeuralBot::cube_chances_in`]: with the level's noise, deterministic per
+/// position, on the winning chance; at a match score the lookahead's replies chosen by each
+/// side's outcome values there, as the play search chooses them), handed to the
+/// [`crate::cube`] module (Janowski's cubeful model, the match equity table at a match score).
 #[derive(Clone, Debug)]
 pub struct NeuralBot {
     search: Search,
@@ -109,9 +110,17 @@ impl NeuralBot {
         }
     }
 
-    /// The chances of the player on roll in `position`, before rolling, at this player's depth.
+    /// The chances of the player on roll in `position`, before rolling, at this player's depth,
+    /// both sides choosing their replies as in money play.
     pub fn evaluate(&mut self, position: &Position) -> Probabilities {
         self.search.evaluate(position, self.settings.plies)
+    }
+
+    /// [`NeuralBot::evaluate`] with the replies of the lookahead chosen by `values` for the
+    /// player on roll and by `values.swapped()` for the opponent ([`Search::evaluate_with`]).
+    pub fn evaluate_with(&mut self, position: &Position, values: &OutcomeValues) -> Probabilities {
+        self.search
+            .evaluate_with(position, self.settings.plies, values)
     }
 
     /// The chances the player's cube and resignation decisions start from: [`Self::evaluate`]
@@ -121,6 +130,34 @@ impl NeuralBot {
     /// plays a little wrongly. Without noise, exactly [`Self::evaluate`].
     pub fn cube_chances(&mut self, position: &Position) -> Probabilities {
         let chances = self.evaluate(position);
+        self.with_cube_noise(position, chances)
+    }
+
+    /// The chances the player's cube and resignation decisions start from at `cube`'s score
+    /// (`cube` from the side of the player on roll in `position`): [`Self::cube_chances`],
+    /// but at a match score the lookahead's replies are chosen as the play search chooses them
+    /// there ([`NeuralBot::cube_lookahead_values`]), not as in money play. At 0 plies (no lookahead) and
+    /// in money play the same as [`Self::cube_chances`].
+    pub fn cube_chances_in(&mut self, position: &Position, cube: &CubeContext) -> Probabilities {
+        let chances = self.evaluate_with(position, &NeuralBot::cube_lookahead_values(cube));
+        self.with_cube_noise(position, chances)
+    }
+
+    /// The outcome values the lookahead of a cube or resignation decision chooses replies by, for
+    /// the player of `cube`: at a match score [`cube::outcome_values`] (what the play search ranks
+    /// by there, [`NeuralBot::rank_plays_in`]); in money play money play's, gammons counted even
+    /// under the Jacoby rule, since a cube decision weighs the game after a double too, where the
+    /// Jacoby rule no longer holds and Janowski's model counts the gammons itself.
+    pub fn cube_lookahead_values(cube: &CubeContext) -> OutcomeValues {
+        if cube.away.is_some() {
+            cube::outcome_values(cube)
+        } else {
+            OutcomeValues::MONEY
+        }
+    }
+
+    /// `chances` with the level's cube noise for `position` (none without noise).
+    fn with_cube_noise(&self, position: &Position, chances: Probabilities) -> Probabilities {
         let shift = equity_noise(
             position,
             self.settings.noise,
@@ -168,26 +205,27 @@ impl Bot for NeuralBot {
     }
 
     fn double_decision(&mut self, position: &Position, cube: &CubeContext) -> DoubleDecision {
-        let chances = self.cube_chances(position);
+        let chances = self.cube_chances_in(position, cube);
         cube::double_decision(&chances, cube, position)
     }
 
     fn take_decision(&mut self, position: &Position, cube: &CubeContext) -> TakeDecision {
-        // `position` is seen by the doubler, and so are the chances.
-        let chances = self.cube_chances(position);
+        // `position` is seen by the doubler, and so are the chances (`cube` is the taker's).
+        let chances = self.cube_chances_in(position, &cube::other_side(cube));
         cube::take_decision(&chances, cube, position)
     }
 
     /// Beavers a double it takes as the favourite ([`cube::CubeAnalysis::beaver_is_right`]),
     /// from the same chances as its take decision.
     fn beavers(&mut self, position: &Position, cube: &CubeContext) -> bool {
-        let chances = self.cube_chances(position);
-        let analysis = cube::analyse(&chances, &cube::other_side(cube), position);
+        let doubler = cube::other_side(cube);
+        let chances = self.cube_chances_in(position, &doubler);
+        let analysis = cube::analyse(&chances, &doubler, position);
         analysis.take_decision() == TakeDecision::Take && analysis.beaver_is_right()
     }
 
     fn resignation_offer(&mut self, position: &Position, cube: &CubeContext) -> Option<WinKind> {
-        let chances = self.cube_chances(position);
+        let chances = self.cube_chances_in(position, cube);
         cube::resignation_offer(&chances, cube)
     }
 
@@ -198,7 +236,9 @@ impl Bot for NeuralBot {
         cube: &CubeContext,
     ) -> bool {
         // `position` is seen by the resigner, on roll: the acceptor's chances are the flip.
-        let chances = self.cube_chances(position).flip();
+        let chances = self
+            .cube_chances_in(position, &cube::other_side(cube))
+            .flip();
         cube::accepts_resignation(&chances, offered, cube)
     }
 }

@@ -136,7 +136,7 @@ pub struct CubeHint {
 /// The cube hint for the player on roll in `position` at `cube`'s cube and score, from
 /// `player`'s chances at its depth.
 pub fn cube_hint(player: &mut NeuralBot, position: &Position, cube: &CubeContext) -> CubeHint {
-    let chances = player.cube_chances(position);
+    let chances = player.cube_chances_in(position, cube);
     let analysis = cube::analyse(&chances, cube, position);
     let double = if analysis.can_double && analysis.is_too_good() {
         DoubleVerdict::TooGood

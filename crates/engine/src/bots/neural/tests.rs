@@ -277,3 +277,77 @@ fn at_double_match_point_the_player_plays_for_the_win_alone() {
     }
     assert!(changed > 0, "gammons change some money plays");
 }
+
+/// A cube centred at `away` (the player on roll's away score first), no Crawford game.
+fn at_score(away: (u32, u32)) -> CubeContext {
+    CubeContext {
+        away: Some(away),
+        ..CubeContext::MONEY_CENTERED
+    }
+}
+
+/// At a match score the cube's lookahead chooses each side's replies by its outcome values at
+/// the score, as the play search does ([`Search::evaluate_with`]), not as in money play. The
+/// positions are from an Expert self-play game (seed 99) where it changes the decision.
+#[test]
+fn at_a_match_score_the_cubes_lookahead_chooses_replies_by_the_score() {
+    let mut bot = NeuralBot::for_level(Level::Expert).with_plies(1);
+    let mut search = Search::new(NetEvaluator::embedded());
+    // 2-away against 3-away, the player on roll 2-away: with money replies it would double.
+    let position = Position::from_position_id("zM3BATC2bcAFIA").unwrap();
+    let cube = at_score((2, 3));
+    let by_score = search.evaluate_with(&position, 1, &cube::outcome_values(&cube));
+    assert_eq!(bot.cube_chances_in(&position, &cube), by_score);
+    let by_money = bot.cube_chances(&position);
+    assert_ne!(by_money, by_score, "some reply is chosen differently");
+    assert_eq!(
+        cube::double_decision(&by_money, &cube, &position),
+        DoubleDecision::Double
+    );
+    assert_eq!(
+        bot.double_decision(&position, &cube),
+        DoubleDecision::NoDouble
+    );
+    // The taker 2-away, the doubler 5-away: money replies would pass, the score's take.
+    let doubled = Position::from_position_id("inPMAwixncEBBg").unwrap();
+    let taker = at_score((2, 5));
+    let doubler_money = bot.cube_chances(&doubled);
+    assert_eq!(
+        cube::take_decision(&doubler_money, &taker, &doubled),
+        TakeDecision::Drop
+    );
+    assert_eq!(bot.take_decision(&doubled, &taker), TakeDecision::Take);
+    assert_eq!(
+        bot.cube_chances_in(&doubled, &cube::other_side(&taker)),
+        search.evaluate_with(&doubled, 1, &cube::outcome_values(&at_score((5, 2))))
+    );
+}
+
+#[test]
+fn in_money_play_and_without_lookahead_the_cubes_chances_are_unchanged() {
+    let mut one_ply = NeuralBot::for_level(Level::Expert).with_plies(1);
+    let mut zero_ply = NeuralBot::for_level(Level::Expert);
+    let position = Position::from_position_id("zM3BATC2bcAFIA").unwrap();
+    let jacoby = CubeContext {
+        jacoby: true,
+        ..CubeContext::MONEY_CENTERED
+    };
+    for money in [CubeContext::MONEY_CENTERED, jacoby] {
+        assert_eq!(
+            one_ply.cube_chances_in(&position, &money),
+            one_ply.cube_chances(&position)
+        );
+        assert_eq!(
+            NeuralBot::cube_lookahead_values(&money),
+            OutcomeValues::MONEY
+        );
+    }
+    assert_eq!(
+        zero_ply.cube_chances_in(&position, &at_score((2, 3))),
+        zero_ply.cube_chances(&position)
+    );
+    assert_eq!(
+        NeuralBot::cube_lookahead_values(&at_score((2, 3))),
+        cube::outcome_values(&at_score((2, 3)))
+    );
+}
