@@ -1,9 +1,10 @@
 //! Match files in the page: the Match files dialog's state, the export of the live match, and
 //! a picked or dropped file read (asynchronously) and opened for review. A file that does not
 //! read changes nothing: the message names the line, and the match and its save stay. A file
-//! that reads replaces the match only after the player agrees when a match is in progress
-//! (the review is of the live match, so the file's match becomes it, and is saved); its games
-//! are not counted in the statistics (they were not played here).
+//! that reads becomes the live match (saved, so that it survives a reload and a match the file
+//! leaves in progress can be played on) and opens in the review; when a match is in progress
+//! it is replaced only after the player agrees. Its games are not counted in the statistics
+//! (they were not played here).
 
 use std::rc::Rc;
 
