@@ -129,8 +129,9 @@ def analyse_all():
     done = done_lines()
     for analyser in ANALYSERS:
         started = time.time()
-        for level in LEVELS:
-            for index in range(1, MATCHES + 1):
+        # Match by match across the levels, so that a run stopped early has every level.
+        for index in range(1, MATCHES + 1):
+            for level in LEVELS:
                 name = f"{level}-{index:03}"
                 if (name, level, analyser) in done:
                     continue
@@ -144,7 +145,7 @@ def analyse_all():
                 with open(OUT, "a") as out:
                     out.write(f"{name} {level} {analyser} {numbers[0]:.3f} {numbers[1]:.3f} "
                               f"{numbers[2]} {numbers[3]} {seconds:.1f}\n")
-            say(f"{analyser}: {level} done ({time.time() - started:.0f} s so far)")
+            say(f"{analyser}: match {index} of each level ({time.time() - started:.0f} s so far)")
 
 
 def mean_interval(values):
@@ -154,7 +155,10 @@ def mean_interval(values):
     if n < 2:
         return mean, float("nan")
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-    t = {20: 2.093, 40: 2.023, 80: 1.990}.get(n, 1.96 if n > 30 else 2.1)
+    # Student's t at 97.5% for n - 1 degrees of freedom (the normal's 1.96 from 120 on).
+    table = {2: 12.706, 3: 4.303, 4: 3.182, 5: 2.776, 6: 2.571, 7: 2.447, 8: 2.365, 9: 2.306,
+             10: 2.262, 15: 2.145, 20: 2.093, 30: 2.045, 40: 2.023, 60: 2.001, 80: 1.990}
+    t = table.get(n) or table[max(k for k in table if k <= n)] if n < 120 else 1.96
     return mean, t * sd / math.sqrt(n)
 
 

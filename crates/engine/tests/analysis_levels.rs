@@ -4,13 +4,14 @@
 //! `tests/data/analysis-levels/` holds 20 three-point matches of each of Beginner,
 //! Intermediate, Advanced and Expert against World class (`LEVEL-NNN.mat`, the level the left
 //! column; match NNN of every level has the same dice) and `results.txt`, the error rates that
-//! `tools/gnubg/analysis_levels.py` measured: GNU Backgammon's 0-ply analysis (`gnubg0`) and
-//! this engine's (`ours-world-class`, `ours-expert`). The test analyses three short matches
-//! here and compares them with gnubg's committed numbers; it reads only gnubg's lines,
-//! so the engine's own numbers are computed, never read back. It analyses at Expert (0 plies,
-//! the review's quick depth, against gnubg's 0-ply): at World class, the review's default, a
-//! debug build takes minutes of CPU, and at Expert 40 s for three matches of 146 decisions, too
-//! long for every `cargo test`; these three have 74.
+//! `tools/gnubg/analysis_levels.py` measured: GNU Backgammon's 0-ply and 2-ply analyses
+//! (`gnubg0`, `gnubg2`) and this engine's (`ours-world-class`, `ours-expert`). The test analyses
+//! three short matches here and compares them with gnubg's committed 0-ply numbers; it reads
+//! only gnubg's lines, so the engine's own numbers are computed, never read back. It analyses at
+//! Expert (0 plies, the review's quick depth, against gnubg's 0-ply): at World class, the
+//! review's default, a debug build takes minutes of CPU. At Expert these three matches (74
+//! decisions) cost about 40 s of CPU in a debug build, no less than three matches of 146
+//! decisions did, so most of it is not the decisions' own work (what it is was not measured).
 //! At Expert the Expert player's own match would rate 0 by construction (the judge plays as it
 //! does), so Expert's match is not analysed here; the docs give both depths on all 80 matches.
 
