@@ -24,7 +24,6 @@ pub use schedule::{Outcome, Schedule, DAY_MS, INTERVAL_DAYS, LAST_BOX};
 
 use crate::review::{Judged, Kind, Review, Size};
 use crate::setup::GameSetup;
-use crate::view_model::match_at;
 
 /// The version of the stored [`Practice`] this build writes and reads.
 pub const PRACTICE_VERSION: u32 = 1;
@@ -81,21 +80,38 @@ impl Default for Practice {
 /// The mistakes worth practising in `review` of `game` (played under `setup`): the decisions
 /// of a person (in pass and play both) that give up at least [`KEPT_FROM`], each due at
 /// `now_ms`, in the order of the match. `review` must be about `game`
-/// ([`Review::is_about`]); a decision past the end of the log is left out.
+/// ([`Review::is_about`]); a decision past the end of the log is left out. One replay of the
+/// log, as far as the last mistake.
 pub fn mistakes_of(setup: &GameSetup, game: &Match, review: &Review, now_ms: u64) -> Vec<Mistake> {
-    review
+    let mut wanted: Vec<&Judged> = review
         .decisions
         .iter()
         .filter(|decision| worth_practising(setup, decision))
-        .filter(|decision| decision.action_index < game.log().len())
-        .map(|decision| Mistake {
-            id: match_at(game, decision.action_index).gnubg_id().to_string(),
-            kind: decision.kind,
-            made: decision.play.clone(),
-            loss: decision.loss,
-            schedule: Schedule::new(now_ms),
-        })
-        .collect()
+        .collect();
+    wanted.sort_by_key(|decision| decision.action_index);
+    let mut wanted = wanted.into_iter().peekable();
+    let mut found = Vec::new();
+    let mut state = game.initial();
+    for (index, &action) in game.log().iter().enumerate() {
+        while let Some(decision) = wanted.next_if(|decision| decision.action_index <= index) {
+            found.push(Mistake {
+                id: state.gnubg_id().to_string(),
+                kind: decision.kind,
+                made: decision.play.clone(),
+                loss: decision.loss,
+                schedule: Schedule::new(now_ms),
+            });
+        }
+        if wanted.peek().is_none() {
+            break;
+        }
+        // A refereed log always replays; were it not to, the mistakes after it are left out.
+        match state.apply(action) {
+            Ok(next) => state = next,
+            Err(_) => break,
+        }
+    }
+    found
 }
 
 fn worth_practising(setup: &GameSetup, decision: &Judged) -> bool {

@@ -13,6 +13,7 @@ mod hint_panel;
 mod hints;
 mod last_turn;
 mod move_log;
+mod practice;
 mod review;
 mod sounds;
 mod text;
@@ -35,6 +36,9 @@ pub use hint_panel::{
 pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
 pub use last_turn::{LastPlayView, MoveMark};
 pub use move_log::{move_log, move_log_note, renumbered, LogLine};
+pub use practice::{
+    due_label, practice_session, practice_view, PracticeIntent, PracticeState, PracticeView, Run,
+};
 pub use review::{
     cube_error_labels, game_starts, hint_session, match_at, rating_word, replay_board,
     replay_game_step, replay_session, replay_step, replay_view, review_setup, review_view,

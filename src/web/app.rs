@@ -6,6 +6,7 @@ mod hint;
 mod in_out;
 mod link;
 mod match_files;
+mod practice;
 mod review;
 mod startup;
 mod tutor;
@@ -24,7 +25,7 @@ use crate::review::ReviewSubject;
 use crate::rules_book::Viewpoint;
 use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
-use crate::stored::AlertChange;
+use crate::stored::{Alert, AlertChange, AlertKind, Store};
 use crate::tutor::TutorChoice;
 use crate::view_model::{self, BoardView, Control, NextStep};
 use crate::web::agent::{ComputerTask, JsValueCodec};
@@ -37,6 +38,7 @@ use crate::web::components::hint_panel::{HintButton, HintPanel};
 use crate::web::components::in_out_buttons::{InOutButtons, InOutOpeners};
 use crate::web::components::move_log::{LogReplay, MoveLog};
 use crate::web::components::new_game::NewGame;
+use crate::web::components::practice::{DueButton, StartButton};
 use crate::web::components::review::{AnalysisPanel, ReplayBar, ReviewButton};
 use crate::web::components::score::{computer_note, PlayerLine, Score};
 use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
@@ -44,11 +46,12 @@ use crate::web::components::storage_alerts::StorageAlerts;
 use crate::web::components::tutor_panel::TutorPanel;
 use crate::web::entropy::entropy;
 use crate::web::i18n::{use_words, Words};
-use crate::web::storage::use_storage;
+use crate::web::storage::{use_storage, AlertsHandle};
 use computer_turn::computer_turn;
 use hint::{use_hint, HintState};
 use in_out::use_in_out;
 use link::use_link;
+use practice::{practice_screen, use_practice, PracticeHandle};
 use review::{use_review, ReviewState, Viewing};
 use startup::{initial_session, page_query, worker_url};
 use tutor::use_tutor;
@@ -96,14 +99,12 @@ fn Game() -> Html {
     // The save, the settings, another tab's changes and what the player must know of them;
     // the page draws `shown`, the newest session whose match is saved (`web/storage/hooks.rs`).
     let (alerts, shown) = use_storage(&session, &start.storage);
-    let on_alert = {
-        let alerts = alerts.clone();
-        Callback::from(move |alert| alerts.dispatch(AlertChange::Show(alert)))
-    };
+    let (on_alert, dismiss_alert) = alert_callbacks(&alerts);
     use_record_statistics(&session.setup, &session.game, on_alert.clone());
     // The review: the analyses kept with their matches, and the review screen (a match and
-    // the position replayed) while it is open.
+    // the position replayed) while it is open; the mistakes kept for practice, gathered from it.
     let review = use_review(&session, on_alert.clone());
+    let practice = use_practice(&review, on_alert.clone());
     // The chosen language's words, for every component below (see `web/i18n.rs`).
     let words = use_words(shown.settings.language);
 
@@ -120,12 +121,9 @@ fn Game() -> Html {
     let ending = EndingActions {
         next: next_step_callback(&session, &show_new_game),
         review: open_review(&session, &review.open),
+        practice_due: due_button(&practice, &session),
     };
     use_focus_next_action(view_model::focus_target(&shown), *started);
-    let dismiss_alert = {
-        let alerts = alerts.clone();
-        Callback::from(move |(store, kind)| alerts.dispatch(AlertChange::Dismiss(store, kind)))
-    };
 
     let match_over = matches!(shown.game.phase(), Phase::MatchOver { .. });
     html! {
@@ -134,8 +132,10 @@ fn Game() -> Html {
         <div class="app" onkeydown={on_key} data-theme={shown.settings.theme.name()}>
             { top_bar(&words, &show_stats, &show_help, set_to(&show_new_game, true), match_over) }
             { notice(&shown, &session, &words) }
-            if let Some(viewing) = &review.viewing {
-                { review_screen(&review, viewing) }
+            if practice.state.run.is_some() {
+                { practice_screen(&practice) }
+            } else if let Some(viewing) = &review.viewing {
+                { review_screen(&review, viewing, &practice) }
             } else {
                 { table(&shown, &session, &words, dice_mode, ending, &hint, on_tutor) }
             }
@@ -160,6 +160,16 @@ fn Game() -> Html {
     }
 }
 
+/// What a storage message's callbacks do: show it (from the effects that meet a problem), and
+/// dismiss it (the player's press).
+fn alert_callbacks(alerts: &AlertsHandle) -> (Callback<Alert>, Callback<(Store, AlertKind)>) {
+    let (shown, dismissed) = (alerts.clone(), alerts.clone());
+    (
+        Callback::from(move |alert| shown.dispatch(AlertChange::Show(alert))),
+        Callback::from(move |(store, kind)| dismissed.dispatch(AlertChange::Dismiss(store, kind))),
+    )
+}
+
 /// The score, the board (with the game-over panel and the hint's arrows), the status, the
 /// tutor, the controls, the hint and the move log, drawn from `shown`; what they ask goes to
 /// `session`.
@@ -175,6 +185,7 @@ fn table(
     let EndingActions {
         next: on_next,
         review: on_review,
+        practice_due,
     } = ending;
     let view = BoardView::new(shown);
     let hint_view = hint
@@ -219,6 +230,7 @@ fn table(
                         <ReviewButton {on_review}/>
                     }
                     <InOutButtons/>
+                    { practice_due }
                     if let Some(panel) = hint_view {
                         <HintPanel view={panel} on_select={hint.select.clone()}
                             on_top_three={hint.top_three.clone()}
@@ -371,6 +383,17 @@ fn player_lines(session: &Session, view: &BoardView) -> Vec<PlayerLine> {
         .collect()
 }
 
+/// The button with the count of mistakes due for practice, which practises them; nothing
+/// while none is due.
+fn due_button(practice: &PracticeHandle, session: &Session) -> Html {
+    if practice.due == 0 || practice.state.run.is_some() {
+        return Html::default();
+    }
+    // The list of the mistakes counted.
+    let due = practice.state.practice.due(practice.counted_at);
+    html! { <DueButton count={practice.due} on_open={practice.start(session.settings, due)}/> }
+}
+
 /// The title and the menu: Statistics, Rules, New game (stressed once the match is over).
 fn top_bar(
     words: &Words,
@@ -415,10 +438,12 @@ fn set_to<T: 'static>(shown: &UseStateHandle<bool>, value: bool) -> Callback<T> 
     Callback::from(move |_| shown.set(value))
 }
 
-/// What the game-over panel's buttons do: the next step, and the review of the match.
+/// What the game-over panel's buttons do: the next step, and the review of the match (also
+/// beside Hint, with the count of mistakes due for practice).
 struct EndingActions {
     next: Callback<NextStep>,
     review: Option<Callback<()>>,
+    practice_due: Html,
 }
 
 /// What the game-over panel's button does: the next game, or the New game form.
@@ -448,9 +473,10 @@ fn open_review(
 }
 
 /// The review screen: the replay's bar, the board at the replayed position (read-only, with a
-/// mistake's hint), the hint panel of a mistake, the analysis, and the match's move log, whose
-/// lines go to their positions. The arrow keys step the replay (`use_replay_keys`).
-fn review_screen(review: &ReviewState, viewing: &Viewing) -> Html {
+/// mistake's hint, or else "Practise your mistakes"), the hint panel of a mistake, the
+/// analysis, and the match's move log, whose lines go to their positions. The arrow keys step
+/// the replay (`use_replay_keys`).
+fn review_screen(review: &ReviewState, viewing: &Viewing, practice: &PracticeHandle) -> Html {
     let subject = &viewing.subject;
     let (game, at) = (&subject.game, viewing.at);
     let Some(sessions) = review.replay.clone() else {
@@ -492,6 +518,9 @@ fn review_screen(review: &ReviewState, viewing: &Viewing) -> Html {
                 <HintPanel view={panel} on_select={review.select_hint.clone()}
                     on_top_three={review.top_three_hint.clone()}
                     on_close={review.close_hint.clone()}/>
+            } else if !practice.of_review.is_empty() && !review.running {
+                <StartButton on_start={practice.start(subject.settings,
+                    (*practice.of_review).clone())}/>
             }
             <div class="review-side">
                 <InOutButtons/>

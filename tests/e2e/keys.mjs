@@ -5,3 +5,4 @@ export const SAVE_KEY = 'bg-web.save';
 export const BACKUP_KEY = 'bg-web.save.corrupt';
 export const SETTINGS_KEY = 'bg-web.settings';
 export const STATS_KEY = 'bg-web.stats';
+export const PRACTICE_KEY = 'bg-web.practice';

@@ -1102,6 +1102,44 @@ practice-storage-unreadable = The mistakes kept for practice could not be read: 
 practice-storage-kept = They were kept under the storage key “{ $key }”; the mistakes of the matches analysed from now on are kept again.
 practice-storage-in-place = No copy of them could be made, so they stay under the storage key “{ $key }” and nothing is saved over them.
 practice-storage-refused = The mistakes to practise cannot be saved: the browser refused to store them (its storage may be full, or turned off). What was saved before is kept.
+practice-title = Practise your mistakes
+practice-start = Practise your mistakes
+# The main screen's button: mistakes due for practice.
+practice-due = { $count ->
+        [one] { $count } mistake to practise
+       *[other] { $count } mistakes to practise
+    }
+practice-where = Position { $position } of { $positions }
+# $dice: the roll, as "42".
+practice-prompt-play = You rolled { $dice }: find the best play.
+practice-prompt-double = Double, or roll without doubling?
+practice-prompt-take = Take or pass?
+practice-judging = Checking your answer…
+# $loss: equity given up (normalized, EMG in a match), as 0.095.
+practice-try-again = Not the best: that gives up { $loss }. Try again.
+# $first: "yes" when right at the first try.
+practice-praise = { $first ->
+        [yes] Well played: as good as the best.
+       *[no] Well played at the second try: as good as the best.
+    }
+# $best: one of the practice-best-* messages.
+practice-solution = { $best }.
+practice-solution-after = { $best }. Yours gave up { $loss }.
+practice-best-play = The best play is { $play }
+practice-best-double = The best is to double
+practice-best-no-double = The best is to roll without doubling
+practice-best-take = The best is to take
+practice-best-pass = The best is to pass
+practice-best-beaver = The best is to beaver
+practice-best-unknown = The best decision could not be computed
+# $reason: a link-error-* message.
+practice-bad-position = This position cannot be set up: { $reason }
+# $reason: the worker's words (English).
+practice-hint-failed = The solution could not be computed: { $reason }
+practice-show-solution = Show the solution
+practice-next = Next position
+practice-finish = Finish the practice
+practice-leave = Back to the match
 
 ## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
 ## chances, replay from the move log (helper review2). $unit is "points" in money play,

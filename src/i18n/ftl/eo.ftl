@@ -1005,6 +1005,37 @@ practice-storage-unreadable = La eraroj konservitaj por ekzercado ne estis legeb
 practice-storage-kept = Ili estis konservitaj sub la ŝlosilo „{ $key }”; la eraroj de la maĉoj analizitaj ekde nun estos denove konservataj.
 practice-storage-in-place = Neniu kopio de ili povis esti farita, do ili restas sub la ŝlosilo „{ $key }”, kaj nenio estas konservata super ili.
 practice-storage-refused = La eraroj por ekzerci ne povas esti konservitaj: la retumilo rifuzis konservi ilin (ĝia memoro eble estas plena aŭ malŝaltita). Kio estis konservita antaŭe restas.
+practice-title = Ekzercu viajn erarojn
+practice-start = Ekzercu viajn erarojn
+practice-due = { $count ->
+        [one] { $count } eraro por ekzerci
+       *[other] { $count } eraroj por ekzerci
+    }
+practice-where = Pozicio { $position } el { $positions }
+practice-prompt-play = Vi ĵetis { $dice }: trovu la plej bonan movon.
+practice-prompt-double = Ĉu duobligi, aŭ ĵeti sen duobligi?
+practice-prompt-take = Ĉu akcepti aŭ malakcepti?
+practice-judging = Mi kontrolas vian respondon…
+practice-try-again = Ne la plej bona: tio perdas { $loss }. Provu denove.
+practice-praise = { $first ->
+        [yes] Bone ludita: same bone kiel la plej bona.
+       *[no] Bone ludita je la dua provo: same bone kiel la plej bona.
+    }
+practice-solution = { $best }.
+practice-solution-after = { $best }. Via elekto perdis { $loss }.
+practice-best-play = La plej bona movo estas { $play }
+practice-best-double = Plej bone estas duobligi
+practice-best-no-double = Plej bone estas ĵeti sen duobligi
+practice-best-take = Plej bone estas akcepti
+practice-best-pass = Plej bone estas malakcepti
+practice-best-beaver = Plej bone estas kastori (beaver)
+practice-best-unknown = La plej bona decido ne povis esti kalkulita
+practice-bad-position = Ĉi tiu pozicio ne povas esti starigita: { $reason }
+practice-hint-failed = La solvo ne povis esti kalkulita: { $reason }
+practice-show-solution = Montri la solvon
+practice-next = Sekva pozicio
+practice-finish = Fini la ekzercadon
+practice-leave = Reen al la maĉo
 
 ## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
 ## chances, replay from the move log (helper review2). $unit: "points" aŭ "mwc"; $depth:

@@ -1030,6 +1030,37 @@ practice-storage-unreadable = Harjutamiseks hoitud vigu ei õnnestunud lugeda: {
 practice-storage-kept = Need säilitati võtme „{ $key }” all; nüüdsest analüüsitud matšide vead hoitakse jälle alles.
 practice-storage-in-place = Neist ei saanud koopiat teha, nii et need jäävad võtme „{ $key }” alla ja nende peale ei salvestata midagi.
 practice-storage-refused = Harjutatavaid vigu ei saa salvestada: brauser keeldus neid salvestamast (selle mälu võib olla täis või välja lülitatud). Varem salvestatu on alles.
+practice-title = Harjuta oma vigu
+practice-start = Harjuta oma vigu
+practice-due = { $count ->
+        [one] { $count } viga harjutamiseks
+       *[other] { $count } viga harjutamiseks
+    }
+practice-where = Seis { $position }/{ $positions }
+practice-prompt-play = Veeretasid { $dice }: leia parim käik.
+practice-prompt-double = Kahekordistada või veeretada kahekordistamata?
+practice-prompt-take = Vastu võtta või loobuda?
+practice-judging = Kontrollin sinu vastust…
+practice-try-again = See pole parim: see kaotab { $loss }. Proovi uuesti.
+practice-praise = { $first ->
+        [yes] Hästi mängitud: sama hea kui parim.
+       *[no] Hästi mängitud teisel katsel: sama hea kui parim.
+    }
+practice-solution = { $best }.
+practice-solution-after = { $best }. Sinu valik kaotas { $loss }.
+practice-best-play = Parim käik on { $play }
+practice-best-double = Parim on kahekordistada
+practice-best-no-double = Parim on veeretada kahekordistamata
+practice-best-take = Parim on vastu võtta
+practice-best-pass = Parim on loobuda
+practice-best-beaver = Parim on vastata kopraga (beaver)
+practice-best-unknown = Parimat otsust ei õnnestunud arvutada
+practice-bad-position = Seda seisu ei saa üles seada: { $reason }
+practice-hint-failed = Lahendust ei õnnestunud arvutada: { $reason }
+practice-show-solution = Näita lahendust
+practice-next = Järgmine seis
+practice-finish = Lõpeta harjutamine
+practice-leave = Tagasi matši juurde
 
 ## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
 ## chances, replay from the move log (helper review2). $unit: "points" või "mwc"; $depth:

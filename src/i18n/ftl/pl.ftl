@@ -1070,6 +1070,39 @@ practice-storage-unreadable = Nie udało się odczytać błędów zachowanych do
 practice-storage-kept = Zachowano je pod kluczem „{ $key }”; błędy z meczów analizowanych od teraz będą znów zachowywane.
 practice-storage-in-place = Nie udało się zrobić ich kopii, więc zostają pod kluczem „{ $key }” i nic nie zostanie zapisane w ich miejsce.
 practice-storage-refused = Nie można zapisać błędów do ćwiczeń: przeglądarka odmówiła zapisu (jej pamięć może być pełna albo wyłączona). To, co zapisano wcześniej, zostaje.
+practice-title = Ćwicz swoje błędy
+practice-start = Ćwicz swoje błędy
+practice-due = { $count ->
+        [one] { $count } błąd do przećwiczenia
+        [few] { $count } błędy do przećwiczenia
+        [many] { $count } błędów do przećwiczenia
+       *[other] { $count } błędu do przećwiczenia
+    }
+practice-where = Pozycja { $position } z { $positions }
+practice-prompt-play = Wyrzucono { $dice }: znajdź najlepszy ruch.
+practice-prompt-double = Podwoić czy rzucać bez podwojenia?
+practice-prompt-take = Przyjąć czy odrzucić?
+practice-judging = Sprawdzam odpowiedź…
+practice-try-again = To nie najlepszy wybór: traci { $loss }. Spróbuj jeszcze raz.
+practice-praise = { $first ->
+        [yes] Dobrze zagrane: tak dobrze jak najlepszy wybór.
+       *[no] Dobrze zagrane za drugim razem: tak dobrze jak najlepszy wybór.
+    }
+practice-solution = { $best }.
+practice-solution-after = { $best }. Twój wybór stracił { $loss }.
+practice-best-play = Najlepszy ruch to { $play }
+practice-best-double = Najlepiej podwoić
+practice-best-no-double = Najlepiej rzucać bez podwojenia
+practice-best-take = Najlepiej przyjąć
+practice-best-pass = Najlepiej odrzucić
+practice-best-beaver = Najlepiej odpowiedzieć beaverem
+practice-best-unknown = Nie udało się obliczyć najlepszej decyzji
+practice-bad-position = Tej pozycji nie da się ustawić: { $reason }
+practice-hint-failed = Nie udało się obliczyć rozwiązania: { $reason }
+practice-show-solution = Pokaż rozwiązanie
+practice-next = Następna pozycja
+practice-finish = Zakończ ćwiczenie
+practice-leave = Powrót do meczu
 
 ## The review: cube errors by kind, the result and the luck-adjusted result, the chart's
 ## chances, replay from the move log (helper review2). $unit: "points" albo "mwc"; $depth:

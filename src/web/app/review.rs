@@ -47,6 +47,8 @@ pub(super) struct ReviewState {
     pub viewing: Option<Viewing>,
     /// The kept review of the match under review as the screen shows it, if one is kept.
     pub view: Option<ReviewView>,
+    /// That kept review itself (the practice gathers its mistakes).
+    pub kept: Option<Review>,
     /// The replayed position (the match after its first `at` actions) and the same position
     /// under the review's setup for a mistake's hint; computed once per position, since a
     /// replay goes through the referee action by action.
@@ -142,12 +144,13 @@ pub(super) fn use_review(
         })
     };
     let hint = use_mistake_hint(subject, &runner);
-    let (view, replay) = use_review_and_replay(&shelf, &viewing);
+    let (view, kept, replay) = use_review_and_replay(&shelf, &viewing);
     let (open, go, leave) = screen_callbacks(live, &viewing, &runs, &hint.close);
     use_replay_keys(&viewing, &go);
     ReviewState {
         viewing: (*viewing).clone(),
         view,
+        kept,
         replay,
         running: *running,
         failure: (*failure).clone(),
@@ -238,14 +241,19 @@ fn screen_callbacks(
     (open, go, leave)
 }
 
-/// The view of the kept review of the match under review, and the replayed position's
-/// sessions (see [`ReviewState::replay`]), each computed again only when what it depends on
-/// changes (finding the review and its luck-adjusted result go through the match's log).
+/// The replayed position and the same position under the review's setup (see
+/// [`ReviewState::replay`]).
+type Replayed = Rc<(Session, Session)>;
+
+/// The view of the kept review of the match under review (and that review), and the replayed
+/// position's sessions (see [`ReviewState::replay`]), each computed again only when what it
+/// depends on changes (finding the review and its luck-adjusted result go through the match's
+/// log).
 #[hook]
 fn use_review_and_replay(
     shelf: &UseReducerHandle<Shelf>,
     viewing: &UseStateHandle<Option<Viewing>>,
-) -> (Option<ReviewView>, Option<Rc<(Session, Session)>>) {
+) -> (Option<ReviewView>, Option<Review>, Option<Replayed>) {
     let serial = (*viewing).as_ref().map(|viewing| viewing.serial);
     let review = {
         let (shelf, viewing) = (shelf.clone(), viewing.clone());
@@ -253,7 +261,7 @@ fn use_review_and_replay(
             let viewing = (*viewing).as_ref()?;
             let subject = &viewing.subject;
             let kept = shelf.kept.find(&subject.setup, &subject.game)?;
-            Some(review_view(subject, kept))
+            Some((review_view(subject, kept), kept.clone()))
         })
     };
     let replay = {
@@ -268,7 +276,8 @@ fn use_review_and_replay(
             )))
         })
     };
-    ((*review).clone(), (*replay).clone())
+    let (view, kept) = (*review).clone().unzip();
+    (view, kept, (*replay).clone())
 }
 
 /// The left and right arrow keys step the replay back and forward from anywhere on the

@@ -19,6 +19,7 @@ pub mod new_game;
 mod pieces;
 mod point;
 pub mod position_dialog;
+pub mod practice;
 pub mod review;
 pub mod score;
 mod screen;
