@@ -29,7 +29,7 @@ test('a reload in the middle of a turn keeps the checker moved, the dice, and un
   const used = moved.dice.filter((die) => die.endsWith('-used')).length;
   assert.ok(used >= 1, 'a die is played');
   const saved = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
-  assert.equal(saved.version, 2);
+  assert.equal(saved.version, 3, 'the save is of version 3, the one with the tutor marks');
   assert.equal(saved.steps.length, used, 'a step per die played is in the save');
 
   await page.reload();
