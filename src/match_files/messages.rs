@@ -4,12 +4,13 @@
 
 use bg_engine::formats::{Problem, ReadError, WriteError};
 use bg_engine::notation::{ParseMoveError, SyntaxProblem};
-use bg_engine::referee::{ActionError, ActionKind, SettingsError, MAX_MATCH_LENGTH};
+use bg_engine::referee::{ActionKind, SettingsError, MAX_MATCH_LENGTH};
 use bg_engine::{Dice, Player};
 
 use super::FileFormat;
 use crate::i18n::Message;
 use crate::msg;
+use crate::state::refusal;
 
 /// The longest piece of a file quoted in a message: enough to find it, short enough to read.
 const QUOTE_CHARS: usize = 40;
@@ -167,23 +168,6 @@ fn action_handle(action: ActionKind) -> &'static str {
         ActionKind::AcceptResignation => "accept",
         ActionKind::RejectResignation => "reject",
         ActionKind::NextGame => "next-game",
-    }
-}
-
-/// Why the referee refuses an action (the sentences the table shows for a refused action).
-fn refusal(error: &ActionError) -> Message {
-    match error {
-        ActionError::WrongPhase { .. } | ActionError::NotYourTurn { .. } => {
-            msg!("refused-not-now")
-        }
-        ActionError::InvalidDie(value) => msg!("refused-invalid-die", value = *value),
-        ActionError::CubeDisabled => msg!("refused-cube-disabled"),
-        ActionError::NoCubeAccess => msg!("refused-no-cube-access"),
-        ActionError::CrawfordGame => msg!("double-reason-crawford"),
-        ActionError::DeadCube => msg!("refused-dead-cube"),
-        ActionError::CubeAtMaximum => msg!("double-reason-cube-at-maximum"),
-        ActionError::BeaverNotAllowed => msg!("refused-beaver"),
-        ActionError::IllegalPlay => msg!("refused-illegal-play"),
     }
 }
 

@@ -360,8 +360,9 @@ impl Session {
     }
 }
 
-/// A refused action, as a sentence for the user.
-fn refusal(error: &ActionError) -> Message {
+/// A refused action, as a sentence for the user (the table's notice, and a match file's line
+/// that the referee refuses).
+pub(crate) fn refusal(error: &ActionError) -> Message {
     match error {
         ActionError::WrongPhase { .. } | ActionError::NotYourTurn { .. } => {
             msg!("refused-not-now")
