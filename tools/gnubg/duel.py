@@ -14,6 +14,10 @@ Environment (all optional):
     DUEL_ENGINE   the engine binary (default target/release/bgengine)
     DUEL_CONTROL  set to 1 to check the harness: GNU Backgammon takes both seats, so every
                   pair must cancel exactly (+0.000, an interval of width 0)
+    DUEL_RECORD   a file that keeps each finished pair (a header line naming the duel, then
+                  "pair first second" a line, flushed as it ends): a rerun with the same file
+                  and settings counts the pairs already there and plays only the rest, so a
+                  long duel survives an interruption; a file of another duel is refused
 
 Cubeless money games without the Jacoby rule (singles 1, gammons 2, backgammons 3), the first
 roll never a double, as in `bgengine selfplay`. The engine answers through UBGI (`position
@@ -23,6 +27,7 @@ points per game with a 95% interval (1.96 standard errors of the pair averages),
 every tenth of the duel.
 """
 
+import hashlib
 import math
 import os
 import random
@@ -42,6 +47,7 @@ LEVEL = os.environ.get("DUEL_LEVEL", "expert")
 PLIES = int(os.environ.get("DUEL_PLIES", "0"))
 ENGINE = os.environ.get("DUEL_ENGINE", "target/release/bgengine")
 CONTROL = os.environ.get("DUEL_CONTROL", "") == "1"
+RECORD = os.environ.get("DUEL_RECORD", "")
 
 class DuelError(Exception):
     """A program answered out of turn, or not at all."""
@@ -138,6 +144,33 @@ def dice_of_pair(pair):
     return lambda: rolls_from(random.Random(SEED * 1_000_003 + pair))
 
 
+def open_record(header):
+    """The pairs already in DUEL_RECORD (pair -> (first, second)) and the file to append to,
+    or ({}, None) without one. Refuses a file written by another duel."""
+    if not RECORD:
+        return {}, None
+    done = {}
+    if os.path.exists(RECORD):
+        with open(RECORD) as existing:
+            lines = existing.read().splitlines()
+        if lines and lines[0] != header:
+            raise DuelError(f"{RECORD} is the record of another duel: {lines[0]!r}")
+        for line in lines[1:]:
+            words = line.split()
+            if len(words) != 3:
+                # A line cut short by an interruption: that pair is played again.
+                continue
+            done[int(words[0])] = (int(words[1]), int(words[2]))
+        out = open(RECORD, "a")
+        if not lines:
+            out.write(header + "\n")
+    else:
+        out = open(RECORD, "w")
+        out.write(header + "\n")
+    out.flush()
+    return done, out
+
+
 def main():
     gnubg.command("set jacoby off")
     cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
@@ -151,13 +184,30 @@ def main():
         return gnubg_play(board, dice, cube, context)
 
     engine_player = gnubg_player if CONTROL else engine.play
+    # The engine binary's hash names the net and the code that played, so a rebuilt engine
+    # does not continue another engine's duel.
+    with open(ENGINE, "rb") as binary:
+        engine_hash = hashlib.sha256(binary.read()).hexdigest()[:16]
+    header = (
+        f"duel-record 1 level={LEVEL} plies={PLIES} seed={SEED} control={int(CONTROL)} "
+        f"engine={engine_hash}"
+    )
+    done, record = open_record(header)
+    if done:
+        say(f"# {len(done)} pairs read from {RECORD}")
     pair_sums = []
     counts = {}
     start = time.time()
     for pair in range(PAIRS):
-        rolls = dice_of_pair(pair)
-        first = play_game(rolls, (engine_player, gnubg_player))
-        second = -play_game(rolls, (gnubg_player, engine_player))
+        if pair in done:
+            first, second = done[pair]
+        else:
+            rolls = dice_of_pair(pair)
+            first = play_game(rolls, (engine_player, gnubg_player))
+            second = -play_game(rolls, (gnubg_player, engine_player))
+            if record:
+                record.write(f"{pair} {first} {second}\n")
+                record.flush()
         for points in (first, second):
             counts[points] = counts.get(points, 0) + 1
         pair_sums.append(first + second)
