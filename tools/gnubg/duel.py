@@ -39,7 +39,7 @@ import gnubg
 
 # gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
 sys.path.insert(0, "tools/gnubg")
-from gnubg_script import START, IllegalPlay, apply_moves, say  # noqa: E402
+from gnubg_script import START, IllegalPlay, apply_moves, open_record, say  # noqa: E402
 
 PAIRS = int(os.environ.get("DUEL_PAIRS", "500"))
 SEED = int(os.environ.get("DUEL_SEED", "1"))
@@ -139,36 +139,17 @@ def rolls_from(rng):
         yield (rng.randint(1, 6), rng.randint(1, 6))
 
 
-def dice_of_pair(pair):
-    """The same endless roll sequence every time it is called for a pair."""
-    return lambda: rolls_from(random.Random(SEED * 1_000_003 + pair))
+def dice_of_pair(pair, seed=SEED):
+    """The same endless roll sequence every time it is called for a pair of seed `seed`."""
+    return lambda: rolls_from(random.Random(seed * 1_000_003 + pair))
 
 
-def open_record(header):
-    """The pairs already in DUEL_RECORD (pair -> (first, second)) and the file to append to,
-    or ({}, None) without one. Refuses a file written by another duel."""
-    if not RECORD:
-        return {}, None
-    done = {}
-    if os.path.exists(RECORD):
-        with open(RECORD) as existing:
-            lines = existing.read().splitlines()
-        if lines and lines[0] != header:
-            raise DuelError(f"{RECORD} is the record of another duel: {lines[0]!r}")
-        for line in lines[1:]:
-            words = line.split()
-            if len(words) != 3:
-                # A line cut short by an interruption: that pair is played again.
-                continue
-            done[int(words[0])] = (int(words[1]), int(words[2]))
-        out = open(RECORD, "a")
-        if not lines:
-            out.write(header + "\n")
-    else:
-        out = open(RECORD, "w")
-        out.write(header + "\n")
-    out.flush()
-    return done, out
+def parse_pair(line):
+    """A line "pair first second" of DUEL_RECORD as (pair, (first, second)), or None."""
+    words = line.split()
+    if len(words) != 3:
+        return None
+    return int(words[0]), (int(words[1]), int(words[2]))
 
 
 def main():
@@ -192,7 +173,7 @@ def main():
         f"duel-record 1 level={LEVEL} plies={PLIES} seed={SEED} control={int(CONTROL)} "
         f"engine={engine_hash}"
     )
-    done, record = open_record(header)
+    done, record = open_record(RECORD, header, parse_pair) if RECORD else ({}, None)
     if done:
         say(f"# {len(done)} pairs read from {RECORD}")
     pair_sums = []

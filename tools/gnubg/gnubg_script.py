@@ -55,6 +55,38 @@ def apply_moves(board, moves):
     return (opponent, on_roll)
 
 
+class RecordError(Exception):
+    """A record file that another run wrote."""
+
+
+def open_record(path, header, parse):
+    """What a long run already recorded in `path` and the file to append to: a first line
+    `header` naming the run, then one entry a line, `parse(line)` giving (key, value), or None
+    for a line cut short by an interruption (its entry is made again). Returns ({key: value},
+    file). A missing file is created; a file whose first line is another header is refused."""
+    done = {}
+    if os.path.exists(path):
+        with open(path) as existing:
+            text = existing.read()
+        lines = text.splitlines()
+        if lines and lines[0] != header:
+            raise RecordError(f"{path} is the record of another run: {lines[0]!r}")
+        for line in lines[1:]:
+            entry = parse(line)
+            if entry is not None:
+                done[entry[0]] = entry[1]
+        out = open(path, "a")
+        if not lines:
+            out.write(header + "\n")
+        elif not text.endswith("\n"):
+            out.write("\n")  # A line cut short: the next entry starts on a line of its own.
+    else:
+        out = open(path, "w")
+        out.write(header + "\n")
+    out.flush()
+    return done, out
+
+
 class SessionError(Exception):
     """gnubg's session did not take a board, or answered about another one."""
 
