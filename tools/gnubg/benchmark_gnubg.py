@@ -20,6 +20,12 @@ Environment (all optional):
     BENCH_LEVEL   the engine's level (default expert)
     BENCH_ENGINE  the engine binary (default target/release/bgengine)
     BENCH_PLIES   gnubg's plies (default 0, its Expert)
+    BENCH_OUTSIDE write the positions after the plays outside the candidates (seen by the
+                  opponent, as `bgtrain rollout` takes them) to this file, one a line
+    BENCH_ROLLOUTS  a data file of `bgtrain rollout` (format 1) with rollouts of those
+                  positions: a play outside the candidates is then charged the best
+                  candidate's equity minus its own rollout's (0 when it rolls out better),
+                  instead of the lower bound
 """
 
 import math
@@ -37,6 +43,8 @@ FILE = os.environ.get("BENCH_FILE", "crates/train/data/benchmark.txt")
 LEVEL = os.environ.get("BENCH_LEVEL", "expert")
 ENGINE = os.environ.get("BENCH_ENGINE", "target/release/bgengine")
 PLIES = int(os.environ.get("BENCH_PLIES", "0"))
+OUTSIDE = os.environ.get("BENCH_OUTSIDE", "")
+ROLLOUTS = os.environ.get("BENCH_ROLLOUTS", "")
 KINDS = ("contact", "crashed", "race")
 
 
@@ -66,14 +74,33 @@ def read_decisions(path):
     return decisions
 
 
-def charged(candidates, board, moves):
-    """The equity `moves` lose to the best candidate, and whether they are outside them."""
+def read_rollouts(path):
+    """The equity for the player on roll of each position of a rollout data file."""
+    equities = {}
+    with open(path) as text:
+        lines = text.read().splitlines()
+    if not lines or lines[0] != "bgtrain-rollouts 1":
+        raise BenchmarkError(f"{path} is not a rollout file of format 1")
+    for line in lines[1:]:
+        fields = line.split()
+        if line.startswith("#") or len(fields) < 11:
+            continue
+        equities[fields[0]] = float(fields[10])
+    return equities
+
+
+def charged(candidates, board, moves, rolled_out):
+    """The equity `moves` lose to the best candidate, and the position after them when it is
+    outside the candidates (None otherwise). Outside, the loss is that of its rollout in
+    `rolled_out` (the opponent's equity), or else the largest gap, a lower bound."""
     after = apply_moves(board, moves)
     seen_by_opponent = gnubg.positionid((after[1], after[0]))
     best = max(candidates.values())
     if seen_by_opponent in candidates:
-        return best - candidates[seen_by_opponent], False
-    return best - min(candidates.values()), True
+        return best - candidates[seen_by_opponent], None
+    if seen_by_opponent in rolled_out:
+        return max(0.0, best + rolled_out[seen_by_opponent]), seen_by_opponent
+    return best - min(candidates.values()), seen_by_opponent
 
 
 def mean_and_error(values):
@@ -90,16 +117,26 @@ def main():
     context = gnubg.evalcontext(0, PLIES, 0, 1, 0.0)
     engine = Engine(ENGINE, LEVEL)
     decisions = read_decisions(FILE)
+    rolled_out = read_rollouts(ROLLOUTS) if ROLLOUTS else {}
     rows = []
+    outside = []
     for kind, board, dice, candidates in decisions:
         legal = {gnubg.positionid((after[1], after[0])) for _, after in hint_plays(board, dice)}
         if not set(candidates) <= legal:
             raise BenchmarkError(f"{gnubg.positionid(board)} {dice}: a candidate is no play")
-        ours, ours_outside = charged(candidates, board, engine.play(board, dice))
-        theirs, theirs_outside = charged(candidates, board, gnubg_play(board, dice, cube, context))
-        rows.append((kind, 1000 * ours, ours_outside, 1000 * theirs, theirs_outside))
+        ours, ours_outside = charged(candidates, board, engine.play(board, dice), rolled_out)
+        theirs, theirs_outside = charged(
+            candidates, board, gnubg_play(board, dice, cube, context), rolled_out)
+        outside += [p for p in (ours_outside, theirs_outside) if p is not None]
+        rows.append((kind, 1000 * ours, ours_outside is not None, 1000 * theirs,
+                     theirs_outside is not None))
+    if OUTSIDE:
+        with open(OUTSIDE, "w") as out:
+            out.write("".join(p + "\n" for p in dict.fromkeys(outside)))
+    charge = (f"outside plays charged their rollouts from {ROLLOUTS}" if ROLLOUTS
+              else "outside plays charged the largest gap, a lower bound")
     say(f"# {len(rows)} decisions of {FILE}; the engine's {LEVEL} and gnubg {PLIES}-ply, "
-        "x 1000 (+/- standard error over the decisions)")
+        f"x 1000 (+/- standard error over the decisions); {charge}")
     say(f"| kind | decisions | {LEVEL} | outside | gnubg {PLIES}-ply | outside | "
         f"gnubg minus {LEVEL} |")
     say("|---|---:|---:|---:|---:|---:|---:|")
