@@ -120,18 +120,94 @@ impl Position {
     /// Like [`Position::legal_plays`], appending to `plays` (reuse the vector to avoid
     /// allocations in search).
     pub fn legal_plays_into(&self, dice: Dice, plays: &mut Vec<Play>) {
-        let start = plays.len();
+        self.generate(dice, plays);
+    }
+
+    /// The positions the legal plays of `dice` lead to, still seen by the player who moved,
+    /// appended to `positions`: for callers that need no checker moves (a search, the
+    /// bear-off database), without the cost of keeping them. The same generator as
+    /// [`Position::legal_plays_into`] writes them, so they are exactly its plays' positions,
+    /// in the same order (the position itself when no checker can move).
+    pub fn legal_positions_into(&self, dice: Dice, positions: &mut Vec<Position>) {
+        self.generate(dice, positions);
+    }
+
+    fn generate<O: Output>(&self, dice: Dice, out: &mut O) {
+        let start = out.len();
         let work = Work::new(self);
         if work.own != 0 {
             if dice.is_double() {
-                work.double_plays(dice.first(), plays);
+                work.double_plays(dice.first(), out);
             } else {
-                work.non_double_plays(dice.high(), dice.low(), plays);
+                work.non_double_plays(dice.high(), dice.low(), out);
             }
         }
-        if plays.len() == start {
-            plays.push(Play::pass(*self));
+        if out.len() == start {
+            out.push(&[], &self.board);
         }
+    }
+}
+
+/// Where the generator writes what it finds: whole plays, or only the positions they lead
+/// to. One generator, generic over this, serves both, so the two follow one set of rules.
+trait Output {
+    /// Whether the checker moves are kept (false: only the positions).
+    const KEEPS_MOVES: bool;
+    fn len(&self) -> usize;
+    /// Appends the play of `moves` (empty unless [`Output::KEEPS_MOVES`]) leading to `board`.
+    fn push(&mut self, moves: &[CheckerMove], board: &[i8; 26]);
+    fn truncate(&mut self, len: usize);
+    /// Whether an entry from index `start` on leads to `board`.
+    fn lists(&self, start: usize, board: &[i8; 26]) -> bool;
+}
+
+impl Output for Vec<Play> {
+    const KEEPS_MOVES: bool = true;
+
+    #[inline]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+
+    #[inline]
+    fn push(&mut self, moves: &[CheckerMove], board: &[i8; 26]) {
+        Vec::push(self, Play::from_parts(moves, Position { board: *board }));
+    }
+
+    #[inline]
+    fn truncate(&mut self, len: usize) {
+        Vec::truncate(self, len);
+    }
+
+    fn lists(&self, start: usize, board: &[i8; 26]) -> bool {
+        self[start..]
+            .iter()
+            .any(|play| play.position.board == *board)
+    }
+}
+
+impl Output for Vec<Position> {
+    const KEEPS_MOVES: bool = false;
+
+    #[inline]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+
+    #[inline]
+    fn push(&mut self, _moves: &[CheckerMove], board: &[i8; 26]) {
+        Vec::push(self, Position { board: *board });
+    }
+
+    #[inline]
+    fn truncate(&mut self, len: usize) {
+        Vec::truncate(self, len);
+    }
+
+    fn lists(&self, start: usize, board: &[i8; 26]) -> bool {
+        self[start..]
+            .iter()
+            .any(|position| position.board == *board)
     }
 }
 
@@ -273,13 +349,8 @@ impl Work {
         }
     }
 
-    #[inline]
-    fn position(&self) -> Position {
-        Position { board: self.board }
-    }
-
-    fn non_double_plays(&self, high: u8, low: u8, plays: &mut Vec<Play>) {
-        let start = plays.len();
+    fn non_double_plays<O: Output>(&self, high: u8, low: u8, out: &mut O) {
+        let start = out.len();
         let mut seen = SeenKeys::new();
         // Pass 1: the high die first.
         let mut first_sources = self.sources(high);
@@ -295,9 +366,9 @@ impl Work {
                 let mut after_both = after_first;
                 let second = after_both.apply::<true>(second_from, low);
                 if !may_repeat(first, second)
-                    || seen.insert(after_both.key, &plays[start..], &after_both.board)
+                    || seen.insert(after_both.key, out, start, &after_both.board)
                 {
-                    plays.push(Play::from_parts(&[first, second], after_both.position()));
+                    out.push(&[first, second], &after_both.board);
                 }
             }
         }
@@ -320,14 +391,14 @@ impl Work {
                 let mut after_both = *self;
                 let first = after_both.apply::<true>(first_from, low);
                 let second = after_both.apply::<true>(middle, high);
-                if seen.insert(after_both.key, &plays[start..], &after_both.board) {
-                    plays.push(Play::from_parts(&[first, second], after_both.position()));
+                if seen.insert(after_both.key, out, start, &after_both.board) {
+                    out.push(&[first, second], &after_both.board);
                 }
             }
         } else {
-            self.low_first_plays(high, low, start, &mut seen, plays);
+            self.low_first_plays(high, low, start, &mut seen, out);
         }
-        if plays.len() > start {
+        if out.len() > start {
             return;
         }
         // No way to play both dice: the larger die if it can be played, else the smaller. Each
@@ -339,9 +410,9 @@ impl Work {
                 sources &= !(1 << from);
                 let mut after = *self;
                 let single = after.apply::<false>(from, die);
-                plays.push(Play::from_parts(&[single], after.position()));
+                out.push(&[single], &after.board);
             }
-            if plays.len() > start {
+            if out.len() > start {
                 return;
             }
         }
@@ -349,13 +420,13 @@ impl Work {
 
     /// Pass 2 in general (entering from the bar, bearing off): every low-then-high play whose
     /// other order is not a pass-1 play, looked up when it may repeat one.
-    fn low_first_plays(
+    fn low_first_plays<O: Output>(
         &self,
         high: u8,
         low: u8,
         start: usize,
         seen: &mut SeenKeys,
-        plays: &mut Vec<Play>,
+        out: &mut O,
     ) {
         let high_first_sources = self.sources(high);
         let mut first_sources = self.sources(low);
@@ -378,9 +449,9 @@ impl Work {
                 let mut after_both = after_first;
                 let second = after_both.apply::<true>(second_from, high);
                 if !may_repeat(first, second)
-                    || seen.insert(after_both.key, &plays[start..], &after_both.board)
+                    || seen.insert(after_both.key, out, start, &after_both.board)
                 {
-                    plays.push(Play::from_parts(&[first, second], after_both.position()));
+                    out.push(&[first, second], &after_both.board);
                 }
             }
         }
@@ -399,38 +470,30 @@ impl Work {
         count
     }
 
-    fn double_plays(&self, die: u8, plays: &mut Vec<Play>) {
-        let start = plays.len();
+    fn double_plays<O: Output>(&self, die: u8, out: &mut O) {
+        let mut longest = Longest {
+            start: out.len(),
+            n_moves: 0,
+        };
         let mut moves = [CheckerMove::default(); 4];
-        let mut most_moves = 0usize;
-        let mut fewest_moves = 4usize;
-        self.double_plays_from(
-            die,
-            BAR as u32,
-            0,
-            &mut moves,
-            &mut most_moves,
-            &mut fewest_moves,
-            plays,
-        );
-        if fewest_moves < most_moves {
-            plays.truncate_to_longest(start, most_moves);
-        }
+        self.double_plays_from(die, BAR as u32, 0, &mut moves, &mut longest, out);
     }
 
     /// Extends a partial double play. Moves are generated with non-increasing source points, so
     /// each multiset of moves (and hence each resulting position) appears exactly once; moving
     /// the higher checker first never makes a same-die play illegal, so nothing is missed.
-    #[allow(clippy::too_many_arguments)]
-    fn double_plays_from(
+    /// A finished play is kept only if no longer one has been found (as many moves as
+    /// possible must be played); a longer one drops those kept before it. (Moving the highest
+    /// checker first, the first play found has been a longest one in every case tested, but
+    /// the rule does not rest on that.)
+    fn double_plays_from<O: Output>(
         &self,
         die: u8,
         highest_source: u32,
         n_played: usize,
         moves: &mut [CheckerMove; 4],
-        most_moves: &mut usize,
-        fewest_moves: &mut usize,
-        plays: &mut Vec<Play>,
+        longest: &mut Longest,
+        out: &mut O,
     ) {
         let mut sources = if n_played < 4 {
             self.sources(die) & ((2u32 << highest_source) - 1)
@@ -438,10 +501,12 @@ impl Work {
             0
         };
         if sources == 0 {
-            if n_played > 0 {
-                *most_moves = (*most_moves).max(n_played);
-                *fewest_moves = (*fewest_moves).min(n_played);
-                plays.push(Play::from_parts(&moves[..n_played], self.position()));
+            if n_played >= longest.n_moves && n_played > 0 {
+                if n_played > longest.n_moves {
+                    out.truncate(longest.start);
+                    longest.n_moves = n_played;
+                }
+                out.push(&moves[..n_played], &self.board);
             }
             return;
         }
@@ -449,16 +514,11 @@ impl Work {
             let from = highest_bit(sources);
             sources &= !(1 << from);
             let mut after = *self;
-            moves[n_played] = after.apply::<false>(from, die);
-            after.double_plays_from(
-                die,
-                from,
-                n_played + 1,
-                moves,
-                most_moves,
-                fewest_moves,
-                plays,
-            );
+            let step = after.apply::<false>(from, die);
+            if O::KEEPS_MOVES {
+                moves[n_played] = step;
+            }
+            after.double_plays_from(die, from, n_played + 1, moves, longest, out);
         }
     }
 }
@@ -498,10 +558,10 @@ impl SeenKeys {
         }
     }
 
-    /// Records `key` and returns true when its position is not among `listed` (the plays so
-    /// far, in the order they were inserted).
+    /// Records `key` and returns true when its position is not among those listed in `out`
+    /// from index `start` on (this call's, in the order they were inserted).
     #[inline]
-    fn insert(&mut self, key: u128, listed: &[Play], board: &[i8; 26]) -> bool {
+    fn insert<O: Output>(&mut self, key: u128, out: &O, start: usize, board: &[i8; 26]) -> bool {
         if self.len < SeenKeys::CAPACITY {
             if self.keys[..self.len].contains(&key) {
                 return false;
@@ -511,23 +571,15 @@ impl SeenKeys {
             return true;
         }
         // Past the capacity (rare): compare with every listed position.
-        !listed.iter().any(|play| play.position.board == *board)
+        !out.lists(start, board)
     }
 }
 
-trait TruncateToLongest {
-    fn truncate_to_longest(&mut self, start: usize, n_moves: usize);
-}
-
-impl TruncateToLongest for Vec<Play> {
-    fn truncate_to_longest(&mut self, start: usize, n_moves: usize) {
-        let mut index = 0;
-        self.retain(|play| {
-            let keep = index < start || play.moves().len() == n_moves;
-            index += 1;
-            keep
-        });
-    }
+/// The longest double plays found so far in one call: they start at `start` in the output and
+/// have `n_moves` moves each.
+struct Longest {
+    start: usize,
+    n_moves: usize,
 }
 
 #[doc(hidden)]

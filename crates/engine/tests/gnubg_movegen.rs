@@ -141,6 +141,40 @@ fn legal_plays_reach_exactly_the_positions_gnubg_lists() {
 }
 
 #[test]
+fn legal_positions_are_the_positions_of_the_legal_plays_in_every_case() {
+    let cases = cases();
+    assert!(cases.len() >= MIN_CASES);
+    let mut positions = Vec::new();
+    let mismatches: Vec<String> = cases
+        .iter()
+        .filter(|case| {
+            positions.clear();
+            case.position
+                .legal_positions_into(case.dice, &mut positions);
+            let from_plays: Vec<Position> = case
+                .position
+                .legal_plays(case.dice)
+                .iter()
+                .map(|play| play.position)
+                .collect();
+            positions != from_plays
+        })
+        .map(|case| {
+            format!(
+                "line {} {} {}",
+                case.line_number, case.position_id, case.dice
+            )
+        })
+        .collect();
+    assert!(
+        mismatches.is_empty(),
+        "{} cases where the positions differ from the plays': {:?}",
+        mismatches.len(),
+        &mismatches[..mismatches.len().min(MAX_REPORTED)]
+    );
+}
+
+#[test]
 fn the_data_has_every_section_and_passes() {
     let cases = cases();
     for section in [

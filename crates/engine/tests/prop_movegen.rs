@@ -80,6 +80,20 @@ proptest! {
     }
 
     #[test]
+    fn legal_positions_are_the_positions_of_the_legal_plays_in_order(
+        position in any_position(),
+        dice in any_dice(),
+    ) {
+        let from_plays: Vec<Position> =
+            position.legal_plays(dice).iter().map(|play| play.position).collect();
+        // Appended after what the vector already holds, as `legal_plays_into` appends.
+        let mut positions = vec![Position::STARTING];
+        position.legal_positions_into(dice, &mut positions);
+        prop_assert_eq!(positions[0], Position::STARTING);
+        prop_assert_eq!(&positions[1..], &from_plays[..], "{:?} {}", position, dice);
+    }
+
+    #[test]
     fn every_play_uses_the_most_dice_possible(position in any_position(), dice in any_dice()) {
         let plays = position.legal_plays(dice);
         let most = legal_plays_reference(&position, dice).iter().map(|p| p.moves().len()).max().unwrap_or(0);

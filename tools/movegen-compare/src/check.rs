@@ -17,6 +17,8 @@ pub struct Agreement {
     pub n_bkgm_positions: usize,
     /// Cases where the two sets of positions differ.
     pub n_set_disagreements: usize,
+    /// Cases where `legal_positions_into` differs from the positions of `legal_plays_into`.
+    pub n_position_only_disagreements: usize,
     /// Cases with the same set where bkgm lists a position more than once.
     pub n_repeat_cases: usize,
     /// Positions bkgm lists again in those cases.
@@ -31,16 +33,29 @@ pub fn compare(set: &CaseSet) -> Agreement {
         n_positions: 0,
         n_bkgm_positions: 0,
         n_set_disagreements: 0,
+        n_position_only_disagreements: 0,
         n_repeat_cases: 0,
         n_repeats: 0,
         by_group: Vec::new(),
     };
     let mut n_reported = 0;
     let mut plays = Vec::new();
+    let mut positions = Vec::new();
     for case in &set.cases {
         plays.clear();
         case.ours.legal_plays_into(case.dice, &mut plays);
         let mut ours: Vec<[i8; 26]> = plays.iter().map(|play| *play.position.board()).collect();
+        // The position-only path is the same generator: its positions must be the plays'.
+        positions.clear();
+        case.ours.legal_positions_into(case.dice, &mut positions);
+        if positions
+            .iter()
+            .map(|position| *position.board())
+            .ne(ours.iter().copied())
+        {
+            agreement.n_position_only_disagreements += 1;
+            println!("POSITIONS ONLY DIFFER {}", case.label);
+        }
 
         // bkgm hands the turn over; switch back to compare with ours, still seen by the mover.
         let mut theirs: Vec<[i8; 26]> =

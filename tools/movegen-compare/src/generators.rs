@@ -13,17 +13,21 @@ pub enum Generator {
     /// `Position::legal_plays_into` into one reused vector: the plays with their checker
     /// moves, positions still seen by the mover (as search uses it).
     Ours,
+    /// `Position::legal_positions_into` into one reused vector: the same generator keeping
+    /// only the positions.
+    OursPositions,
     /// bkgm's public `PositionRules::legal_positions`: a fresh vector per call, positions
     /// switched to the opponent's view (as wildbg's `all_positions_after_moving`).
     Bkgm,
 }
 
 impl Generator {
-    pub const ALL: [Generator; 2] = [Generator::Ours, Generator::Bkgm];
+    pub const ALL: [Generator; 3] = [Generator::Ours, Generator::OursPositions, Generator::Bkgm];
 
     pub fn name(self) -> &'static str {
         match self {
             Generator::Ours => "ours",
+            Generator::OursPositions => "ours-positions",
             Generator::Bkgm => "bkgm",
         }
     }
@@ -38,12 +42,14 @@ impl Generator {
 /// Scratch space kept between passes, as a search keeps its own.
 pub struct Scratch {
     plays: Vec<Play>,
+    positions: Vec<bg_engine::Position>,
 }
 
 impl Scratch {
     pub fn new() -> Scratch {
         Scratch {
             plays: Vec::with_capacity(1024),
+            positions: Vec::with_capacity(1024),
         }
     }
 }
@@ -57,6 +63,14 @@ pub fn pass(generator: Generator, cases: &[Case], scratch: &mut Scratch) -> usiz
                 scratch.plays.clear();
                 black_box(&case.ours).legal_plays_into(black_box(case.dice), &mut scratch.plays);
                 total += black_box(&scratch.plays).len();
+            }
+        }
+        Generator::OursPositions => {
+            for case in cases {
+                scratch.positions.clear();
+                black_box(&case.ours)
+                    .legal_positions_into(black_box(case.dice), &mut scratch.positions);
+                total += black_box(&scratch.positions).len();
             }
         }
         Generator::Bkgm => {

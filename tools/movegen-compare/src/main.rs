@@ -6,7 +6,7 @@
 //! positions per second and ratio are printed. See README.md.
 //!
 //! `movegen-compare [--runs N] [--wildbg-dir DIR]`
-//! `movegen-compare --only ours|bkgm --set gnubg|wildbg --reps N` (one generator, N passes, no
+//! `movegen-compare --only ours|ours-positions|bkgm --set gnubg|wildbg --reps N` (one generator, N passes, no
 //! check and no timing: for instruction counts under callgrind)
 
 mod cases;
@@ -112,6 +112,7 @@ fn run() -> Result<(), String> {
             println!("  {group}: {count} resulting positions (ours)");
         }
         all_agree &= agreement.n_set_disagreements == 0;
+        all_agree &= agreement.n_position_only_disagreements == 0;
         timing::compare(&set, &agreement, options.runs);
     }
     if all_agree {
