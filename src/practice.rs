@@ -10,6 +10,8 @@
 //! [`crate::stored`] (unreadable data is kept aside). Pure, tested natively.
 
 pub mod exercise;
+#[cfg(test)]
+pub(crate) mod fixtures;
 pub mod judge;
 pub mod schedule;
 

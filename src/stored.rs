@@ -404,6 +404,7 @@ impl Alerts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::test_support::english;
     use crate::settings::Settings;
     use crate::statistics::Statistics;
 
@@ -512,10 +513,6 @@ mod tests {
             decode::<Statistics>(r#"{"version":99,"opponents":"x"}"#),
             Err(Unreadable::Version(99))
         );
-    }
-
-    fn english(message: &Message) -> String {
-        crate::i18n::Translator::new(crate::i18n::Language::English).text(message)
     }
 
     #[test]

@@ -101,4 +101,6 @@ macro_rules! msg {
 #[cfg(test)]
 mod packing_tests;
 #[cfg(test)]
+pub(crate) mod test_support;
+#[cfg(test)]
 mod tests;

@@ -3,6 +3,7 @@
 
 use super::messages::UNSUPPORTED;
 use super::*;
+use crate::i18n::test_support::{arg, english};
 use crate::i18n::{Arg, Language, Translator};
 use bg_engine::formats::{Problem, ReadError, WriteError};
 use bg_engine::ids::GnubgId;
@@ -13,18 +14,6 @@ use bg_engine::{Dice, Player};
 /// A 5-point match GNU Backgammon played and exported (`docs/match-files.md`).
 const GNUBG_MAT: &str = include_str!("../../crates/engine/tests/data/gnubg-matches/gnubg-001.mat");
 const GNUBG_SGF: &str = include_str!("../../crates/engine/tests/data/gnubg-matches/gnubg-001.sgf");
-
-fn english(message: &Message) -> String {
-    Translator::new(Language::English).text(message)
-}
-
-fn arg<'m>(message: &'m Message, name: &str) -> Option<&'m Arg> {
-    message
-        .args
-        .iter()
-        .find(|(key, _)| *key == name)
-        .map(|(_, value)| value)
-}
 
 /// The problem inside a `files-error-line` message.
 fn problem(message: &Message) -> &Message {

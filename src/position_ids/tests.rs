@@ -3,6 +3,7 @@
 
 use super::errors::INCONSISTENCIES;
 use super::*;
+use crate::i18n::test_support::{arg, english};
 use crate::i18n::{Arg, Language, Translator};
 use bg_engine::ids::{
     GameState, MatchId, MatchIdError, ParseGnubgIdError, ParseMatchIdError, ParsePositionIdError,
@@ -15,18 +16,6 @@ use bg_engine::{ByPlayer, Dice, Player, PositionError};
 const OPENING_42: &str = "4HPwATDgc/ABMA:MAEKAAAAAAAA";
 /// The starting position, as a Position ID.
 const START: &str = "4HPwATDgc/ABMA";
-
-fn english(message: &Message) -> String {
-    Translator::new(Language::English).text(message)
-}
-
-fn arg<'m>(message: &'m Message, name: &str) -> Option<&'m Arg> {
-    message
-        .args
-        .iter()
-        .find(|(key, _)| *key == name)
-        .map(|(_, value)| value)
-}
 
 /// A money game's Match ID with `change` made to its fields.
 fn match_id(change: impl FnOnce(&mut MatchId)) -> String {

@@ -42,65 +42,11 @@ pub fn loss_of(hint: &Hint, game: &Match, answer: Answer) -> Result<f32, String>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::practice::fixtures::{cube_hint, opening_hint, OPENING_42};
     use crate::save::parse_action;
-    use crate::teaching::{Chances, CubeAdvice, HintedPlay};
-
-    const OPENING_42: &str = "4HPwATDgc/ABMA:MAEKAAAAAAAA";
 
     fn opening() -> Match {
         Match::from_gnubg_id(&OPENING_42.parse().unwrap()).unwrap()
-    }
-
-    fn chances() -> Chances {
-        Chances {
-            win: 0.5,
-            win_gammon: 0.1,
-            win_backgammon: 0.0,
-            lose: 0.5,
-            lose_gammon: 0.1,
-            lose_backgammon: 0.0,
-        }
-    }
-
-    fn play(notation: &str, loss: f32) -> HintedPlay {
-        HintedPlay {
-            notation: notation.to_owned(),
-            equity: 0.1 - loss,
-            loss,
-            chances: chances(),
-            match_winning_chance: None,
-            explanation: Vec::new(),
-        }
-    }
-
-    fn play_hint() -> Hint {
-        Hint {
-            player: 0,
-            plays: vec![
-                play("8/4 6/4", 0.0),
-                play("24/20 13/11", 0.006),
-                play("13/11 13/9", 0.095),
-            ],
-            cube: None,
-        }
-    }
-
-    fn cube_hint(player: usize, equities: [f32; 3]) -> Hint {
-        Hint {
-            player,
-            plays: Vec::new(),
-            cube: Some(CubeAdvice {
-                doubler: 1,
-                equities,
-                match_winning_chances: None,
-                double: "double".to_owned(),
-                take: "take".to_owned(),
-                redouble: false,
-                can_double: true,
-                chances: chances(),
-                explanation: Vec::new(),
-            }),
-        }
     }
 
     fn play_answer(game: &Match, moves: &str) -> Answer {
@@ -116,17 +62,17 @@ mod tests {
             ("13/11 13/9", 0.095),
         ] {
             assert_eq!(
-                loss_of(&play_hint(), &game, play_answer(&game, moves)),
+                loss_of(&opening_hint(), &game, play_answer(&game, moves)),
                 Ok(loss)
             );
         }
         // The same play with its checkers in another order is the same play.
         assert_eq!(
-            loss_of(&play_hint(), &game, play_answer(&game, "6/4 8/4")),
+            loss_of(&opening_hint(), &game, play_answer(&game, "6/4 8/4")),
             Ok(0.0)
         );
         // A play the hint does not list is not judged.
-        assert!(loss_of(&play_hint(), &game, play_answer(&game, "24/18")).is_err());
+        assert!(loss_of(&opening_hint(), &game, play_answer(&game, "24/18")).is_err());
     }
 
     #[test]
@@ -165,7 +111,7 @@ mod tests {
         .is_err());
         let after = game_after_play();
         assert!(loss_of(&cube_hint(0, [0.5, 0.8, 1.0]), &after, Answer::NoDouble).is_err());
-        assert!(loss_of(&play_hint(), &after, Answer::NoDouble).is_err());
-        assert!(loss_of(&play_hint(), &after, Answer::Act(Action::Take)).is_err());
+        assert!(loss_of(&opening_hint(), &after, Answer::NoDouble).is_err());
+        assert!(loss_of(&opening_hint(), &after, Answer::Act(Action::Take)).is_err());
     }
 }

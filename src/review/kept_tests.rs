@@ -2,9 +2,8 @@
 //! dropped past the cap, version 1 migrated, bad text an error and never a panic.
 
 use super::*;
-use crate::review::tests::{random_match, reviewed};
+use crate::review::tests::{opening_played_checker_by_checker, random_match, reviewed};
 use crate::review::{review_subject, Depth};
-use crate::state::{Intent, Session, Spot};
 
 /// A review with nothing analysed of match `seed` (a 1-point match against Random).
 fn review_of(seed: u64, actions: usize, depth: Depth) -> (GameSetup, Match, Review) {
@@ -139,25 +138,8 @@ fn text_that_is_not_kept_reviews_is_an_error_never_a_panic() {
 
 #[test]
 fn a_play_made_checker_by_checker_has_the_key_of_the_same_play_read_back_from_the_save() {
-    let session = Session::new(GameSetup {
-        opponent: crate::setup::Opponent::Human,
-        ..GameSetup::default()
-    })
-    .unwrap();
-    let session = session
-        .apply(Intent::Act(Action::OpeningRoll { zero: 3, one: 1 }))
-        .unwrap();
-    // 6/5 first, then 8/5: the log holds the moves in that order; a save read back holds the
-    // move generator's.
-    let session = [
-        Intent::Press(Spot::Point(6)),
-        Intent::Press(Spot::Point(5)),
-        Intent::Press(Spot::Point(8)),
-        Intent::Press(Spot::Point(5)),
-        Intent::Done,
-    ]
-    .into_iter()
-    .fold(session, |session, intent| session.apply(intent).unwrap());
+    // 6/5 first, then 8/5: a save read back holds the move generator's order.
+    let session = opening_played_checker_by_checker();
     let (setup, read_back) = save::decode(&save::encode(&session.setup, &session.game)).unwrap();
     assert_eq!(
         match_keys(&session.setup, &session.game),

@@ -6,6 +6,7 @@ use bg_engine::referee::MatchSettings;
 
 use crate::computer::{Answer, Computer, Request};
 use crate::setup::Opponent;
+use crate::state::{Intent, Session, Spot};
 
 /// A 1-point match against Random (player 1), as far as `actions` actions, both sides played
 /// by Random with seeded dice: plenty of errors to find.
@@ -191,9 +192,9 @@ fn depths_judge_as_expert_quick_and_world_class_by_default() {
     assert_eq!(Depth::WorldClass.level(), Level::WorldClass);
 }
 
-#[test]
-fn a_review_is_about_a_match_whose_plays_were_made_checker_by_checker() {
-    use crate::state::{Intent, Session, Spot};
+/// A pass-and-play match whose opening 3-1 was played checker by checker, 6/5 first, then
+/// 8/5: the log holds the moves in that order (a save read back holds the move generator's).
+pub(super) fn opening_played_checker_by_checker() -> Session {
     let session = Session::new(GameSetup {
         opponent: Opponent::Human,
         ..GameSetup::default()
@@ -202,8 +203,7 @@ fn a_review_is_about_a_match_whose_plays_were_made_checker_by_checker() {
     let session = session
         .apply(Intent::Act(Action::OpeningRoll { zero: 3, one: 1 }))
         .unwrap();
-    // 6/5 first, then 8/5: the log holds the moves in that order.
-    let session = [
+    [
         Intent::Press(Spot::Point(6)),
         Intent::Press(Spot::Point(5)),
         Intent::Press(Spot::Point(8)),
@@ -211,7 +211,12 @@ fn a_review_is_about_a_match_whose_plays_were_made_checker_by_checker() {
         Intent::Done,
     ]
     .into_iter()
-    .fold(session, |session, intent| session.apply(intent).unwrap());
+    .fold(session, |session, intent| session.apply(intent).unwrap())
+}
+
+#[test]
+fn a_review_is_about_a_match_whose_plays_were_made_checker_by_checker() {
+    let session = opening_played_checker_by_checker();
     assert_eq!(session.game.log().len(), 2);
     let review = Review::new(Depth::Expert, &session.setup, &session.game);
     assert!(review.is_about(&session.setup, &session.game));

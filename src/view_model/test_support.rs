@@ -59,12 +59,4 @@ pub fn computer_ran() -> Session {
     act(&session, Action::Play(play))
 }
 
-/// `message` in English, as the view-model tests read it.
-pub fn english(message: &crate::i18n::Message) -> String {
-    in_language(crate::i18n::Language::English, message)
-}
-
-/// `message` in `language`.
-pub fn in_language(language: crate::i18n::Language, message: &crate::i18n::Message) -> String {
-    crate::i18n::Translator::new(language).text(message)
-}
+pub use crate::i18n::test_support::{english, in_language};

@@ -18,10 +18,9 @@ import {
   REPO_ROOT, SAVE_KEY, browser, openApp, openQuickApp, newGame, playUntil, control,
   boardState, noProblemsTest,
 } from './harness.mjs';
+import { violations } from './axe.mjs';
 import { mainThreadTasks } from './measure.mjs';
 
-const AXE_DIR = process.env.AXE_CORE_DIR ?? join(REPO_ROOT, '.tools/npm/node_modules/axe-core');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const GNUBG = join(REPO_ROOT, 'crates/engine/tests/data/gnubg-matches');
 /** A 5-point match GNU Backgammon played and exported: line 8 is game 1's second move. */
 const GNUBG_MAT = readFileSync(join(GNUBG, 'gnubg-001.mat'), 'utf8');
@@ -29,19 +28,6 @@ const GNUBG_SGF = readFileSync(join(GNUBG, 'gnubg-003.sgf'), 'utf8');
 /** 26 games of a 25-point match (`bgengine selfplay --length 25 --games 1 --seed 71
  * --player random --opponent random --mat ... --sgf ...`). */
 const LONG_MAT = readFileSync(join(REPO_ROOT, 'tests/e2e/data/match-26-games.mat'), 'utf8');
-
-/** axe's violations inside the open dialog, a line per rule and element. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ content: readFileSync(join(AXE_DIR, 'axe.min.js'), 'utf8') });
-  }
-  const results = await page.evaluate(
-    (tags) => window.axe.run('dialog[open]', { runOnly: tags, resultTypes: ['violations'] }),
-    TAGS,
-  );
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary}`));
-}
 
 const press = (locator, tap) => (tap ? locator.tap() : locator.click());
 const saved = (page) => page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
@@ -332,19 +318,19 @@ for (const lang of ['en', 'pl', 'eo', 'et']) {
     await control(page, 'Roll').click();
     const checks = {};
     await openIds(page);
-    checks.ids = await violations(page);
+    checks.ids = await violations(page, 'dialog[open]');
     await pasteId(page, 'bad');
     await page.getByTestId('ids-error').waitFor();
-    checks.idError = await violations(page);
+    checks.idError = await violations(page, 'dialog[open]');
     await page.keyboard.press('Escape');
     await openFiles(page);
-    checks.files = await violations(page);
+    checks.files = await violations(page, 'dialog[open]');
     await pickFile(page, 'corrupt.mat', GNUBG_MAT.replace('42: 6/4* 8/4', '42: 6/1* 8/4'));
     await page.getByTestId('files-error').waitFor();
-    checks.fileError = await violations(page);
+    checks.fileError = await violations(page, 'dialog[open]');
     await pickFile(page, 'gnubg-001.mat', GNUBG_MAT);
     await page.getByTestId('files-question').waitFor();
-    checks.question = await violations(page);
+    checks.question = await violations(page, 'dialog[open]');
     assert.deepEqual(checks, { ids: [], idError: [], files: [], fileError: [], question: [] });
     await context.close();
   });

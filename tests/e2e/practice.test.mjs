@@ -9,14 +9,12 @@
 // mistake another tab kept meanwhile is not written over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, REPO_ROOT, PRACTICE_KEY, openQuickApp, startFrom, control, noProblemsTest,
+  ARTIFACTS, PRACTICE_KEY, openQuickApp, startFrom, control, noProblemsTest,
 } from './harness.mjs';
+import { violations } from './axe.mjs';
 
-const AXE_DIR = process.env.AXE_CORE_DIR ?? join(REPO_ROOT, '.tools/npm/node_modules/axe-core');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Player 0 (Black) to play the opening 4-2 (best 8/4 6/4) in a money game. */
 const OPENING_42 = '4HPwATDgc/ABMA:MAEKAAAAAAAA';
@@ -24,19 +22,6 @@ const OPENING_42 = '4HPwATDgc/ABMA:MAEKAAAAAAAA';
 const OPENING_21 = '4HPwATDgc/ABMA:MAEFAAAAAAAA';
 const MISTAKE = [[13, 11], [13, 9]];
 const BEST = [[8, 4], [6, 4]];
-
-/** axe's violations on the page, a line per rule and element. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ content: readFileSync(join(AXE_DIR, 'axe.min.js'), 'utf8') });
-  }
-  const results = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: tags, resultTypes: ['violations'] }),
-    TAGS,
-  );
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary}`));
-}
 
 /** Moves checkers by pressing each start point and then its destination, then Done. */
 async function play(page, press, moves) {

@@ -15,31 +15,16 @@
 // the worker analyses (traced CPU time); axe finds no violation on the screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, REPO_ROOT, browser, openQuickApp, newGame, playUntil, noProblemsTest, useSettings,
+  ARTIFACTS, browser, openQuickApp, newGame, playUntil, noProblemsTest, useSettings,
 } from './harness.mjs';
+import { violations } from './axe.mjs';
 import { mainThreadTasks } from './measure.mjs';
 import { SAVE_KEY } from './keys.mjs';
 
 const REVIEW_KEY = 'bg-web.review';
 
-const AXE_DIR = process.env.AXE_CORE_DIR ?? join(REPO_ROOT, '.tools/npm/node_modules/axe-core');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** axe's violations on the page, a line per rule and element. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ content: readFileSync(join(AXE_DIR, 'axe.min.js'), 'utf8') });
-  }
-  const results = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: tags, resultTypes: ['violations'] }),
-    TAGS,
-  );
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary}`));
-}
 
 /** Traces the page's main thread from now on (`stopWatching` gives its tasks). The check is
  * on each task's CPU time: on this shared machine the wall time of a task (the Long Tasks

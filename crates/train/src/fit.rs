@@ -90,30 +90,10 @@ pub fn fit_error(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::data::Method;
-    use crate::rollout::RolloutResult;
+    use crate::test_records::record;
     use bg_engine::eval::inputs::{INPUT_SET, N_INPUTS};
     use bg_engine::eval::Net;
     use bg_engine::Position;
-
-    fn record(position: Position, mean: [f64; N_OUTPUTS], equity_error: f64) -> RolloutRecord {
-        RolloutRecord {
-            position,
-            net: 1,
-            seed: 2,
-            method: Method {
-                variance_reduction: true,
-                truncation: true,
-            },
-            result: RolloutResult {
-                mean,
-                standard_error: [0.0; N_OUTPUTS],
-                equity: crate::rollout::equity(&mean),
-                equity_error,
-                trials: 36,
-            },
-        }
-    }
 
     #[test]
     fn a_target_is_the_rollouts_mean_made_consistent() {

@@ -11,3 +11,9 @@ pub mod refine;
 pub mod rollout;
 pub mod spec;
 pub mod td;
+
+// The shared test fixtures name the library as the binary's tests do.
+#[cfg(test)]
+extern crate self as bg_train;
+#[cfg(test)]
+mod test_records;

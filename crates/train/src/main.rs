@@ -9,6 +9,9 @@
 
 mod main_fit;
 mod main_rollout;
+#[cfg(test)]
+#[path = "test_records.rs"]
+mod test_records;
 
 use std::fs;
 use std::io::{self, Write};

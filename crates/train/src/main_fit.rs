@@ -220,10 +220,10 @@ fn report(evaluator: &NetEvaluator, validation: &[RolloutRecord], epoch: u32, se
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_records::record;
     use bg_engine::eval::{Net, N_OUTPUTS};
     use bg_engine::Position;
-    use bg_train::data::{append_line, rollouts_preamble, Method};
-    use bg_train::rollout::RolloutResult;
+    use bg_train::data::{append_line, rollouts_preamble};
     use std::path::Path;
 
     /// A rollout data file of `positions`, each with the chances `mean`.
@@ -231,22 +231,7 @@ mod tests {
         let path = std::env::temp_dir().join(format!("bgtrain-fit-{}-{name}", std::process::id()));
         let _ = fs::remove_file(&path);
         for &position in positions {
-            let record = RolloutRecord {
-                position,
-                net: 1,
-                seed: 2,
-                method: Method {
-                    variance_reduction: true,
-                    truncation: true,
-                },
-                result: RolloutResult {
-                    mean,
-                    standard_error: [0.01; N_OUTPUTS],
-                    equity: bg_train::rollout::equity(&mean),
-                    equity_error: 0.01,
-                    trials: 36,
-                },
-            };
+            let record = record(position, mean, 0.01);
             append_line(&path, &rollouts_preamble(), &record.to_line()).unwrap();
         }
         path

@@ -6,11 +6,8 @@ use bg_engine::referee::Action;
 
 use super::super::test_support::{opened, settings};
 use super::super::{Intent, Session};
+use crate::i18n::test_support::english;
 use crate::tutor::{Judgement, TutorCheck, TutorChoice, TutorLevel};
-
-fn english(message: &crate::i18n::Message) -> String {
-    crate::i18n::Translator::new(crate::i18n::Language::English).text(message)
-}
 
 /// Player 0 to play the opening 4-2 in pass and play, with the tutor at `level`, its play
 /// `text` moved and Done pressed.

@@ -1,57 +1,16 @@
 use super::*;
+use crate::i18n::test_support::english;
 use crate::i18n::{Language, Translator};
+use crate::practice::fixtures::{cube_hint, opening_hint, OPENING_42};
 use crate::save::parse_action;
 use crate::state::Spot;
-use crate::teaching::{Chances, CubeAdvice, HintedPlay};
 use bg_engine::referee::Match;
-
-/// Player 0 to play the opening 4-2 (best 8/4 6/4) in a money game.
-const OPENING_42: &str = "4HPwATDgc/ABMA:MAEKAAAAAAAA";
 
 fn settings() -> Settings {
     Settings {
         auto_confirm: false,
         ..Settings::default()
     }
-}
-
-fn chances() -> Chances {
-    Chances {
-        win: 0.5,
-        win_gammon: 0.1,
-        win_backgammon: 0.0,
-        lose: 0.5,
-        lose_gammon: 0.1,
-        lose_backgammon: 0.0,
-    }
-}
-
-fn play(notation: &str, loss: f32) -> HintedPlay {
-    HintedPlay {
-        notation: notation.to_owned(),
-        equity: 0.1 - loss,
-        loss,
-        chances: chances(),
-        match_winning_chance: None,
-        explanation: Vec::new(),
-    }
-}
-
-/// The hint of the opening 4-2, as the worker ranks it (losses rounded).
-fn opening_hint() -> Hint {
-    Hint {
-        player: 0,
-        plays: vec![
-            play("8/4 6/4", 0.0),
-            play("24/20 13/11", 0.006),
-            play("13/11 13/9", 0.095),
-        ],
-        cube: None,
-    }
-}
-
-fn english(message: &Message) -> String {
-    Translator::new(Language::English).text(message)
 }
 
 /// Moves checkers by pressing each start point and its destination, then Done.
@@ -156,24 +115,6 @@ fn a_play_made_before_the_hint_came_is_judged_when_it_comes() {
     assert_eq!(run.exercise.stage(), Stage::TryAgain { loss: 0.095 });
 }
 
-fn cube_hint(player: usize, doubler: usize, double: &str, take: &str) -> Hint {
-    Hint {
-        player,
-        plays: Vec::new(),
-        cube: Some(CubeAdvice {
-            doubler,
-            equities: [0.5, 0.8, 1.0],
-            match_winning_chances: None,
-            double: double.to_owned(),
-            take: take.to_owned(),
-            redouble: false,
-            can_double: true,
-            chances: chances(),
-            explanation: Vec::new(),
-        }),
-    }
-}
-
 /// The ID of player 1 before the roll after the opening 8/4 6/4, and of player 0 doubled then.
 fn cube_ids() -> (String, String) {
     let game = Match::from_gnubg_id(&OPENING_42.parse().unwrap()).unwrap();
@@ -196,7 +137,7 @@ fn cube_decisions_are_answered_by_the_controls_roll_meaning_no_double() {
         [Control::Roll, Control::Double],
         "no Resign in practice"
     );
-    let (run, _) = run.with_hint(cube_hint(1, 1, "double", "take"));
+    let (run, _) = run.with_hint(cube_hint(1, [0.5, 0.8, 1.0]));
     // Rolling gives up 0.3 against doubling: try again; doubling is right.
     let (run, outcome) = run.press(Control::Roll).unwrap();
     assert_eq!(outcome, None);
@@ -206,7 +147,7 @@ fn cube_decisions_are_answered_by_the_controls_roll_meaning_no_double() {
     // The take: the second position, passing gives up 0.2, the solution names the take.
     let run = run.next().unwrap();
     assert_eq!(english(&practice_view(&run).prompt), "Take or pass?");
-    let (run, _) = run.with_hint(cube_hint(0, 1, "double", "take"));
+    let (run, _) = run.with_hint(cube_hint(0, [0.5, 0.8, 1.0]));
     let (run, _) = run.press(Control::Drop).unwrap();
     let (run, outcome) = run.show_solution().unwrap();
     assert_eq!(outcome, Some(Outcome::Wrong));

@@ -1,13 +1,9 @@
 use super::*;
 use crate::i18n::{Language, Translator};
 use crate::review::{ChancePoint, Totals};
-use crate::view_model::test_support::{act, pass_and_play, play_31_by_presses};
+use crate::view_model::test_support::{act, english, pass_and_play, play_31_by_presses};
 use crate::view_model::{hint_available, viewer};
 use bg_engine::WinKind;
-
-fn english(message: &Message) -> String {
-    Translator::new(Language::English).text(message)
-}
 
 /// A number of the review as English writes it.
 fn written(number: Decimal) -> String {
