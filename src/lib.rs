@@ -10,13 +10,18 @@
 //! - [`review`]: the analysis of a match, asked of the worker a piece at a time and kept;
 //! - [`practice`]: the mistakes kept for practice, their schedule and the exercise's judgement;
 //! - [`save`]: the save text (the action log) and its checked restore;
-//! - [`settings`]: the player's preferences (animation speed, what is played by itself);
+//! - [`settings`]: the player's preferences (language, animation speed, what is played by
+//!   itself, the tutor, the table's look and sounds);
 //! - [`computer`]: the computer's decisions and the worker's messages;
 //! - [`statistics`]: games and matches won and lost per opponent, counted once each;
 //! - [`stored`]: the one codec of what localStorage keeps, its backup keys and messages;
 //! - [`i18n`]: the app's words in English, Polish, Esperanto and Estonian (Fluent);
 //! - [`link`]: the `#gnubg=PositionID:MatchID` link that opens the app on a position;
 //! - [`tutor`]: the tutor's judgement of a person's decision before it is made;
+//! - [`teaching`]: the hint, as the worker computes it and the page reads it;
+//! - [`position_ids`]: the position's GNU Backgammon ID and XGID, shown and read back;
+//! - [`match_files`]: `.mat` and SGF files written and read through the engine;
+//! - [`rules_book`]: the rules book's diagrams and opening table, checked by the engine;
 //! - [`dice_roll`]: dice from a seed (tests) or from a random number (play);
 //! - `web` (wasm32 only): the components, the root component, storage, the worker task.
 

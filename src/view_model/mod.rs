@@ -1,8 +1,13 @@
 //! Engine state turned into what the board and the panels draw, one module per concern:
-//! `board` (checkers per point, which can move and where, labels, dice, cube), `animation`
-//! (the paths of moving checkers), `text` (the status line, the match info and the phrases
-//! they share with the move log), `controls` (the buttons) and `move_log`. Components only
-//! draw these values and send back [`Intent`](crate::state::Intent)s.
+//! `board` (checkers per point, which can move and where, labels, dice, cube; point numbers
+//! from the viewer's side), `animation` (the paths of moving checkers), `text` (the status
+//! line, the match info and the phrases they share with the move log), `controls` (the
+//! buttons), `move_log`, `last_turn` (each side's last roll and the opponent's last play),
+//! `ending` (the game-over panel), `hints` (why a control is greyed out, where the focus goes
+//! next), `sounds`, `hint_panel`, `tutor`, `review`, `practice` and `diagram` (the rules
+//! book's boards). Every text is a [`Message`](crate::i18n::Message), worded by the component
+//! that draws it. Components only draw these values and send back
+//! [`Intent`](crate::state::Intent)s.
 
 mod animation;
 mod board;

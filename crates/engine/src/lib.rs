@@ -1,17 +1,24 @@
 //! A pure, deterministic backgammon engine.
 //!
-//! - [`Position`]: the board seen by the player on roll, with a cheap side switch.
-//! - [`Position::legal_plays`]: every distinct legal play of a roll; [`turn::Turn`] offers the
-//!   same plays one checker move at a time, for user interfaces.
+//! - [`Position`]: the board seen by the player on roll, with a cheap side switch; [`Dice`]
+//!   and [`DiceSource`]; [`Player`]: player 0 and player 1, numbered as in GNU Backgammon's
+//!   Match ID; [`WinKind`].
+//! - [`Position::legal_plays`] ([`movegen`]): every distinct legal play of a roll;
+//!   [`turn::Turn`] offers the same plays one checker move at a time, for user interfaces.
 //! - [`notation`]: standard move notation (`13/7*/5`, `6/off(2)`) and UBGI's.
 //! - [`ids`]: GNU Backgammon Position ID and Match ID, and XGID.
 //! - [`referee`]: the match state machine: opening roll, cube, resignations, scoring, Crawford.
-//! - [`bots`]: computer players (pubeval, random) and [`selfplay`] duels.
+//! - [`formats`]: match files (`.mat` and SGF) written from a refereed match and read back
+//!   through the referee.
+//! - [`eval`]: the evaluation of a position (the neural net, its embedded weights, the
+//!   bear-off database).
+//! - [`bots`]: computer players (the levels, pubeval, random; [`bots::BotKind`] names them
+//!   all), what a bot does when a match waits for it, and [`selfplay`] duels.
 //! - [`cube`]: cube and resignation decisions from cubeless chances (Janowski's model, the
 //!   Kazaross-XG2 match equity table).
 //! - [`teach`]: the facts of a play, the hint and explanations made from the facts.
+//! - [`analysis`]: a refereed match analysed decision by decision, with luck and ratings.
 //! - [`hash`]: SplitMix64 and the exact key of a position, for seeds, the cache and noise.
-//! - [`Player`]: player 0 and player 1, numbered as in GNU Backgammon's Match ID.
 //!
 //! The engine performs no I/O and draws no randomness: dice are handed to it ([`DiceSource`]).
 //!

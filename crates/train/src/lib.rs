@@ -1,6 +1,21 @@
-//! Training for the engine's neural net: TD(lambda) self-play from random weights, with
-//! checkpoints and benchmarks against pubeval. The `bgtrain` binary drives it; see
+//! Training for the engine's neural net. The `bgtrain` binary drives it; see
 //! `docs/training.md` for the method and the command that reproduces the committed weights.
+//!
+//! - [`td`]: TD(lambda) self-play from random weights or from a trained net (which `bgtrain`
+//!   can widen first), with checkpoints and benchmarks against pubeval;
+//! - [`refine`]: supervised refinement towards the net's own 1-ply or 2-ply evaluations, or
+//!   truncated rollouts, of self-play positions;
+//! - [`rollout`] and [`exact`]: full-game rollouts with variance reduction, truncated where the
+//!   bear-off database is exact, into the versioned data file of [`data`]
+//!   (`data/selfplay-rollouts.txt` holds rollouts of self-play positions);
+//! - [`fit`]: supervised training on those rollouts, with a held-out measure of the fit;
+//! - [`benchmark`]: the project's own benchmark of rolled-out play decisions
+//!   (`data/benchmark.txt`);
+//! - [`options`]: the command line; [`spec`]: the evaluators named on it
+//!   (`MAIN[,PARTNER...][+RACE][+crashed=FILE]`).
+//!
+//! The binary's `main_rollout.rs` and `main_fit.rs` run the rollout, benchmark and fit
+//! commands. Native only.
 
 pub mod benchmark;
 pub mod data;

@@ -1,5 +1,6 @@
 //! The components. They draw view-model values and send [`Intent`](crate::state::Intent)s
-//! back; none of them knows a rule.
+//! back; none of them knows a rule. Buttons carry handles that no language changes
+//! (`data-control`, `data-action`), by which `focus.rs` and the end-to-end tests find them.
 
 pub mod board;
 mod book_diagram;
