@@ -470,55 +470,56 @@ impl Work {
         count
     }
 
-    fn double_plays<O: Output>(&self, die: u8, out: &mut O) {
-        let mut longest = Longest {
-            start: out.len(),
-            n_moves: 0,
-        };
-        let mut moves = [CheckerMove::default(); 4];
-        self.double_plays_from(die, BAR as u32, 0, &mut moves, &mut longest, out);
-    }
-
-    /// Extends a partial double play. Moves are generated with non-increasing source points, so
-    /// each multiset of moves (and hence each resulting position) appears exactly once; moving
-    /// the higher checker first never makes a same-die play illegal, so nothing is missed.
+    /// Every double play: moves are made with non-increasing source points, so each multiset
+    /// of moves (and hence each resulting position) appears exactly once; moving the higher
+    /// checker first never makes a same-die play illegal, so nothing is missed. A depth-first
+    /// walk over at most four levels, kept on a small stack rather than by recursion.
+    ///
     /// A finished play is kept only if no longer one has been found (as many moves as
     /// possible must be played); a longer one drops those kept before it. (Moving the highest
     /// checker first, the first play found has been a longest one in every case tested, but
     /// the rule does not rest on that.)
-    fn double_plays_from<O: Output>(
-        &self,
-        die: u8,
-        highest_source: u32,
-        n_played: usize,
-        moves: &mut [CheckerMove; 4],
-        longest: &mut Longest,
-        out: &mut O,
-    ) {
-        let mut sources = if n_played < 4 {
-            self.sources(die) & ((2u32 << highest_source) - 1)
-        } else {
-            0
-        };
-        if sources == 0 {
-            if n_played >= longest.n_moves && n_played > 0 {
-                if n_played > longest.n_moves {
-                    out.truncate(longest.start);
-                    longest.n_moves = n_played;
+    fn double_plays<O: Output>(&self, die: u8, out: &mut O) {
+        let start = out.len();
+        let mut most_moves = 0usize;
+        let mut moves = [CheckerMove::default(); 4];
+        // Level k holds the position after k moves and the sources still to try from it.
+        let mut boards = [*self; 4];
+        let mut untried = [0u32; 4];
+        untried[0] = self.sources(die);
+        let mut level = 0usize;
+        loop {
+            if untried[level] == 0 {
+                if level == 0 {
+                    return;
                 }
-                out.push(&moves[..n_played], &self.board);
+                level -= 1;
+                continue;
             }
-            return;
-        }
-        while sources != 0 {
-            let from = highest_bit(sources);
-            sources &= !(1 << from);
-            let mut after = *self;
+            let from = highest_bit(untried[level]);
+            untried[level] &= !(1 << from);
+            let mut after = boards[level];
             let step = after.apply::<false>(from, die);
             if O::KEEPS_MOVES {
-                moves[n_played] = step;
+                moves[level] = step;
             }
-            after.double_plays_from(die, from, n_played + 1, moves, longest, out);
+            let n_played = level + 1;
+            let next = if n_played < 4 {
+                after.sources(die) & ((2u32 << from) - 1)
+            } else {
+                0
+            };
+            if next != 0 {
+                level = n_played;
+                boards[level] = after;
+                untried[level] = next;
+            } else if n_played >= most_moves {
+                if n_played > most_moves {
+                    out.truncate(start);
+                    most_moves = n_played;
+                }
+                out.push(&moves[..n_played], &after.board);
+            }
         }
     }
 }
@@ -573,13 +574,6 @@ impl SeenKeys {
         // Past the capacity (rare): compare with every listed position.
         !out.lists(start, board)
     }
-}
-
-/// The longest double plays found so far in one call: they start at `start` in the output and
-/// have `n_moves` moves each.
-struct Longest {
-    start: usize,
-    n_moves: usize,
 }
 
 #[doc(hidden)]
