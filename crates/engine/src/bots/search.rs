@@ -123,8 +123,9 @@ pub struct RankedPlay {
 pub struct Search<E = NetEvaluator> {
     evaluator: E,
     cache: EvalCache,
-    /// Move lists for each level of the recursion, reused to avoid allocating.
-    scratch: Vec<Vec<Play>>,
+    /// The positions after each roll's plays, one list for each level of the recursion,
+    /// reused to avoid allocating (a look-ahead needs no checker moves).
+    scratch: Vec<Vec<Position>>,
     net_evaluations: u64,
     /// The outcome values met so far; an index is the tag of its values in the cache's keys.
     value_tags: Vec<OutcomeValues>,
@@ -198,18 +199,18 @@ impl<E: Evaluator> Search<E> {
         if let Some(hit) = self.cache.get(key, plies) {
             return hit;
         }
-        let mut plays = self.scratch.pop().unwrap_or_default();
+        let mut after = self.scratch.pop().unwrap_or_default();
         // Summed in f32 in the order of `Dice::all_21`, as `Evaluator::evaluate_1ply` does, so
         // that the two agree bit for bit at 1 ply in money play.
         let mut sum = [0f32; N_OUTPUTS];
         for (dice, weight) in Dice::all_21() {
-            plays.clear();
-            position.legal_plays_into(dice, &mut plays);
-            let (best, chances) = self.best_zero_ply(&plays, values);
+            after.clear();
+            position.legal_positions_into(dice, &mut after);
+            let (best, chances) = self.best_zero_ply(&after, values);
             let chances = if plies == 1 {
                 chances
             } else {
-                let next = plays[best].position.switch_sides();
+                let next = after[best].switch_sides();
                 self.evaluate_with(&next, plies - 1, &values.swapped())
                     .flip()
             };
@@ -217,7 +218,7 @@ impl<E: Evaluator> Search<E> {
                 *s += f32::from(weight) * c;
             }
         }
-        self.scratch.push(plays);
+        self.scratch.push(after);
         let result = Probabilities::from_outputs(sum.map(|s| s / 36.0));
         self.cache.insert(key, plies, result);
         result
@@ -237,7 +238,18 @@ impl<E: Evaluator> Search<E> {
         plies: u8,
         values: &OutcomeValues,
     ) -> Probabilities {
-        self.evaluate_with(&play.position.switch_sides(), plies, &values.swapped())
+        self.evaluate_after(&play.position, plies, values)
+    }
+
+    /// The chances for the player who moved to `after` (seen by that player, whose outcome
+    /// values are `values`), at `plies`.
+    fn evaluate_after(
+        &mut self,
+        after: &Position,
+        plies: u8,
+        values: &OutcomeValues,
+    ) -> Probabilities {
+        self.evaluate_with(&after.switch_sides(), plies, &values.swapped())
             .flip()
     }
 
@@ -254,13 +266,18 @@ impl<E: Evaluator> Search<E> {
         (self.value_tags.len() - 1) as u8
     }
 
-    /// The best of `plays` at 0-ply by `values` (the first on a tie) and the chances after it
-    /// for the player who makes it; index 0 and even chances for an empty slice.
-    fn best_zero_ply(&mut self, plays: &[Play], values: &OutcomeValues) -> (usize, Probabilities) {
+    /// The best of the positions `after` one roll's plays at 0-ply by `values` (the first on
+    /// a tie) and the chances there for the player who moved; index 0 and even chances for an
+    /// empty slice.
+    fn best_zero_ply(
+        &mut self,
+        after: &[Position],
+        values: &OutcomeValues,
+    ) -> (usize, Probabilities) {
         let mut best = (0, Probabilities::default());
         let mut best_equity = f32::NEG_INFINITY;
-        for (index, play) in plays.iter().enumerate() {
-            let chances = self.evaluate_play(play, 0);
+        for (index, position) in after.iter().enumerate() {
+            let chances = self.evaluate_after(position, 0, &OutcomeValues::MONEY);
             let equity = chances.equity_with(values);
             if equity > best_equity {
                 best_equity = equity;

@@ -122,17 +122,17 @@ fn checkers(home: &HomeBoard) -> usize {
     home.iter().map(|&c| usize::from(c)).sum()
 }
 
-/// The plays of `dice` from `home`, as the home boards they lead to. The opponent's checkers
-/// sit out of the way (on its own 1-point), so the engine's move generator applies unchanged.
-fn next_boards(home: &HomeBoard, dice: Dice, plays: &mut Vec<crate::movegen::Play>) {
+/// The positions the plays of `dice` from `home` lead to. The opponent's checkers sit out of
+/// the way (on its own 1-point), so the engine's move generator applies unchanged.
+fn next_boards(home: &HomeBoard, dice: Dice, positions: &mut Vec<Position>) {
     let mut board = [0i8; 26];
     for (i, &count) in home.iter().enumerate() {
         board[i + 1] = count as i8;
     }
     board[24] = -(CHECKERS as i8);
-    plays.clear();
+    positions.clear();
     if let Ok(position) = Position::try_from_board(board) {
-        position.legal_plays_into(dice, plays);
+        position.legal_positions_into(dice, positions);
     }
 }
 
@@ -157,7 +157,7 @@ impl BearoffDatabase {
     pub fn generate() -> BearoffDatabase {
         let boards = all_boards();
         let rolls = Dice::all_21();
-        let mut plays = Vec::with_capacity(64);
+        let mut positions = Vec::with_capacity(64);
         let mut off = vec![[0f32; MAX_ROLLS]; N_POSITIONS];
         let mut expected = vec![0f32; N_POSITIONS];
         let mut first_off = vec![[0f32; MAX_ROLLS]; N_FULL];
@@ -175,25 +175,25 @@ impl BearoffDatabase {
             let mut first = [0f32; MAX_ROLLS];
             for (dice, weight) in rolls {
                 let chance = f32::from(weight) / 36.0;
-                next_boards(home, dice, &mut plays);
-                let best = plays
+                next_boards(home, dice, &mut positions);
+                let best = positions
                     .iter()
-                    .map(|play| rank(&home_of(&play.position)))
+                    .map(|position| rank(&home_of(position)))
                     .min_by(|&a, &b| expected[a].total_cmp(&expected[b]));
                 let Some(best) = best else { continue };
                 add_one_roll_later(&mut distribution, &off[best], chance);
                 if full {
                     // The first checker is off at once if some play bears one off; otherwise
                     // the play that brings it soonest on average.
-                    let next_full = plays
+                    let next_full = positions
                         .iter()
-                        .map(|play| home_of(&play.position))
+                        .map(home_of)
                         .filter(|next| checkers(next) == CHECKERS)
                         .map(|next| rank_full(&next))
                         .min_by(|&a, &b| expected_first[a].total_cmp(&expected_first[b]));
-                    let bears_one_off = plays
+                    let bears_one_off = positions
                         .iter()
-                        .any(|play| checkers(&home_of(&play.position)) < CHECKERS);
+                        .any(|position| checkers(&home_of(position)) < CHECKERS);
                     match next_full {
                         Some(next) if !bears_one_off => {
                             add_one_roll_later(&mut first, &first_off[next], chance);
