@@ -10,7 +10,9 @@
 //! versioned, see [`crate::stored`]) with the match it is about, so reopening the review does
 //! not compute again; when the match has gone on since, the analysis goes on from where it
 //! stopped. The analyses of several matches are kept ([`KeptReviews`], `kept.rs`), each found
-//! by its match's identity ([`match_keys`]). Any refereed match can be reviewed, not only the
+//! by its match's identity ([`match_keys`]); a tab's [`Shelf`] (`shelf.rs`) makes its changes
+//! again on top of what another tab stored meanwhile, so that two tabs analysing at once lose
+//! nothing. Any refereed match can be reviewed, not only the
 //! one being played: [`review_subject`] makes the review's subject of one (a match read from
 //! a file). Everything here is plain Rust, tested natively.
 
@@ -31,8 +33,10 @@ use crate::save;
 use crate::setup::{GameSetup, Opponent};
 
 mod kept;
+mod shelf;
 
 pub use kept::{key_text, match_keys, KeptReviews, KEPT_REVIEWS_VERSION, MAX_KEPT_REVIEWS};
+pub use shelf::Shelf;
 
 /// The version of a [`Review`] record this build writes and reads (the store of several,
 /// [`KeptReviews`], has its own version).

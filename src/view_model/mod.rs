@@ -45,10 +45,10 @@ pub use practice::{
     due_label, practice_session, practice_view, PracticeIntent, PracticeState, PracticeView, Run,
 };
 pub use review::{
-    cube_error_labels, game_starts, hint_session, match_at, rating_word, replay_board,
-    replay_game_step, replay_session, replay_step, replay_view, review_setup, review_view,
-    ChartMark, ChartPoint, ChartView, MistakeRow, PlayerColumn, ProgressView, ReplayView,
-    ReviewView, CHART_HEIGHT, CHART_WIDTH, MISTAKES_SHOWN,
+    cube_error_labels, game_starts, hint_session, log_by_game, log_games, match_at, rating_word,
+    replay_board, replay_game_step, replay_session, replay_step, replay_view, review_setup,
+    review_view, ChartMark, ChartPoint, ChartView, GameLink, LogGames, MistakeRow, PlayerColumn,
+    ProgressView, ReplayView, ReviewView, CHART_HEIGHT, CHART_WIDTH, MISTAKES_SHOWN,
 };
 pub use sounds::{sound_cues, Cue, Heard};
 pub use text::{match_info, player_name, status};

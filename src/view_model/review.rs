@@ -560,5 +560,9 @@ pub fn hint_session(session: &Session, at: usize) -> Session {
     hinted
 }
 
+mod game_log;
+
+pub use game_log::{log_by_game, log_games, GameLink, LogGames};
+
 #[cfg(test)]
 mod tests;

@@ -39,7 +39,7 @@ use crate::web::components::in_out_buttons::{InOutButtons, InOutOpeners};
 use crate::web::components::move_log::{LogReplay, MoveLog};
 use crate::web::components::new_game::NewGame;
 use crate::web::components::practice::{DueButton, StartButton};
-use crate::web::components::review::{AnalysisPanel, ReplayBar, ReviewButton};
+use crate::web::components::review::{AnalysisPanel, LogGameLinks, ReplayBar, ReviewButton};
 use crate::web::components::score::{computer_note, PlayerLine, Score};
 use crate::web::components::stats_screen::{use_record_statistics, StatsScreen};
 use crate::web::components::storage_alerts::StorageAlerts;
@@ -474,7 +474,8 @@ fn open_review(
 
 /// The review screen: the replay's bar, the board at the replayed position (read-only, with a
 /// mistake's hint, or else "Practise your mistakes"), the hint panel of a mistake, the
-/// analysis, and the match's move log, whose lines go to their positions. The arrow keys step
+/// analysis, and the move log of the game replayed, whose lines go to their positions, with a
+/// link to each game of the match. The arrow keys step
 /// the replay (`use_replay_keys`).
 fn review_screen(review: &ReviewState, viewing: &Viewing, practice: &PracticeHandle) -> Html {
     let subject = &viewing.subject;
@@ -499,6 +500,13 @@ fn review_screen(review: &ReviewState, viewing: &Viewing, practice: &PracticeHan
         view_model::replay_game_step(game, at, true),
     ];
     let shown = review.view.clone();
+    // The move log lists the game replayed; the links above it go to the others.
+    let games = view_model::log_games(game, at);
+    let game_lines = viewing
+        .log
+        .get(games.shown - 1)
+        .cloned()
+        .unwrap_or_default();
     let on_mistake = {
         let (go, ask) = (review.go.clone(), review.ask_hint.clone());
         Callback::from(move |(at, play): (usize, Option<String>)| {
@@ -528,9 +536,11 @@ fn review_screen(review: &ReviewState, viewing: &Viewing, practice: &PracticeHan
                     failure={review.failure.clone()} on_analyse={review.analyse.clone()}
                     on_stop={review.stop.clone()} on_go={review.go.clone()}
                     on_mistake={on_mistake}/>
-                <MoveLog lines={viewing.log.clone()}
+                <MoveLog lines={game_lines}
                     note={view_model::move_log_note(subject)}
-                    replay={Some(LogReplay { at, on_go: review.go.clone() })}/>
+                    replay={Some(LogReplay { at, on_go: review.go.clone() })}>
+                    <LogGameLinks view={games} on_go={review.go.clone()}/>
+                </MoveLog>
             </div>
         </main>
     }

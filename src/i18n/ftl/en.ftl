@@ -1174,3 +1174,9 @@ help-app-review = after a game, or with the Review button, the analysis of every
 ## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
 help-app-tutor-label = The tutor ({ -settings }):
 help-app-tutor = off by default; it can warn you before a doubtful, bad or very bad decision (one that loses at least 0.04, 0.08 or 0.16 in equity, as GNU Backgammon judges). Before such a play, double, take or pass it says how much the decision loses and lets you take it back, see the hint, or play anyway; the move log marks your errors ?!, ? and ??, also after a reload. A match started with Hints turned off in { -new-game } has no Hint button and no tutor.
+
+## The review's move log by game (src/view_model/review/game_log.rs, src/web/components/review.rs;
+## helper reviewgaps)
+
+# The links to each game of the match above the review's move log, for screen readers.
+review-log-games = Games of the match

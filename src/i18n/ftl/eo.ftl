@@ -1067,3 +1067,9 @@ help-app-review = post ludo, aŭ per la butono Revizio: la analizo de ĉiu decid
 ## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
 help-app-tutor-label = La instruisto ({ -settings }):
 help-app-tutor = malŝaltita defaŭlte; ĝi povas averti vin antaŭ dubinda, malbona aŭ tre malbona decido (tia, kiu perdas almenaŭ 0,04, 0,08 aŭ 0,16 de la atendata valoro, kiel GNU Backgammon taksas). Antaŭ tia movo, duobligo, akcepto aŭ malakcepto ĝi diras, kiom la decido perdas, kaj lasas vin repreni ĝin, vidi la konsilon aŭ tamen ludi; la listo de movoj markas viajn erarojn per ?!, ? kaj ??, ankaŭ post reŝargo de la paĝo. Maĉo komencita en „{ -new-game }” kun malŝaltitaj konsiloj havas nek la butonon Konsilo nek la instruiston.
+
+## The review's move log by game (src/view_model/review/game_log.rs, src/web/components/review.rs;
+## helper reviewgaps)
+
+# The links to each game of the match above the review's move log, for screen readers.
+review-log-games = Ludoj de la maĉo

@@ -1092,3 +1092,9 @@ help-app-review = pärast mängu või nupuga Ülevaade: mõlema mängija iga ots
 ## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
 help-app-tutor-label = Juhendaja ({ -settings }):
 help-app-tutor = vaikimisi väljas; see võib sind hoiatada enne kahtlast, halba või väga halba otsust (sellist, mis kaotab vähemalt 0,04, 0,08 või 0,16 oodatavast väärtusest, nagu GNU Backgammon seda hindab). Enne sellist käiku, kahekordistamist, vastuvõtmist või loobumist ütleb see, kui palju otsus kaotab, ja laseb sul otsust muuta, vihjet vaadata või ikkagi mängida; käikude loend märgib sinu vead märkidega ?!, ? ja ??, ka pärast lehe uuesti laadimist. Matšil, mis alustati vormis „{ -new-game }” väljalülitatud vihjetega, pole nuppu Vihje ega juhendajat.
+
+## The review's move log by game (src/view_model/review/game_log.rs, src/web/components/review.rs;
+## helper reviewgaps)
+
+# The links to each game of the match above the review's move log, for screen readers.
+review-log-games = Matši mängud

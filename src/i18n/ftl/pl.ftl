@@ -1134,3 +1134,9 @@ help-app-review = po grze albo przyciskiem Przegląd: analiza każdej decyzji ob
 ## The tutor and hints in the rules book's chapter on the app (src/web/components/help/chapters.rs)
 help-app-tutor-label = Nauczyciel ({ -settings }):
 help-app-tutor = domyślnie wyłączony; może ostrzegać cię przed decyzją wątpliwą, złą lub bardzo złą (taką, która traci co najmniej 0,04, 0,08 lub 0,16 wartości oczekiwanej, jak ocenia to GNU Backgammon). Przed takim ruchem, podwojeniem, przyjęciem lub odrzuceniem mówi, ile decyzja traci, i pozwala ją wycofać, zobaczyć podpowiedź albo zagrać mimo to; lista ruchów oznacza twoje błędy znakami ?!, ? i ??, także po ponownym wczytaniu strony. Mecz rozpoczęty w „{ -new-game }” z wyłączonymi podpowiedziami nie ma przycisku Podpowiedź ani nauczyciela.
+
+## The review's move log by game (src/view_model/review/game_log.rs, src/web/components/review.rs;
+## helper reviewgaps)
+
+# The links to each game of the match above the review's move log, for screen readers.
+review-log-games = Gry meczu

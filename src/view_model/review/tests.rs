@@ -404,3 +404,80 @@ fn a_mistake_of_the_computer_gets_its_hint_and_the_board_keeps_the_persons_numbe
     assert_eq!(setup.opponent, Opponent::Human);
     assert!(setup.hints);
 }
+
+/// The lines of each game, as English reads them.
+fn game_texts(session: &Session) -> Vec<Vec<String>> {
+    log_by_game(crate::view_model::move_log(session), &session.game)
+        .iter()
+        .map(|lines| lines.iter().map(|line| english(&line.text)).collect())
+        .collect()
+}
+
+#[test]
+fn the_review_log_lists_each_game_from_its_header_to_its_result() {
+    let texts = game_texts(&two_games());
+    assert_eq!(texts.len(), 2, "{texts:?}");
+    assert_eq!(texts[0].first().map(String::as_str), Some("Game 1"));
+    assert!(
+        texts[0].iter().any(|text| text.contains("8/5 6/5")),
+        "{texts:?}"
+    );
+    assert!(
+        texts[0].last().is_some_and(|text| text.contains("wins")),
+        "the result ends the first game: {texts:?}"
+    );
+    assert_eq!(texts[1].first().map(String::as_str), Some("Game 2"));
+    assert!(
+        texts[1].iter().all(|text| !text.contains("8/5 6/5")),
+        "nothing of the first game in the second: {texts:?}"
+    );
+    // Every line is in one game: nothing lost, nothing twice.
+    let all = crate::view_model::move_log(&two_games());
+    assert_eq!(texts.iter().map(Vec::len).sum::<usize>(), all.len());
+    // A match of one game (no action yet): its header alone.
+    assert_eq!(game_texts(&pass_and_play()), [vec!["Game 1".to_owned()]]);
+}
+
+#[test]
+fn each_line_of_a_games_log_goes_to_a_position_of_that_game() {
+    let session = two_games();
+    let starts = game_starts(&session.game);
+    for (index, lines) in log_by_game(crate::view_model::move_log(&session), &session.game)
+        .iter()
+        .enumerate()
+    {
+        for line in lines {
+            assert_eq!(
+                replay_view(&session.game, line.replay_at()).game as usize,
+                index + 1,
+                "{line:?} (games start at {starts:?})"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_review_log_links_every_game_and_marks_the_one_replayed() {
+    let game = two_games().game;
+    for (at, shown) in [(0, 1), (4, 1), (5, 2), (6, 2), (99, 2)] {
+        let games = log_games(&game, at);
+        assert_eq!(games.shown, shown, "at {at}");
+        let links: Vec<_> = games
+            .links
+            .iter()
+            .map(|link| (english(&link.label), link.number, link.at, link.current))
+            .collect();
+        assert_eq!(
+            links,
+            [
+                ("Game 1".to_owned(), 1, 0, shown == 1),
+                ("Game 2".to_owned(), 2, 5, shown == 2),
+            ],
+            "at {at}"
+        );
+    }
+    assert_eq!(english(&log_games(&game, 0).label), "Games of the match");
+    // One game: nowhere else to go, no links.
+    let single = log_games(&pass_and_play().game, 0);
+    assert_eq!((single.shown, single.links.len()), (1, 0));
+}

@@ -3,7 +3,8 @@
 //! from anywhere on the screen, the analysis asked of the worker a piece at a time (the
 //! question `Question::Analyse`; the next piece only while the player has not pressed Stop),
 //! the analyses of several matches kept in localStorage (read at the start, written after
-//! each piece), and the hint of a mistake's position.
+//! each piece, with what another tab stored meanwhile taken first), and the hint of a
+//! mistake's position.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -15,15 +16,15 @@ use yew_agent::oneshot::{use_oneshot_runner, UseOneshotRunnerHandle};
 
 use crate::computer::{Answer, Request};
 use crate::i18n::Message;
-use crate::review::{Depth, KeptReviews, Review, ReviewSubject};
+use crate::review::{Depth, KeptReviews, Review, ReviewSubject, Shelf};
 use crate::state::Session;
 use crate::stored::{refused_message, Alert, AlertKind, Slot, Store};
 use crate::view_model::{
-    hint_session, move_log, replay_session, replay_step, review_view, LogLine, ReviewView,
-    ShownHint,
+    hint_session, log_by_game, move_log, replay_session, replay_step, review_view, LogLine,
+    ReviewView, ShownHint,
 };
 use crate::web::agent::ComputerTask;
-use crate::web::storage::{load, write_over, Written};
+use crate::web::storage::{load, reread, write_over, Reread, Written};
 
 use super::hint::change_shown;
 
@@ -34,8 +35,9 @@ pub(super) struct Viewing {
     pub subject: Rc<Session>,
     /// The log length of the position replayed.
     pub at: usize,
-    /// The match's move log, made once at the opening (it replays the whole log).
-    pub log: Rc<Vec<LogLine>>,
+    /// The match's move log by game (the first game's lines first), made once at the opening
+    /// (it replays the whole log).
+    pub log: Rc<Vec<Rc<Vec<LogLine>>>>,
     /// Moves on at each opening, so that what is computed of a subject is computed once.
     serial: u64,
 }
@@ -73,35 +75,25 @@ pub(super) struct ReviewState {
     pub close_hint: Callback<()>,
 }
 
-/// The kept reviews of every match, and a revision that moves on with each change (what
-/// depends on them is computed again only then).
-#[derive(Default, PartialEq)]
-struct Shelf {
-    kept: KeptReviews,
-    revision: u64,
-}
-
-enum ShelfChange {
+/// What changes the kept reviews ([`Shelf`]).
+pub enum ShelfChange {
     /// What the store held when the page started.
     Loaded(KeptReviews),
     /// A review of the subject's match, kept in place of its earlier one.
     Keep(Review, Rc<Session>),
+    /// What another tab stored meanwhile, and the serial of this tab's last write: this tab's
+    /// later changes are made again on top of it.
+    Synced(KeptReviews, u64),
 }
 
 impl Reducible for Shelf {
     type Action = ShelfChange;
 
     fn reduce(self: Rc<Self>, change: ShelfChange) -> Rc<Self> {
-        let mut kept = self.kept.clone();
-        match change {
-            ShelfChange::Loaded(loaded) => kept = loaded,
-            ShelfChange::Keep(review, subject) => {
-                kept.keep(review, &subject.setup, &subject.game);
-            }
-        }
-        Rc::new(Shelf {
-            kept,
-            revision: self.revision + 1,
+        Rc::new(match change {
+            ShelfChange::Loaded(loaded) => self.loaded(loaded),
+            ShelfChange::Keep(review, subject) => self.keep(review, &subject.setup, &subject.game),
+            ShelfChange::Synced(stored, written) => self.synced(stored, written),
         })
     }
 }
@@ -111,6 +103,8 @@ impl Reducible for Shelf {
 /// count of openings.
 struct Runs {
     slot: RefCell<Option<Slot>>,
+    /// The shelf's serial ([`Shelf::serial`]) when its reviews were last written.
+    written: Cell<u64>,
     current: Cell<u64>,
     openings: Cell<u64>,
 }
@@ -130,6 +124,7 @@ pub(super) fn use_review(
     let failure = use_state(|| None::<String>);
     let runs = use_memo((), |_| Runs {
         slot: RefCell::new(None),
+        written: Cell::new(0),
         current: Cell::new(0),
         openings: Cell::new(0),
     });
@@ -186,13 +181,35 @@ fn use_kept_reviews(shelf: &UseReducerHandle<Shelf>, runs: &Rc<Runs>, on_alert: 
     }
     let (runs, on_alert, current) = (runs.clone(), on_alert.clone(), shelf.clone());
     use_effect_with(shelf.revision, move |&revision| {
+        let mut slot = runs.slot.borrow_mut();
+        let Some(slot) = slot.as_mut().filter(|_| revision > 0) else {
+            return;
+        };
+        // Another tab wrote meanwhile: what it stored is taken and this tab's changes made
+        // again on top of it (that change writes them all), so that no review is lost.
+        match reread::<KeptReviews>(slot) {
+            Reread::Changed(stored) => {
+                current.dispatch(ShelfChange::Synced(stored, runs.written.get()));
+                return;
+            }
+            Reread::Unreadable(text) => on_alert.emit(alert(AlertKind::Unreadable, text)),
+            Reread::Unchanged => {}
+        }
         // What was read is not written back unless it changed (a version 1 store is written
         // as version 2 once read).
-        if let (true, Some(slot)) = (revision > 0, runs.slot.borrow_mut().as_mut()) {
-            let text = current.kept.encode();
-            if slot.known() != Some(text.as_str()) && write_over(slot, &text) == Written::Refused {
-                on_alert.emit(alert(AlertKind::Refused, refused_message(Store::Review)));
+        let text = current.kept.encode();
+        let written = slot.known() == Some(text.as_str()) || {
+            match write_over(slot, &text) {
+                Written::Stored => true,
+                Written::Refused => {
+                    on_alert.emit(alert(AlertKind::Refused, refused_message(Store::Review)));
+                    false
+                }
+                Written::Blocked | Written::Newer(_) => false,
             }
+        };
+        if written {
+            runs.written.set(current.serial());
         }
     });
 }
@@ -214,7 +231,12 @@ fn screen_callbacks(
             runs.openings.set(runs.openings.get() + 1);
             close_hint.emit(());
             viewing.set(Some(Viewing {
-                log: Rc::new(move_log(&session)),
+                log: Rc::new(
+                    log_by_game(move_log(&session), &session.game)
+                        .into_iter()
+                        .map(Rc::new)
+                        .collect(),
+                ),
                 subject: Rc::new(session),
                 at,
                 serial: runs.openings.get(),

@@ -30,6 +30,9 @@ pub struct MoveLogProps {
     /// On the review screen: each line goes to its position.
     #[prop_or_default]
     pub replay: Option<LogReplay>,
+    /// Drawn between the note and the lines (the review's links to each game).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 #[component]
@@ -39,6 +42,7 @@ pub fn MoveLog(props: &MoveLogProps) -> Html {
         <section class="move-log" aria-label={words.text(&msg!("log-region"))}>
             <h2>{ words.text(&msg!("log-title")) }</h2>
             <p class="hint" data-testid="move-log-note">{ words.text(&props.note) }</p>
+            { props.children.clone() }
             <ul data-testid="move-log">
                 { for props.lines.iter().rev().map(|line| {
                     let class = classes!(

@@ -1,16 +1,16 @@
 //! The review screen's panels: the analysis (depth, Analyse and Stop, the progress bar), each
 //! player's table, the chart of the winning chances with the mistakes marked, the list of the
-//! largest mistakes, and the replay's bar. They only draw the view models of
-//! [`crate::view_model::review_view`] and [`crate::view_model::replay_view`] and report the
-//! presses.
+//! largest mistakes, the replay's bar, and the links to each game above the move log. They only
+//! draw the view models of [`crate::view_model::review_view`], [`crate::view_model::replay_view`]
+//! and [`crate::view_model::log_games`] and report the presses.
 
 use yew::prelude::*;
 
 use crate::msg;
 use crate::review::Depth;
 use crate::view_model::{
-    cube_error_labels, ChartView, MistakeRow, PlayerColumn, ReplayView, ReviewView, CHART_HEIGHT,
-    CHART_WIDTH,
+    cube_error_labels, ChartView, LogGames, MistakeRow, PlayerColumn, ReplayView, ReviewView,
+    CHART_HEIGHT, CHART_WIDTH,
 };
 use crate::web::i18n::{use_translator, Words};
 
@@ -249,6 +249,46 @@ pub fn ReplayBar(props: &ReplayBarProps) -> Html {
             <button type="button" class="control primary" data-testid="review-leave"
                 onclick={props.on_leave.reform(|_: MouseEvent| ())}>
                 { words.text(&msg!("review-leave")) }</button>
+        </nav>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LogGamesProps {
+    pub view: LogGames,
+    /// Go to the position at this log length.
+    pub on_go: Callback<usize>,
+}
+
+/// A button per game of the match above the review's move log, which lists the game replayed
+/// (marked `aria-current`); nothing for a match of one game.
+#[component]
+pub fn LogGameLinks(props: &LogGamesProps) -> Html {
+    let words = use_translator();
+    let view = &props.view;
+    if view.links.is_empty() {
+        return Html::default();
+    }
+    // Each button shows its game's number and is named "Game 3": a long match's buttons stay
+    // a few rows under the visible title that names them all.
+    html! {
+        <nav class="log-games" data-testid="log-games" aria-labelledby="log-games-title">
+            <p class="log-games-title" id="log-games-title">{ words.text(&view.label) }</p>
+            <ul>
+                { for view.links.iter().map(|link| {
+                    let at = link.at;
+                    html! {
+                        <li>
+                            <button type="button" class="control" data-testid="log-game"
+                                data-game={link.number.to_string()} data-at={at.to_string()}
+                                aria-label={words.text(&link.label)}
+                                aria-current={link.current.then_some("true")}
+                                onclick={props.on_go.reform(move |_: MouseEvent| at)}>
+                                { link.number.to_string() }</button>
+                        </li>
+                    }
+                }) }
+            </ul>
         </nav>
     }
 }

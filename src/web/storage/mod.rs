@@ -77,6 +77,42 @@ pub fn keep_unreadable<T: Stored>(slot: &mut Slot, unreadable: &Unreadable) -> M
     unreadable_message::<T>(unreadable, &kept)
 }
 
+/// What [`reread`] found.
+pub enum Reread<T> {
+    /// The key holds what the slot knows, or nothing (no other tab wrote a value since).
+    Unchanged,
+    /// Another tab stored this value since; the slot now knows it.
+    Changed(T),
+    /// Another tab stored what cannot be read: kept aside as at the start (see
+    /// [`keep_unreadable`]), with what the player must be told.
+    Unreadable(Message),
+}
+
+/// Reads the store again before a write, for a store whose tabs merge their changes (the kept
+/// reviews): the stored text is decoded only when another tab wrote since this one last read
+/// or wrote it. For effects only.
+pub fn reread<T: Stored>(slot: &mut Slot) -> Reread<T> {
+    let Some(storage) = local_storage() else {
+        return Reread::Unchanged;
+    };
+    let Ok(Some(text)) = storage.get_item(slot.store.key()) else {
+        return Reread::Unchanged;
+    };
+    if slot.knows(Some(&text)) {
+        return Reread::Unchanged;
+    }
+    match decode::<T>(&text) {
+        Ok(value) => {
+            slot.seen(Some(text));
+            Reread::Changed(value)
+        }
+        Err(unreadable) => {
+            *slot = Slot::new(slot.store, Some(text), false);
+            Reread::Unreadable(keep_unreadable::<T>(slot, &unreadable))
+        }
+    }
+}
+
 /// What reading one store, and keeping aside what could not be read, found.
 pub struct Loaded<T> {
     pub value: Option<T>,

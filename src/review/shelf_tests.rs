@@ -1,0 +1,164 @@
+//! Two tabs analysing at once: each writes as the page does (read the store again; if another
+//! tab wrote meanwhile, take it and make this tab's changes again on top; then write), and no
+//! review of either is lost or put back to an older state.
+
+use super::*;
+use crate::review::tests::random_match;
+use crate::review::{Depth, MAX_KEPT_REVIEWS};
+
+/// A tab: its shelf, the store's text it last read or wrote, and the serial of its last write.
+struct Tab {
+    shelf: Shelf,
+    known: Option<String>,
+    written: u64,
+}
+
+impl Tab {
+    /// A tab opened on the store as it is.
+    fn open(store: &Option<String>) -> Tab {
+        let stored = store
+            .as_deref()
+            .map(|text| KeptReviews::decode(text).unwrap())
+            .unwrap_or_default();
+        Tab {
+            shelf: Shelf::default().loaded(stored),
+            known: store.clone(),
+            written: 0,
+        }
+    }
+
+    /// Keeps `review` of match `seed` (of `actions` actions).
+    fn keep(&mut self, review: &Review, seed: u64, actions: usize) {
+        let (setup, game) = random_match(seed, actions);
+        self.shelf = self.shelf.keep(review.clone(), &setup, &game);
+    }
+
+    /// Writes as the page's effect does.
+    fn write(&mut self, store: &mut Option<String>) {
+        if *store != self.known {
+            let stored = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
+            self.shelf = self.shelf.synced(stored, self.written);
+            self.known = store.clone();
+        }
+        let text = self.shelf.kept.encode();
+        *store = Some(text.clone());
+        self.known = Some(text);
+        self.written = self.shelf.serial();
+    }
+}
+
+/// A review of match `seed` with its first `done` actions analysed.
+fn review(seed: u64, actions: usize, done: usize, depth: Depth) -> Review {
+    let (setup, game) = random_match(seed, actions);
+    Review {
+        done,
+        ..Review::new(depth, &setup, &game)
+    }
+}
+
+/// How far the stored review of match `seed` has got, if one is stored.
+fn stored_done(store: &Option<String>, seed: u64, actions: usize) -> Option<usize> {
+    let kept = KeptReviews::decode(store.as_deref()?).unwrap();
+    let (setup, game) = random_match(seed, actions);
+    kept.find(&setup, &game).map(|review| review.done)
+}
+
+#[test]
+fn two_tabs_analysing_two_matches_at_once_keep_both_analyses_as_far_as_each_went() {
+    let mut store = None;
+    let (mut first, mut second) = (Tab::open(&store), Tab::open(&store));
+    // Piece after piece, in turns: the first tab analyses match 1, the second match 2.
+    for done in [4, 8, 12] {
+        first.keep(&review(1, 12, done, Depth::Expert), 1, 12);
+        first.write(&mut store);
+        assert_eq!(stored_done(&store, 1, 12), Some(done));
+        second.keep(&review(2, 12, done, Depth::Expert), 2, 12);
+        second.write(&mut store);
+        assert_eq!(
+            stored_done(&store, 1, 12),
+            Some(done),
+            "the first tab's review stays"
+        );
+        assert_eq!(stored_done(&store, 2, 12), Some(done));
+    }
+    // The first tab writes last, holding the second's review from its last read only: the
+    // stored one, further on, is not put back.
+    second.keep(&review(2, 12, 12, Depth::WorldClass), 2, 12);
+    second.write(&mut store);
+    first.keep(&review(1, 12, 12, Depth::WorldClass), 1, 12);
+    first.write(&mut store);
+    let kept = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
+    assert_eq!(kept.reviews.len(), 2);
+    assert!(kept
+        .reviews
+        .iter()
+        .all(|review| review.depth == Depth::WorldClass && review.done == 12));
+    // Each tab now holds both.
+    assert_eq!(first.shelf.kept, kept);
+}
+
+#[test]
+fn a_change_already_written_gives_way_to_what_another_tab_stored_since() {
+    let mut store = None;
+    let mut first = Tab::open(&store);
+    first.keep(&review(1, 12, 12, Depth::Expert), 1, 12);
+    first.write(&mut store);
+    // Another tab analyses the same match again at World class.
+    let mut second = Tab::open(&store);
+    second.keep(&review(1, 12, 4, Depth::WorldClass), 1, 12);
+    second.write(&mut store);
+    // The first tab goes on with another match: its Expert review of match 1, written
+    // before, does not come back over the newer one.
+    first.keep(&review(3, 12, 4, Depth::Expert), 3, 12);
+    first.write(&mut store);
+    let kept = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
+    let depths: Vec<_> = kept
+        .reviews
+        .iter()
+        .map(|review| (review.depth, review.done))
+        .collect();
+    assert_eq!(depths, [(Depth::WorldClass, 4), (Depth::Expert, 4)]);
+}
+
+#[test]
+fn a_review_kept_before_the_store_was_read_is_kept_with_the_stored_ones() {
+    let mut store = None;
+    let mut other = Tab::open(&store);
+    other.keep(&review(1, 12, 12, Depth::Expert), 1, 12);
+    other.write(&mut store);
+    let (setup, game) = random_match(2, 12);
+    let early = Shelf::default().keep(review(2, 12, 4, Depth::Expert), &setup, &game);
+    let loaded = early.loaded(KeptReviews::decode(store.as_deref().unwrap()).unwrap());
+    assert_eq!(loaded.kept.reviews.len(), 2);
+    assert!(loaded.revision > early.revision);
+    assert_eq!(
+        loaded.kept.find(&setup, &game).map(|review| review.done),
+        Some(4)
+    );
+}
+
+#[test]
+fn merged_stores_keep_no_more_than_the_cap_dropping_the_oldest() {
+    let mut store = None;
+    let mut first = Tab::open(&store);
+    for seed in 1..=MAX_KEPT_REVIEWS as u64 {
+        first.keep(&review(seed, 6, 6, Depth::Expert), seed, 6);
+    }
+    first.write(&mut store);
+    let mut second = Tab::open(&store);
+    second.keep(&review(100, 6, 6, Depth::Expert), 100, 6);
+    second.write(&mut store);
+    first.keep(&review(101, 6, 6, Depth::Expert), 101, 6);
+    first.write(&mut store);
+    let kept = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
+    assert_eq!(kept.reviews.len(), MAX_KEPT_REVIEWS);
+    assert_eq!(
+        stored_done(&store, 100, 6),
+        Some(6),
+        "the other tab's new review"
+    );
+    assert_eq!(stored_done(&store, 101, 6), Some(6));
+    assert_eq!(stored_done(&store, 1, 6), None, "the oldest dropped");
+    assert_eq!(stored_done(&store, 2, 6), None);
+    assert_eq!(stored_done(&store, 3, 6), Some(6));
+}
