@@ -287,66 +287,24 @@ impl Work {
     /// The points from which a checker may legally move `die` pips, as a bit set.
     #[inline]
     fn sources(&self, die: u8) -> u32 {
-        let die = u32::from(die);
-        if self.own & BAR_BIT != 0 {
-            return if self.blocked & (1 << (BAR as u32 - die)) == 0 {
-                BAR_BIT
-            } else {
-                0
-            };
-        }
-        // Moves that stay on the board: the source is above `die` and the target not blocked.
-        let mut legal = self.own & !(self.blocked << die) & !((2u32 << die) - 1);
-        if self.own & !HOME_BOARD == 0 && self.own != 0 {
-            // Bearing off: the exact point, or the highest point when it is below the die.
-            legal |= self.own & (1 << die);
-            let highest = 31 - self.own.leading_zeros();
-            if highest < die {
-                legal |= 1 << highest;
-            }
-        }
-        legal
+        sources(self.own, self.blocked, die)
     }
 
     /// Moves a checker; `KEYED` also updates `key` (double plays never need it: they are
     /// generated without repeats).
     #[inline]
     fn apply<const KEYED: bool>(&mut self, from: u32, die: u8) -> CheckerMove {
-        let from = from as usize;
-        self.board[from] -= 1;
-        if self.board[from] == 0 {
-            self.own &= !(1 << from);
-        }
+        let step = move_checker(&mut self.board, &mut self.own, from, die);
         if KEYED {
-            self.key -= KEY_OF_CHECKER_ON[from];
-        }
-        let to = from as isize - isize::from(die);
-        if to <= 0 {
-            return CheckerMove {
-                from: from as u8,
-                to: 0,
-                hit: false,
-            };
-        }
-        let to = to as usize;
-        let hit = self.board[to] == -1;
-        if hit {
-            self.board[to] = 0;
-            self.board[OPPONENT_BAR] -= 1;
-            if KEYED {
-                self.key |= KEY_OF_HIT_ON[to];
+            self.key -= KEY_OF_CHECKER_ON[usize::from(step.from)];
+            if step.hit {
+                self.key |= KEY_OF_HIT_ON[usize::from(step.to)];
+            }
+            if step.to != 0 {
+                self.key += KEY_OF_CHECKER_ON[usize::from(step.to)];
             }
         }
-        self.board[to] += 1;
-        self.own |= 1 << to;
-        if KEYED {
-            self.key += KEY_OF_CHECKER_ON[to];
-        }
-        CheckerMove {
-            from: from as u8,
-            to: to as u8,
-            hit,
-        }
+        step
     }
 
     fn non_double_plays<O: Output>(&self, high: u8, low: u8, out: &mut O) {
@@ -483,8 +441,10 @@ impl Work {
         let start = out.len();
         let mut most_moves = 0usize;
         let mut moves = [CheckerMove::default(); 4];
-        // Level k holds the position after k moves and the sources still to try from it.
-        let mut boards = [*self; 4];
+        // Level k holds the board after k moves, its own points and the sources still to try
+        // from it (the blocked points never change: moves only hit blots).
+        let mut boards = [self.board; 4];
+        let mut owns = [self.own; 4];
         let mut untried = [0u32; 4];
         untried[0] = self.sources(die);
         let mut level = 0usize;
@@ -498,29 +458,88 @@ impl Work {
             }
             let from = highest_bit(untried[level]);
             untried[level] &= !(1 << from);
-            let mut after = boards[level];
-            let step = after.apply::<false>(from, die);
+            let (mut board, mut own) = (boards[level], owns[level]);
+            let step = move_checker(&mut board, &mut own, from, die);
             if O::KEEPS_MOVES {
                 moves[level] = step;
             }
             let n_played = level + 1;
             let next = if n_played < 4 {
-                after.sources(die) & ((2u32 << from) - 1)
+                sources(own, self.blocked, die) & ((2u32 << from) - 1)
             } else {
                 0
             };
             if next != 0 {
                 level = n_played;
-                boards[level] = after;
+                boards[level] = board;
+                owns[level] = own;
                 untried[level] = next;
             } else if n_played >= most_moves {
                 if n_played > most_moves {
                     out.truncate(start);
                     most_moves = n_played;
                 }
-                out.push(&moves[..n_played], &after.board);
+                out.push(&moves[..n_played], &board);
             }
         }
+    }
+}
+
+/// The points from which a checker may legally move `die` pips, as a bit set, given the points
+/// the player on roll has checkers on (`own`, bit 25 the bar) and those the opponent blocks.
+#[inline]
+fn sources(own: u32, blocked: u32, die: u8) -> u32 {
+    let die = u32::from(die);
+    if own & BAR_BIT != 0 {
+        return if blocked & (1 << (BAR as u32 - die)) == 0 {
+            BAR_BIT
+        } else {
+            0
+        };
+    }
+    // Moves that stay on the board: the source is above `die` and the target not blocked.
+    let mut legal = own & !(blocked << die) & !((2u32 << die) - 1);
+    if own & !HOME_BOARD == 0 && own != 0 {
+        // Bearing off: the exact point, or the highest point when it is below the die.
+        legal |= own & (1 << die);
+        let highest = 31 - own.leading_zeros();
+        if highest < die {
+            legal |= 1 << highest;
+        }
+    }
+    legal
+}
+
+/// Moves the checker on `from` by `die` pips on `board`, hitting a blot where it lands, and
+/// keeps `own` (the points with own checkers) up to date. `from` must be one of the
+/// `sources` of `die`.
+#[inline]
+fn move_checker(board: &mut [i8; 26], own: &mut u32, from: u32, die: u8) -> CheckerMove {
+    let from = from as usize;
+    board[from] -= 1;
+    if board[from] == 0 {
+        *own &= !(1 << from);
+    }
+    let to = from as isize - isize::from(die);
+    if to <= 0 {
+        return CheckerMove {
+            from: from as u8,
+            to: 0,
+            hit: false,
+        };
+    }
+    let to = to as usize;
+    let hit = board[to] == -1;
+    if hit {
+        board[to] = 0;
+        board[OPPONENT_BAR] -= 1;
+    }
+    board[to] += 1;
+    *own |= 1 << to;
+    CheckerMove {
+        from: from as u8,
+        to: to as u8,
+        hit,
     }
 }
 
