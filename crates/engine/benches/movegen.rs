@@ -1,6 +1,6 @@
 //! Legal play generation over the fixed set of cases from `tests/data/movegen-gnubg.txt`
-//! (real play and hard corners), against the brute-force reference generator as the baseline
-//! measured in the same run. Throughput is in cases (position and roll); the number of resulting
+//! (real play and hard corners), plays with their moves and positions only, against the
+//! brute-force reference generator as the baseline measured in the same run. Throughput is in cases (position and roll); the number of resulting
 //! positions per case is printed so positions per second can be derived.
 //!
 //! Run: `cargo bench -p bg-engine --bench movegen`
@@ -35,6 +35,19 @@ fn movegen(c: &mut Criterion) {
                 plays.clear();
                 black_box(&case.position).legal_plays_into(black_box(case.dice), &mut plays);
                 total += plays.len();
+            }
+            total
+        })
+    });
+    let mut positions = Vec::with_capacity(1024);
+    group.bench_function("engine_positions_only", |b| {
+        b.iter(|| {
+            let mut total = 0usize;
+            for case in &cases {
+                positions.clear();
+                black_box(&case.position)
+                    .legal_positions_into(black_box(case.dice), &mut positions);
+                total += positions.len();
             }
             total
         })

@@ -2,7 +2,8 @@
 //! without criterion: for instruction counts under `valgrind --tool=callgrind` (stable on a
 //! shared, noisy machine) and for a quick cases-per-second figure.
 //!
-//! `cargo run --release -p bg-engine --example movegen_throughput -- [repetitions]`
+//! `cargo run --release -p bg-engine --example movegen_throughput -- [repetitions] [positions]`
+//! (with `positions`: `legal_positions_into`, the resulting positions only)
 
 use std::time::Instant;
 
@@ -13,6 +14,14 @@ fn main() {
         .nth(1)
         .and_then(|text| text.parse().ok())
         .unwrap_or(200);
+    let positions_only = match std::env::args().nth(2).as_deref() {
+        None | Some("plays") => false,
+        Some("positions") => true,
+        Some(other) => {
+            eprintln!("unknown mode {other}: plays (the default) or positions");
+            std::process::exit(2);
+        }
+    };
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/movegen-gnubg.txt");
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
@@ -36,19 +45,27 @@ fn main() {
         }
     }
     let mut plays = Vec::with_capacity(1024);
+    let mut positions = Vec::with_capacity(1024);
     let mut n_positions = 0usize;
     let start = Instant::now();
     for _ in 0..repetitions {
         for (position, dice) in &cases {
-            plays.clear();
-            position.legal_plays_into(*dice, &mut plays);
-            n_positions += plays.len();
+            if positions_only {
+                positions.clear();
+                position.legal_positions_into(*dice, &mut positions);
+                n_positions += positions.len();
+            } else {
+                plays.clear();
+                position.legal_plays_into(*dice, &mut plays);
+                n_positions += plays.len();
+            }
         }
     }
     let seconds = start.elapsed().as_secs_f64();
     let n_cases = (cases.len() * repetitions) as f64;
     println!(
-        "{} cases x {repetitions}: {:.2} M cases/s, {:.1} M resulting positions/s ({:.2} per case)",
+        "{}{} cases x {repetitions}: {:.2} M cases/s, {:.1} M resulting positions/s ({:.2} per case)",
+        if positions_only { "positions only, " } else { "" },
         cases.len(),
         n_cases / seconds / 1e6,
         n_positions as f64 / seconds / 1e6,
