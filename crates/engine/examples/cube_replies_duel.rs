@@ -14,12 +14,12 @@
 
 use bg_engine::bots::{Bot, Level, NeuralBot};
 use bg_engine::cube::{self, CubeContext, DoubleDecision, RelativeCubeOwner, TakeDecision};
-use bg_engine::{DiceSource, Position, SeededDice, WinKind};
+use bg_engine::{DiceSource, Position, WinKind};
 
 #[path = "shared/score_duel.rs"]
 mod score_duel;
 
-use score_duel::{duel, number, score_words, Outcome};
+use score_duel::{duel, number, opening, score_words, Outcome};
 
 /// Whose lookahead chooses its replies how.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -80,11 +80,7 @@ fn mover_cube(side: &CubeContext, value: u32, owner: Option<bool>) -> CubeContex
 
 /// One game from the start; the result from the side of the player with score replies.
 fn game(seed: u64, scored_first: bool, sides: [&CubeContext; 2], players: &mut Players) -> Outcome {
-    let mut dice = SeededDice::new(seed);
-    let mut roll = dice.roll();
-    while roll.is_double() {
-        roll = dice.roll();
-    }
+    let (mut dice, mut roll) = opening(seed);
     let mut position = Position::STARTING;
     let mut scored_to_move = scored_first;
     let (mut value, mut owner_is_scored) = (1u32, None::<bool>);

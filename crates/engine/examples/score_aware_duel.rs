@@ -11,12 +11,12 @@
 
 use bg_engine::bots::{Bot, Level, NeuralBot};
 use bg_engine::cube::CubeContext;
-use bg_engine::{DiceSource, Position, SeededDice, WinKind};
+use bg_engine::WinKind;
 
 #[path = "shared/score_duel.rs"]
 mod score_duel;
 
-use score_duel::{duel, number, score_words, Outcome};
+use score_duel::{cubeless_game, duel, number, score_words, Outcome};
 
 /// One game from the start: `aware_first` says whether the score-aware player moves first.
 /// Returns the result from the score-aware player's side: won or lost, and its kind.
@@ -26,27 +26,13 @@ fn game(
     cube: &CubeContext,
     players: &mut [NeuralBot; 2],
 ) -> (bool, WinKind) {
-    let mut dice = SeededDice::new(seed);
-    let mut roll = dice.roll();
-    while roll.is_double() {
-        roll = dice.roll();
-    }
-    let mut position = Position::STARTING;
-    let mut aware_to_move = aware_first;
-    loop {
-        let plays = position.legal_plays(roll);
-        let play = if aware_to_move {
-            players[0].choose_play_in(&position, roll, &plays, cube)
+    cubeless_game(seed, aware_first, |aware_to_move, position, roll, plays| {
+        if aware_to_move {
+            players[0].choose_play_in(position, roll, plays, cube)
         } else {
-            players[1].choose_play(&position, roll, &plays)
-        };
-        if play.position.has_won() {
-            return (aware_to_move, WinKind::of_finished(&play.position));
+            players[1].choose_play(position, roll, plays)
         }
-        position = play.position.switch_sides();
-        aware_to_move = !aware_to_move;
-        roll = dice.roll();
-    }
+    })
 }
 
 fn main() {

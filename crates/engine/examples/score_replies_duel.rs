@@ -14,12 +14,12 @@ use bg_engine::bots::search::{MoveFilter, Search, SearchSettings};
 use bg_engine::bots::Level;
 use bg_engine::cube::{outcome_values, CubeContext};
 use bg_engine::eval::NetEvaluator;
-use bg_engine::{DiceSource, Play, Position, SeededDice, WinKind};
+use bg_engine::{Play, WinKind};
 
 #[path = "shared/score_duel.rs"]
 mod score_duel;
 
-use score_duel::{duel, number, score_words, Outcome};
+use score_duel::{cubeless_game, duel, number, score_words, Outcome};
 
 /// The two ways of choosing a play.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -90,28 +90,14 @@ fn game(
     sides: [SearchSettings; 2],
     searches: &mut [Search; 2],
 ) -> (bool, WinKind) {
-    let mut dice = SeededDice::new(seed);
-    let mut roll = dice.roll();
-    while roll.is_double() {
-        roll = dice.roll();
-    }
-    let mut position = Position::STARTING;
-    let mut scored_to_move = scored_first;
-    loop {
-        let plays = position.legal_plays(roll);
+    cubeless_game(seed, scored_first, |scored_to_move, _, _, plays| {
         let (search, replies, settings) = if scored_to_move {
             (&mut searches[0], Replies::ByScore, &sides[0])
         } else {
             (&mut searches[1], Replies::ByMoney, &sides[1])
         };
-        let play = plays[choose(search, replies, &plays, settings)];
-        if play.position.has_won() {
-            return (scored_to_move, WinKind::of_finished(&play.position));
-        }
-        position = play.position.switch_sides();
-        scored_to_move = !scored_to_move;
-        roll = dice.roll();
-    }
+        plays[choose(search, replies, plays, settings)]
+    })
 }
 
 fn main() {

@@ -7,7 +7,7 @@
 
 use bg_engine::cube::{cubeless_match_winning_chance, CubeContext, RelativeCubeOwner};
 use bg_engine::eval::Probabilities;
-use bg_engine::WinKind;
+use bg_engine::{Dice, DiceSource, Play, Position, SeededDice, WinKind};
 
 /// How a game ended, from the tested player's side.
 pub struct Outcome {
@@ -75,6 +75,41 @@ pub fn duel(
         games: 4 * n_pairs,
         mean,
         half_width: 1.96 * (variance / n).sqrt(),
+    }
+}
+
+/// The dice of `seed` and the game's first roll: the opening roll, drawn again while it is a
+/// double, as in a game played over the board.
+pub fn opening(seed: u64) -> (SeededDice, Dice) {
+    let mut dice = SeededDice::new(seed);
+    let mut roll = dice.roll();
+    while roll.is_double() {
+        roll = dice.roll();
+    }
+    (dice, roll)
+}
+
+/// A cubeless game from the start with the dice of `seed`: `choose(tested_to_move, position,
+/// roll, plays)` is the play of the side on roll, the tested player when `tested_to_move`,
+/// which it is first when `tested_first`. Returns whether the tested player won, and how.
+#[allow(dead_code, reason = "cube_replies_duel plays its games with the cube")]
+pub fn cubeless_game(
+    seed: u64,
+    tested_first: bool,
+    mut choose: impl FnMut(bool, &Position, Dice, &[Play]) -> Play,
+) -> (bool, WinKind) {
+    let (mut dice, mut roll) = opening(seed);
+    let mut position = Position::STARTING;
+    let mut tested_to_move = tested_first;
+    loop {
+        let plays = position.legal_plays(roll);
+        let play = choose(tested_to_move, &position, roll, &plays);
+        if play.position.has_won() {
+            return (tested_to_move, WinKind::of_finished(&play.position));
+        }
+        position = play.position.switch_sides();
+        tested_to_move = !tested_to_move;
+        roll = dice.roll();
     }
 }
 
