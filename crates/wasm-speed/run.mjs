@@ -2,7 +2,7 @@
 // native binary of this crate (src/main.rs), so that `make bench-wasm` prints the two side by
 // side from one run: the median time of one evaluation by the net over 1,000 positions, and
 // each level's time per move over 24 turns of a game, and the candidates' positions evaluated
-// each anew and as siblings (the hidden sums carried from one to the next).
+// each anew and as siblings (the hidden sums of the inputs they share kept from one to the next).
 //
 // Usage: node crates/wasm-speed/run.mjs WASM_FILE [SAMPLES]
 

@@ -2,7 +2,8 @@
 //! criterion: for instruction counts under `valgrind --tool=callgrind`, which a shared, noisy
 //! machine does not disturb. The positions after every legal play of one roll in each of 200
 //! walk positions are evaluated each anew (`alone`, the baseline), as siblings with the
-//! hidden sums carried from one to the next (`siblings`), or each anew by an evaluator with a
+//! hidden sums of the inputs they share kept from one to the next (`siblings`, the same answers
+//! bit for bit), or each anew by an evaluator with a
 //! copy of the net as its crashed net (`crashed`: the same arithmetic, plus choosing the net for
 //! each position, whose cost it measures against `alone`).
 //!

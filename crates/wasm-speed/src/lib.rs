@@ -78,8 +78,9 @@ pub extern "C" fn candidate_count() -> u32 {
 }
 
 /// Evaluates the candidates' positions of every list `rounds` times, each anew
-/// (`incremental == 0`, the baseline) or as siblings with the hidden sums carried from one to
-/// the next (`NetEvaluator::evaluate_siblings`); returns a checksum of the winning chances.
+/// (`incremental == 0`, the baseline) or as siblings, the hidden sums of the inputs they share
+/// kept from one to the next (`NetEvaluator::evaluate_siblings`, the same answers); returns a
+/// checksum of the winning chances.
 #[no_mangle]
 pub extern "C" fn candidates_rounds(rounds: u32, incremental: u32) -> f32 {
     let evaluator = evaluator();

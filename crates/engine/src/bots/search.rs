@@ -126,6 +126,12 @@ pub struct Search<E = NetEvaluator> {
     /// The positions after each roll's plays, one list for each level of the recursion,
     /// reused to avoid allocating (a look-ahead needs no checker moves).
     scratch: Vec<Vec<Position>>,
+    /// The positions the evaluator judges at 0-ply after one roll's plays, its chances for
+    /// them, and the chances after each play ([`Search::zero_ply_chances`]); reused to avoid
+    /// allocating.
+    siblings: Vec<Position>,
+    judged: Vec<Probabilities>,
+    zero_ply: Vec<Probabilities>,
     net_evaluations: u64,
     /// The outcome values met so far; an index is the tag of its values in the cache's keys.
     value_tags: Vec<OutcomeValues>,
@@ -146,6 +152,9 @@ impl<E: Evaluator> Search<E> {
             evaluator,
             cache,
             scratch: Vec::new(),
+            siblings: Vec::new(),
+            judged: Vec::new(),
+            zero_ply: Vec::new(),
             net_evaluations: 0,
             value_tags: vec![OutcomeValues::MONEY],
         }
@@ -276,15 +285,50 @@ impl<E: Evaluator> Search<E> {
     ) -> (usize, Probabilities) {
         let mut best = (0, Probabilities::default());
         let mut best_equity = f32::NEG_INFINITY;
-        for (index, position) in after.iter().enumerate() {
-            let chances = self.evaluate_after(position, 0, &OutcomeValues::MONEY);
+        let mut chances = std::mem::take(&mut self.zero_ply);
+        self.zero_ply_chances(after.iter(), &mut chances);
+        for (index, &chances) in chances.iter().enumerate() {
             let equity = chances.equity_with(values);
             if equity > best_equity {
                 best_equity = equity;
                 best = (index, chances);
             }
         }
+        self.zero_ply = chances;
         best
+    }
+
+    /// The chances for the player who moved to each of the positions `after` one roll's
+    /// plays, at 0-ply, into `out` (cleared first): what [`Search::evaluate_play`] gives at 0
+    /// plies, bit for bit, the positions the evaluator judges handed to it together
+    /// ([`Evaluator::evaluate_each`]) so that it can share work between them (finished games
+    /// are exact and not handed over).
+    fn zero_ply_chances<'a>(
+        &mut self,
+        after: impl Iterator<Item = &'a Position> + Clone,
+        out: &mut Vec<Probabilities>,
+    ) {
+        let mut positions = std::mem::take(&mut self.siblings);
+        let mut judged = std::mem::take(&mut self.judged);
+        positions.clear();
+        positions.extend(
+            after
+                .clone()
+                .map(Position::switch_sides)
+                .filter(|position| exact_result(position).is_none()),
+        );
+        self.net_evaluations += positions.len() as u64;
+        self.evaluator.evaluate_each(&positions, &mut judged);
+        let mut judged_chances = judged.iter();
+        out.clear();
+        out.extend(after.map(|position| {
+            exact_result(&position.switch_sides())
+                .or_else(|| judged_chances.next().copied())
+                .unwrap_or_default()
+                .flip()
+        }));
+        self.siblings = positions;
+        self.judged = judged;
     }
 
     /// The index of the best of `plays` under `settings` (the first on a tie). Cheaper than
@@ -295,13 +339,15 @@ impl<E: Evaluator> Search<E> {
         }
         if settings.plies == 0 {
             let mut best = (0, f32::NEG_INFINITY);
-            for (index, play) in plays.iter().enumerate() {
-                let score = self.evaluate_play(play, 0).equity_with(&settings.values)
-                    + noise(play, settings);
+            let mut chances = std::mem::take(&mut self.zero_ply);
+            self.zero_ply_chances(plays.iter().map(|play| &play.position), &mut chances);
+            for (index, (play, chances)) in plays.iter().zip(&chances).enumerate() {
+                let score = chances.equity_with(&settings.values) + noise(play, settings);
                 if score > best.1 {
                     best = (index, score);
                 }
             }
+            self.zero_ply = chances;
             return best.0;
         }
         self.rank_plays(plays, settings)
@@ -314,11 +360,13 @@ impl<E: Evaluator> Search<E> {
     /// first, sorted by score, then the others in their shallower order; ties keep the order
     /// of `plays`.
     pub fn rank_plays(&mut self, plays: &[Play], settings: &SearchSettings) -> Vec<RankedPlay> {
+        let mut chances = std::mem::take(&mut self.zero_ply);
+        self.zero_ply_chances(plays.iter().map(|play| &play.position), &mut chances);
         let mut ranked: Vec<RankedPlay> = plays
             .iter()
+            .zip(&chances)
             .enumerate()
-            .map(|(index, play)| {
-                let probabilities = self.evaluate_play(play, 0);
+            .map(|(index, (play, &probabilities))| {
                 let equity = probabilities.equity_with(&settings.values);
                 RankedPlay {
                     index,
@@ -329,6 +377,7 @@ impl<E: Evaluator> Search<E> {
                 }
             })
             .collect();
+        self.zero_ply = chances;
         sort_by_score(&mut ranked);
         for depth in 1..=settings.plies.min(MAX_PLIES) {
             let survivors = survivors(&ranked, settings.filters[usize::from(depth) - 1]);

@@ -32,6 +32,11 @@ use crate::position::{Position, BAR, OPPONENT_BAR};
 
 /// Inputs per side.
 pub const SIDE_INPUTS: usize = 24 * 4 + 5;
+/// The inputs below this index depend on the checkers of the player on roll alone: its point
+/// units, bar, borne off, pip count and longest prime (its exposed blots, next, depend on the
+/// opponent's checkers too). The positions after the plays of one roll, where the player on
+/// roll is the one who did not move, share them unless a play hit.
+pub const ON_ROLL_ONLY_INPUTS: usize = SIDE_INPUTS - 1;
 /// Contact features per side, after both sides' point inputs.
 pub const CONTACT_INPUTS: usize = 6;
 /// The contact features of input set 4 per side, after those of set 3.
@@ -97,29 +102,22 @@ impl ActiveInputs {
         encode_back(&enemy, back + BACK_INPUTS, active);
     }
 
-    /// Replaces these inputs by the changes from the inputs `before` to the inputs `after`:
-    /// each input whose value differs, with the difference (`after` minus `before`), indices
-    /// increasing.
-    pub fn set_to_changes(&mut self, before: &ActiveInputs, after: &ActiveInputs) {
-        self.len = 0;
-        let (old_index, old_value) = (before.indices(), before.values());
-        let (new_index, new_value) = (after.indices(), after.values());
-        let (mut i, mut j) = (0, 0);
-        while i < old_index.len() || j < new_index.len() {
-            let old = old_index.get(i).copied().unwrap_or(u16::MAX);
-            let new = new_index.get(j).copied().unwrap_or(u16::MAX);
-            if old == new {
-                self.push(usize::from(old), new_value[j] - old_value[i]);
-                i += 1;
-                j += 1;
-            } else if old < new {
-                self.push(usize::from(old), -old_value[i]);
-                i += 1;
-            } else {
-                self.push(usize::from(new), new_value[j]);
-                j += 1;
-            }
-        }
+    /// How many of these inputs are below [`ON_ROLL_ONLY_INPUTS`] (they come first).
+    pub fn on_roll_only_len(&self) -> usize {
+        self.indices()
+            .partition_point(|&index| usize::from(index) < ON_ROLL_ONLY_INPUTS)
+    }
+
+    /// Whether these inputs and `other` are the same below [`ON_ROLL_ONLY_INPUTS`] (the same
+    /// indices with the same values, bit for bit).
+    pub fn same_on_roll_only(&self, other: &ActiveInputs) -> bool {
+        let (n, m) = (self.on_roll_only_len(), other.on_roll_only_len());
+        n == m
+            && self.index[..n] == other.index[..n]
+            && self.value[..n]
+                .iter()
+                .zip(&other.value[..n])
+                .all(|(a, b)| a.to_bits() == b.to_bits())
     }
 
     /// The indices of the non-zero inputs, increasing.

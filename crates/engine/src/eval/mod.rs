@@ -200,17 +200,20 @@ pub trait Evaluator {
     /// makes it. `plays` must not be empty (legal plays never are); for an empty slice the
     /// answer is index 0 with the chances of an even game.
     fn best_play(&self, plays: &[Play]) -> (usize, Probabilities) {
-        let mut best = (0, Probabilities::default());
-        let mut best_equity = f32::NEG_INFINITY;
-        for (index, play) in plays.iter().enumerate() {
-            let chances = self.evaluate(&play.position.switch_sides()).flip();
-            let equity = chances.equity();
-            if equity > best_equity {
-                best_equity = equity;
-                best = (index, chances);
-            }
+        let mut best = BestPlay::new();
+        for play in plays {
+            best.offer(self.evaluate(&play.position.switch_sides()).flip());
         }
-        best
+        best.answer()
+    }
+
+    /// [`Evaluator::evaluate`] of each of `positions`, in order, into `out` (cleared first):
+    /// the same answers bit for bit. An evaluator may share work between positions that differ
+    /// little, such as the positions after the plays of one roll (the net's does:
+    /// [`NetEvaluator::evaluate_siblings`]).
+    fn evaluate_each(&self, positions: &[Position], out: &mut Vec<Probabilities>) {
+        out.clear();
+        out.extend(positions.iter().map(|p| self.evaluate(p)));
     }
 
     /// The chances of the player on roll in `position` looking one roll ahead ("1-ply"): the
@@ -231,6 +234,40 @@ pub trait Evaluator {
             }
         }
         Probabilities::from_outputs(sum.map(|s| s / 36.0))
+    }
+}
+
+/// The choice of [`Evaluator::best_play`]: the plays' chances offered in order, the first of
+/// the highest equity kept.
+struct BestPlay {
+    offered: usize,
+    best: (usize, Probabilities),
+    best_equity: f32,
+}
+
+impl BestPlay {
+    fn new() -> BestPlay {
+        BestPlay {
+            offered: 0,
+            best: (0, Probabilities::default()),
+            best_equity: f32::NEG_INFINITY,
+        }
+    }
+
+    /// The chances after the next play, seen by the player who makes it.
+    fn offer(&mut self, chances: Probabilities) {
+        let equity = chances.equity();
+        if equity > self.best_equity {
+            self.best_equity = equity;
+            self.best = (self.offered, chances);
+        }
+        self.offered += 1;
+    }
+
+    /// The index of the best play offered and its chances; index 0 and even chances when none
+    /// was.
+    fn answer(self) -> (usize, Probabilities) {
+        self.best
     }
 }
 
@@ -381,56 +418,75 @@ impl NetEvaluator {
         &mut self.net
     }
 
-    /// The chances of the player on roll in each of `positions`, as [`Evaluator::evaluate`]
-    /// gives them, into `out` (cleared first), the main net's hidden sums carried from one
-    /// position to the next and updated for the inputs that changed
-    /// ([`inputs::ActiveInputs::set_to_changes`], [`Net::add_to_sums`]) instead of computed
-    /// anew. Meant for the positions after the candidate plays of one roll (siblings differ in
-    /// the few points the mover's checkers left and reached). The answers agree with
-    /// `evaluate` up to rounding, not bit for bit. An evaluator with partner nets evaluates
-    /// each position anew; exact results, the bear-off database and the race and crashed nets
-    /// are used where `evaluate` uses them.
+    /// The chances of the player on roll in each of `positions`, into `out` (cleared first):
+    /// what [`Evaluator::evaluate`] gives each, bit for bit, with less work when consecutive
+    /// positions share the inputs of the player on roll (see [`NetEvaluator::each_sibling`]).
+    /// Meant for the positions after the candidate plays of one roll.
     pub fn evaluate_siblings(&self, positions: &[Position], out: &mut Vec<Probabilities>) {
         out.clear();
+        self.each_sibling(positions.iter().copied(), |chances| out.push(chances));
+    }
+
+    /// Calls `each` with the chances of the player on roll in each of `positions`, in order:
+    /// what [`Evaluator::evaluate`] gives each, bit for bit. The main net's hidden sums of the
+    /// inputs that depend on the player on roll alone ([`inputs::ON_ROLL_ONLY_INPUTS`]) are
+    /// kept from one position to the next and reused while those inputs stay the same, which
+    /// they do in the positions after the plays of one roll unless a play hits: the rest of
+    /// the inputs are then added to the kept sums in the order a fresh evaluation adds them
+    /// ([`Net::add_to_sums`]), so the answers are the same. An evaluator with partner nets
+    /// evaluates each position anew; exact results, the bear-off database and the race and
+    /// crashed nets are used where `evaluate` uses them.
+    fn each_sibling(
+        &self,
+        positions: impl IntoIterator<Item = Position>,
+        mut each: impl FnMut(Probabilities),
+    ) {
         if !self.partners.is_empty() {
-            out.extend(positions.iter().map(|p| self.evaluate(p)));
+            positions.into_iter().for_each(|p| each(self.evaluate(&p)));
             return;
         }
         let n_hidden = self.net.n_hidden();
-        let mut sums = [0f32; MAX_HIDDEN];
+        let mut shared_sums = [0f32; MAX_HIDDEN];
         let mut hidden = [0f32; MAX_HIDDEN];
         let mut outputs = [0f32; N_OUTPUTS];
         // The inputs of the last position the main net judged and of the current one, in two
-        // buffers used in turn, and their changes (an `ActiveInputs` is too large to make
-        // anew for each position).
+        // buffers used in turn (an `ActiveInputs` is too large to make anew for each position).
         let mut buffers = [
             inputs::ActiveInputs::of(&Position::STARTING),
             inputs::ActiveInputs::of(&Position::STARTING),
         ];
-        let mut changes = inputs::ActiveInputs::of(&Position::STARTING);
         let mut current = 0;
-        let mut has_previous = false;
+        // Whether `shared_sums` holds the bias plus the shared inputs of `buffers[1 - current]`.
+        let mut has_shared = false;
         for position in positions {
-            if let Some(chances) = self.answer_without_main_net(position) {
-                out.push(chances);
+            if let Some(chances) = self.answer_without_main_net(&position) {
+                each(chances);
                 continue;
             }
-            buffers[current].set_to(position);
+            buffers[current].set_to(&position);
             let (active, before) = (&buffers[current], &buffers[1 - current]);
-            let sums = &mut sums[..n_hidden];
-            if has_previous {
-                changes.set_to_changes(before, active);
-                self.net
-                    .add_to_sums(changes.indices(), changes.values(), sums);
-            } else {
-                self.net
-                    .hidden_sums(active.indices(), active.values(), sums);
+            let split = active.on_roll_only_len();
+            let shared_sums = &mut shared_sums[..n_hidden];
+            if !(has_shared && before.same_on_roll_only(active)) {
+                self.net.hidden_sums(
+                    &active.indices()[..split],
+                    &active.values()[..split],
+                    shared_sums,
+                );
+                has_shared = true;
             }
             let hidden = &mut hidden[..n_hidden];
-            hidden.copy_from_slice(sums);
+            hidden.copy_from_slice(shared_sums);
+            self.net.add_to_sums(
+                &active.indices()[split..],
+                &active.values()[split..],
+                hidden,
+            );
             self.net.outputs_of_sums(hidden, &mut outputs);
-            out.push(known_limits(position, Probabilities::from_outputs(outputs)));
-            has_previous = true;
+            each(known_limits(
+                &position,
+                Probabilities::from_outputs(outputs),
+            ));
             current = 1 - current;
         }
     }
@@ -480,6 +536,20 @@ impl Evaluator for NetEvaluator {
                 Probabilities::from_outputs(self.main_outputs(&active)),
             )
         })
+    }
+
+    /// As [`Evaluator::best_play`], bit for bit, the positions after the plays evaluated as
+    /// siblings ([`NetEvaluator::evaluate_siblings`]).
+    fn best_play(&self, plays: &[Play]) -> (usize, Probabilities) {
+        let mut best = BestPlay::new();
+        let after = plays.iter().map(|play| play.position.switch_sides());
+        self.each_sibling(after, |chances| best.offer(chances.flip()));
+        best.answer()
+    }
+
+    /// [`NetEvaluator::evaluate_siblings`].
+    fn evaluate_each(&self, positions: &[Position], out: &mut Vec<Probabilities>) {
+        self.evaluate_siblings(positions, out);
     }
 }
 

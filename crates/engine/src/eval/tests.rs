@@ -1,6 +1,6 @@
 use super::inputs::{
     encode, ActiveInputs, BACK_INPUTS, CONTACT_INPUTS, INPUT_SET, LATER_CONTACT_INPUTS, N_INPUTS,
-    SIDE_INPUTS,
+    ON_ROLL_ONLY_INPUTS, SIDE_INPUTS,
 };
 use super::*;
 use crate::WinKind;
@@ -585,61 +585,91 @@ fn children(position: &Position, roll: crate::Dice) -> Vec<Position> {
         .collect()
 }
 
-#[test]
-fn hidden_sums_moved_by_the_changes_agree_with_sums_computed_anew() {
-    let net = NetEvaluator::embedded().net().clone();
-    let positions = crate::selfplay::walk_positions(11, 300);
-    let mut moved = vec![0f32; net.n_hidden()];
-    let mut fresh = vec![0f32; net.n_hidden()];
-    let first = ActiveInputs::of(&positions[0]);
-    net.hidden_sums(first.indices(), first.values(), &mut moved);
-    let mut before = first;
-    let mut worst = 0f32;
-    // A chain of 300 unrelated positions: every input may change, the rounding accumulates.
-    for position in &positions[1..] {
-        let after = ActiveInputs::of(position);
-        let mut changes = ActiveInputs::of(&Position::STARTING);
-        changes.set_to_changes(&before, &after);
-        net.add_to_sums(changes.indices(), changes.values(), &mut moved);
-        net.hidden_sums(after.indices(), after.values(), &mut fresh);
-        for (m, f) in moved.iter().zip(&fresh) {
-            worst = worst.max((m - f).abs());
-        }
-        before = after;
-    }
-    assert!(worst < 1e-3, "worst difference {worst}");
-    // From inputs to the same inputs nothing changes.
-    let mut changes = ActiveInputs::of(&Position::STARTING);
-    changes.set_to_changes(&before, &before);
-    assert!(changes.indices().is_empty());
-}
-
-#[test]
-fn input_changes_are_the_differences_of_the_dense_inputs() {
-    let positions = crate::selfplay::walk_positions(3, 60);
-    let mut changes = ActiveInputs::of(&Position::STARTING);
-    for pair in positions.windows(2) {
-        let (before, after) = (ActiveInputs::of(&pair[0]), ActiveInputs::of(&pair[1]));
-        changes.set_to_changes(&before, &after);
-        let (x, y) = (inputs_of(&pair[0]), inputs_of(&pair[1]));
-        let mut expected = Vec::new();
-        for (index, (a, b)) in x.iter().zip(&y).enumerate() {
-            if a != b {
-                expected.push((index as u16, b - a));
+/// Each hidden unit's sum as a plain loop makes it: the bias, then each non-zero input's value
+/// times its weight, added in the order of the inputs.
+fn hidden_sums_in_input_order(net: &Net, active: &ActiveInputs) -> Vec<f32> {
+    (0..net.n_hidden())
+        .map(|unit| {
+            let mut sum = net.hidden_bias[unit];
+            for (&index, &x) in active.indices().iter().zip(active.values()) {
+                sum += x * net.hidden_weights[usize::from(index) * net.n_hidden() + unit];
             }
+            sum
+        })
+        .collect()
+}
+
+#[test]
+fn the_hidden_layer_adds_each_units_inputs_in_input_order_whatever_its_width() {
+    // 128 units are four blocks of 32; 56 are one block of 32, one of 16 and 8 units alone; 5
+    // are units alone.
+    let nets = [
+        NetEvaluator::embedded().into_net(),
+        Net::seeded(N_INPUTS, 56, N_OUTPUTS, INPUT_SET, 7, 0.3),
+        Net::seeded(N_INPUTS, 5, N_OUTPUTS, INPUT_SET, 8, 0.3),
+    ];
+    for net in &nets {
+        let mut sums = vec![0f32; net.n_hidden()];
+        for position in crate::selfplay::walk_positions(9, 300) {
+            let active = ActiveInputs::of(&position);
+            net.hidden_sums(active.indices(), active.values(), &mut sums);
+            let want = hidden_sums_in_input_order(net, &active);
+            assert!(
+                sums.iter()
+                    .zip(&want)
+                    .all(|(a, b)| a.to_bits() == b.to_bits()),
+                "{} units, {position}",
+                net.n_hidden()
+            );
+            // In two parts, the first inputs and then the rest: the same sums.
+            let split = active.indices().len() / 3;
+            net.hidden_sums(
+                &active.indices()[..split],
+                &active.values()[..split],
+                &mut sums,
+            );
+            net.add_to_sums(
+                &active.indices()[split..],
+                &active.values()[split..],
+                &mut sums,
+            );
+            assert!(sums
+                .iter()
+                .zip(&want)
+                .all(|(a, b)| a.to_bits() == b.to_bits()));
         }
-        let got: Vec<(u16, f32)> = changes
-            .indices()
-            .iter()
-            .copied()
-            .zip(changes.values().iter().copied())
-            .collect();
-        assert_eq!(got, expected);
     }
 }
 
 #[test]
-fn siblings_evaluate_as_each_alone_up_to_rounding() {
+fn the_first_inputs_depend_on_the_checkers_of_the_player_on_roll_alone() {
+    // The checkers of the player on roll from one position and the opponent's from another
+    // (where the points are free): the inputs below ON_ROLL_ONLY_INPUTS are the first
+    // position's, and the next one, its exposed blots, is not always.
+    let positions = crate::selfplay::walk_positions(11, 120);
+    let mut exposed_differ = 0;
+    for (own, other) in positions.iter().zip(positions.iter().rev()) {
+        let mut mixed = [0i8; 26];
+        for (slot, (&mine, &theirs)) in mixed.iter_mut().zip(own.board().iter().zip(other.board()))
+        {
+            *slot = if mine > 0 { mine } else { theirs.min(0) };
+        }
+        let Ok(mixed) = Position::try_from_board(mixed) else {
+            continue;
+        };
+        let (a, b) = (inputs_of(own), inputs_of(&mixed));
+        assert_eq!(
+            a[..ON_ROLL_ONLY_INPUTS],
+            b[..ON_ROLL_ONLY_INPUTS],
+            "{own} and {mixed}"
+        );
+        exposed_differ += usize::from(a[ON_ROLL_ONLY_INPUTS] != b[ON_ROLL_ONLY_INPUTS]);
+    }
+    assert!(exposed_differ > 0);
+}
+
+#[test]
+fn siblings_evaluate_as_each_alone_bit_for_bit() {
     let evaluator = NetEvaluator::embedded();
     let mut out = Vec::new();
     let mut compared = 0;
@@ -649,12 +679,12 @@ fn siblings_evaluate_as_each_alone_up_to_rounding() {
         evaluator.evaluate_siblings(&siblings, &mut out);
         assert_eq!(out.len(), siblings.len());
         for (sibling, got) in siblings.iter().zip(&out) {
-            let want = evaluator.evaluate(sibling);
-            for (g, w) in got.to_array().into_iter().zip(want.to_array()) {
-                assert!((g - w).abs() < 1e-5, "{sibling}: {got:?} against {want:?}");
-            }
+            assert_eq!(*got, evaluator.evaluate(sibling), "{sibling}");
             compared += 1;
         }
+        let mut each = Vec::new();
+        evaluator.evaluate_each(&siblings, &mut each);
+        assert_eq!(each, out);
     }
     assert!(compared > 1000, "{compared} positions compared");
     // Exact results and an empty list.
@@ -663,6 +693,26 @@ fn siblings_evaluate_as_each_alone_up_to_rounding() {
     let won = board(&[(20, -15)]);
     evaluator.evaluate_siblings(&[won, Position::STARTING], &mut out);
     assert_eq!(out[0], evaluator.evaluate(&won));
+    assert_eq!(out[1], evaluator.evaluate(&Position::STARTING));
+}
+
+#[test]
+fn the_nets_best_play_is_the_one_of_evaluating_each_play_alone() {
+    let evaluator = NetEvaluator::embedded();
+    for (i, position) in crate::selfplay::walk_positions(6, 200).iter().enumerate() {
+        let plays = position.legal_plays(crate::Dice::all_21()[i % 21].0);
+        let mut want = (0, Probabilities::default());
+        let mut best_equity = f32::NEG_INFINITY;
+        for (index, play) in plays.iter().enumerate() {
+            let chances = evaluator.evaluate(&play.position.switch_sides()).flip();
+            if chances.equity() > best_equity {
+                best_equity = chances.equity();
+                want = (index, chances);
+            }
+        }
+        assert_eq!(evaluator.best_play(&plays), want, "{position}");
+    }
+    assert_eq!(evaluator.best_play(&[]), (0, Probabilities::default()));
 }
 
 #[test]
@@ -693,10 +743,7 @@ fn siblings_use_the_race_and_crashed_nets_and_partners_where_evaluate_does() {
         let mut out = Vec::new();
         evaluator.evaluate_siblings(&positions, &mut out);
         for (position, got) in positions.iter().zip(&out) {
-            let want = evaluator.evaluate(position);
-            for (g, w) in got.to_array().into_iter().zip(want.to_array()) {
-                assert!((g - w).abs() < 1e-5, "{got:?} against {want:?}");
-            }
+            assert_eq!(*got, evaluator.evaluate(position), "{position}");
         }
     }
 }

@@ -507,3 +507,43 @@ fn swapped_values_are_the_other_sides_and_swapping_twice_gives_them_back() {
         assert!((a - b).abs() < 1e-5, "{mine:?} {theirs:?}");
     }
 }
+
+#[test]
+fn the_plays_of_a_roll_evaluated_together_get_the_answers_of_each_alone() {
+    // At 0 ply the search hands the positions after a roll's plays to the evaluator together;
+    // the chances are those of evaluating each play alone, bit for bit, finished games are
+    // exact and only the others count as evaluations.
+    let mut together = embedded();
+    let mut alone = embedded();
+    // 2-1 bears both checkers off (2/off 1/off) or not (2/1 1/off).
+    let bear_off = board(&[(1, 1), (2, 1)], &[(24, 3)]);
+    let mut some_finished = false;
+    for position in game_positions(4, 20).into_iter().chain([bear_off]) {
+        for (dice, _) in Dice::all_21() {
+            let plays = position.legal_plays(dice);
+            let before = together.evaluations();
+            let ranked = together.rank_plays(&plays, &SearchSettings::ZERO_PLY);
+            for entry in &ranked {
+                assert_eq!(
+                    entry.probabilities,
+                    alone.evaluate_play(&plays[entry.index], 0),
+                    "{position:?} {dice:?}"
+                );
+            }
+            let finished = plays.iter().filter(|play| play.position.has_won()).count();
+            some_finished |= finished > 0 && finished < plays.len();
+            assert_eq!(
+                together.evaluations() - before,
+                (plays.len() - finished) as u64
+            );
+            assert_eq!(
+                together.best_play(&plays, &SearchSettings::ZERO_PLY),
+                ranked[0].index
+            );
+        }
+    }
+    assert!(
+        some_finished,
+        "a roll with finished and unfinished plays was seen"
+    );
+}
