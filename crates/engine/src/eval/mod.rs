@@ -420,22 +420,21 @@ impl NetEvaluator {
 
     /// The chances of the player on roll in each of `positions`, into `out` (cleared first):
     /// what [`Evaluator::evaluate`] gives each, bit for bit, with less work when consecutive
-    /// positions share the inputs of the player on roll (see [`NetEvaluator::each_sibling`]).
-    /// Meant for the positions after the candidate plays of one roll.
+    /// positions share the inputs of the player on roll. Meant for the positions after the
+    /// candidate plays of one roll. The main net's hidden sums of the inputs that depend on the
+    /// player on roll alone ([`inputs::ON_ROLL_ONLY_INPUTS`]) are kept from one position to
+    /// the next and reused while those inputs stay the same, which they do after the plays of
+    /// one roll unless a play hits: the rest of the inputs are then added to the kept sums in
+    /// the order a fresh evaluation adds them ([`Net::add_to_sums`]), so the answers are the
+    /// same. An evaluator with partner nets evaluates each position anew; exact results, the
+    /// bear-off database and the race and crashed nets are used where `evaluate` uses them.
     pub fn evaluate_siblings(&self, positions: &[Position], out: &mut Vec<Probabilities>) {
         out.clear();
         self.each_sibling(positions.iter().copied(), |chances| out.push(chances));
     }
 
-    /// Calls `each` with the chances of the player on roll in each of `positions`, in order:
-    /// what [`Evaluator::evaluate`] gives each, bit for bit. The main net's hidden sums of the
-    /// inputs that depend on the player on roll alone ([`inputs::ON_ROLL_ONLY_INPUTS`]) are
-    /// kept from one position to the next and reused while those inputs stay the same, which
-    /// they do in the positions after the plays of one roll unless a play hits: the rest of
-    /// the inputs are then added to the kept sums in the order a fresh evaluation adds them
-    /// ([`Net::add_to_sums`]), so the answers are the same. An evaluator with partner nets
-    /// evaluates each position anew; exact results, the bear-off database and the race and
-    /// crashed nets are used where `evaluate` uses them.
+    /// [`NetEvaluator::evaluate_siblings`], calling `each` with the chances of each of
+    /// `positions` in order.
     fn each_sibling(
         &self,
         positions: impl IntoIterator<Item = Position>,
