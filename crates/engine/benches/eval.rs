@@ -17,8 +17,8 @@
 use bg_engine::eval::contact::ContactFeatures;
 use bg_engine::eval::inputs::ActiveInputs;
 use bg_engine::eval::{Evaluator, NetEvaluator};
-use bg_engine::selfplay::walk_positions;
-use bg_engine::{Dice, Position};
+use bg_engine::selfplay::{sibling_lists, walk_positions};
+use bg_engine::Position;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 fn eval(c: &mut Criterion) {
@@ -66,23 +66,6 @@ fn eval(c: &mut Criterion) {
     group.finish();
 }
 
-/// The positions after every legal play of one roll (a different roll for each) in each of
-/// 200 walk positions, seen by the opponent: one list of siblings per position.
-fn sibling_lists() -> Vec<Vec<Position>> {
-    walk_positions(7, 200)
-        .iter()
-        .enumerate()
-        .map(|(i, position)| {
-            let roll: Dice = Dice::all_21()[i % 21].0;
-            position
-                .legal_plays(roll)
-                .iter()
-                .map(|play| play.position.switch_sides())
-                .collect()
-        })
-        .collect()
-}
-
 /// The non-zero inputs of all the positions, those of them that depend on the player on roll
 /// alone, and how many positions share those with the sibling before (what `evaluate_siblings`
 /// reuses the hidden sums of).
@@ -104,7 +87,8 @@ fn input_counts(lists: &[Vec<Position>]) -> (usize, usize, usize) {
 }
 
 fn candidates(c: &mut Criterion) {
-    let lists = sibling_lists();
+    // The positions after every legal play of one roll in each of 200 walk positions.
+    let lists = sibling_lists(7, 200);
     let total: usize = lists.iter().map(Vec::len).sum();
     let (active, on_roll_only, shared) = input_counts(&lists);
     println!(

@@ -12,8 +12,7 @@
 use std::time::Instant;
 
 use bg_engine::eval::{Evaluator, NetEvaluator};
-use bg_engine::selfplay::walk_positions;
-use bg_engine::{Dice, Position};
+use bg_engine::selfplay::sibling_lists;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -23,18 +22,7 @@ fn main() {
         eprintln!("usage: siblings_throughput alone|siblings|crashed [repetitions]");
         std::process::exit(2);
     }
-    let lists: Vec<Vec<Position>> = walk_positions(7, 200)
-        .iter()
-        .enumerate()
-        .map(|(i, position)| {
-            let roll: Dice = Dice::all_21()[i % 21].0;
-            position
-                .legal_plays(roll)
-                .iter()
-                .map(|play| play.position.switch_sides())
-                .collect()
-        })
-        .collect();
+    let lists = sibling_lists(7, 200);
     let mut evaluator = NetEvaluator::embedded().with_bearoff_database(false);
     if mode == "crashed" {
         evaluator = evaluator

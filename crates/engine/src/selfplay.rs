@@ -121,6 +121,23 @@ pub fn walk_positions(seed: u64, n: usize) -> Vec<Position> {
     out
 }
 
+/// The candidates' positions of the evaluation benchmarks: for each of the `n` positions of
+/// [`walk_positions`]`(seed, n)`, the positions after every legal play of one roll (the
+/// `i`-th of the 21 distinct rolls for the `i`-th position, cycling), seen by the opponent.
+pub fn sibling_lists(seed: u64, n: usize) -> Vec<Vec<Position>> {
+    walk_positions(seed, n)
+        .iter()
+        .zip(Dice::all_21().iter().cycle())
+        .map(|(position, &(roll, _))| {
+            position
+                .legal_plays(roll)
+                .iter()
+                .map(|play| play.position.switch_sides())
+                .collect()
+        })
+        .collect()
+}
+
 /// Plays one game as [`play_game`] does, recording turns only when asked.
 fn run_game(
     first: &mut dyn Bot,

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use bg_engine::bots::{Bot, Level, NeuralBot};
 use bg_engine::eval::{Evaluator, NetEvaluator};
-use bg_engine::selfplay::{play_game, walk_positions};
+use bg_engine::selfplay::{self, play_game, walk_positions};
 use bg_engine::{Dice, Play, Position, SeededDice};
 
 /// 1,000 positions of a seeded walk of plays from the start, as in `benches/eval.rs`.
@@ -40,20 +40,7 @@ fn turns() -> &'static [(Position, Dice, Vec<Play>)] {
 /// opponent, as in `benches/eval.rs`'s group `candidates`: one list of siblings per position.
 fn sibling_lists() -> &'static [Vec<Position>] {
     static LISTS: OnceLock<Vec<Vec<Position>>> = OnceLock::new();
-    LISTS.get_or_init(|| {
-        walk_positions(7, 200)
-            .iter()
-            .enumerate()
-            .map(|(i, position)| {
-                let roll: Dice = Dice::all_21()[i % 21].0;
-                position
-                    .legal_plays(roll)
-                    .iter()
-                    .map(|play| play.position.switch_sides())
-                    .collect()
-            })
-            .collect()
-    })
+    LISTS.get_or_init(|| selfplay::sibling_lists(7, 200))
 }
 
 fn evaluator() -> &'static NetEvaluator {

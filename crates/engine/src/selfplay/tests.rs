@@ -157,6 +157,28 @@ fn a_walk_is_deterministic_and_reaches_every_phase() {
 }
 
 #[test]
+fn sibling_lists_hold_the_positions_after_every_play_of_one_roll_seen_by_the_opponent() {
+    // 30 positions: past the 21st, the rolls start again from the first.
+    let walk = walk_positions(7, 30);
+    let lists = sibling_lists(7, 30);
+    assert_eq!(lists.len(), 30);
+    let rolls = Dice::all_21();
+    for (i, (position, siblings)) in walk.iter().zip(&lists).enumerate() {
+        let roll = rolls[i % 21].0;
+        let plays = position.legal_plays(roll);
+        assert_eq!(siblings.len(), plays.len(), "position {i}, roll {roll}");
+        for (play, sibling) in plays.iter().zip(siblings) {
+            assert_eq!(
+                sibling.switch_sides(),
+                play.position,
+                "position {i}, roll {roll}"
+            );
+        }
+    }
+    assert_eq!(lists, sibling_lists(7, 30));
+}
+
+#[test]
 fn the_turns_with_a_choice_replay_the_game() {
     let record = play_game(
         &mut RandomBot::new(3),
