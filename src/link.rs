@@ -13,6 +13,7 @@ use bg_engine::referee::Match;
 
 use crate::i18n::Message;
 use crate::msg;
+use crate::position_ids::{id_kind, read_id, IdKind};
 use crate::setup::{GameSetup, Opponent};
 
 /// The ID a page fragment (`location.hash`, with or without its `#`) carries, if it is a
@@ -55,8 +56,9 @@ pub enum LinkOpponent {
 }
 
 /// The match a link's `id` opens, and its setup: the rules of the ID (match length, cube,
-/// Jacoby, beavers as the referee plays an ID), `opponent`, hints on, and `base`'s names (the
-/// player's last choices) when the opponent is the same.
+/// Jacoby, beavers as the referee plays a GNU Backgammon ID, or as an XGID pasted in the
+/// Position dialog says), `opponent`, hints on, and `base`'s names (the player's last choices)
+/// when the opponent is the same.
 ///
 /// # Errors
 /// An ID that does not read, or a state the referee cannot play, as a message for the player.
@@ -65,12 +67,20 @@ pub fn linked_match(
     base: &GameSetup,
     opponent: LinkOpponent,
 ) -> Result<(GameSetup, Match), Message> {
-    let gnubg: GnubgId = id.trim().parse().map_err(|error| match error {
-        ParseGnubgIdError::Syntax => msg!("link-error-syntax"),
-        ParseGnubgIdError::Position(_) => msg!("link-error-position"),
-        ParseGnubgIdError::Match(_) => msg!("link-error-match"),
-    })?;
-    let game = Match::from_gnubg_id(&gnubg).map_err(|_| msg!("link-error-state"))?;
+    let (gnubg, game) = if id_kind(id) == IdKind::Xgid {
+        // An XGID pasted in the Position dialog: its messages are the dialog's, and its beaver
+        // rule is kept.
+        let pasted = read_id(id)?;
+        (pasted.gnubg, pasted.to_match()?)
+    } else {
+        let gnubg: GnubgId = id.trim().parse().map_err(|error| match error {
+            ParseGnubgIdError::Syntax => msg!("link-error-syntax"),
+            ParseGnubgIdError::Position(_) => msg!("link-error-position"),
+            ParseGnubgIdError::Match(_) => msg!("link-error-match"),
+        })?;
+        let game = Match::from_gnubg_id(&gnubg).map_err(|_| msg!("link-error-state"))?;
+        (gnubg, game)
+    };
     let opponent = match opponent {
         LinkOpponent::Computer(kind) => Opponent::Computer(kind),
         LinkOpponent::PassAndPlay => Opponent::Human,

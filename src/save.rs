@@ -231,7 +231,9 @@ fn setup_and_start(file: &SaveFile) -> Result<(GameSetup, Match), LoadError> {
             let id: GnubgId = start
                 .parse()
                 .map_err(|error| LoadError::Start(format!("{error}")))?;
-            Match::from_gnubg_id(&id).map_err(|error| LoadError::Start(format!("{error}")))?
+            // The Match ID carries no beaver rule: the setup's is the match's.
+            Match::from_gnubg_id_with_beavers(&id, settings.beavers())
+                .map_err(|error| LoadError::Start(format!("{error}")))?
         }
     };
     Ok((setup, start))

@@ -101,3 +101,40 @@ fn the_linked_setup_describes_the_rules_the_referee_plays_not_the_last_choices()
     assert_eq!(setup.beavers, rules.beavers() > 0);
     assert!(setup.hints, "a position opened by link has the hint");
 }
+
+#[test]
+fn an_xgid_pasted_opens_under_its_beaver_rule_and_its_save_reloads_so() {
+    // Money play, Jacoby on, no beavers (rules 1); the bottom player (gnubg's player 1) has
+    // doubled, the top player must answer.
+    let no_beavers = "XGID=-b----E-C---eE---c-e----B-:0:0:1:D:0:0:1:0:10";
+    let (setup, game) =
+        linked_match(no_beavers, &GameSetup::default(), LinkOpponent::PassAndPlay).unwrap();
+    assert_eq!(game.settings().beavers(), 0);
+    assert!(!setup.beavers);
+    assert!(setup.jacoby && game.settings().jacoby());
+    assert!(
+        matches!(game.phase(), Phase::CubeOffered { .. }),
+        "{:?}",
+        game.phase()
+    );
+    assert!(game.apply(bg_engine::referee::Action::Beaver).is_err());
+    // Saved and read back (a set-up start: its GNU Backgammon ID, which has no beaver rule),
+    // the match still allows no beaver.
+    let (read_setup, read_game) = crate::save::decode(&crate::save::encode(&setup, &game)).unwrap();
+    assert!(!read_setup.beavers);
+    assert_eq!(read_game.settings().beavers(), 0);
+    assert_eq!(read_game, game);
+    // The same position with beavers allowed (rules 3) allows the beaver.
+    let beavers = no_beavers.replace(":1:0:10", ":3:0:10");
+    let (_, game) =
+        linked_match(&beavers, &GameSetup::default(), LinkOpponent::PassAndPlay).unwrap();
+    assert!(game.apply(bg_engine::referee::Action::Beaver).is_ok());
+    // A bad XGID gets the Position dialog's message naming its part.
+    let error = linked_match(
+        "XGID=-b:0",
+        &GameSetup::default(),
+        LinkOpponent::PassAndPlay,
+    )
+    .unwrap_err();
+    assert_eq!(error.id, "ids-error-xgid-fields");
+}

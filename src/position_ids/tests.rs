@@ -9,7 +9,7 @@ use bg_engine::ids::{
     GameState, MatchId, MatchIdError, ParseGnubgIdError, ParseMatchIdError, ParsePositionIdError,
     ParseXgidError, XgidConversionError, XgidField,
 };
-use bg_engine::referee::{Action, MatchSettings, SettingsError, SetupError};
+use bg_engine::referee::{Action, MatchSettings, SettingsError, SetupError, DEFAULT_BEAVERS};
 use bg_engine::{ByPlayer, Dice, Player, PositionError};
 
 /// Player 0 to play the opening 4-2 in a money game.
@@ -41,7 +41,7 @@ fn every_state_of_a_match_has_a_gnubg_id_that_reads_back_to_it() {
     for state in states {
         let shown = shown_ids(&state);
         let read = read_id(&shown.gnubg).unwrap();
-        assert_eq!(read, state.gnubg_id(), "{}", shown.gnubg);
+        assert_eq!(read.gnubg, state.gnubg_id(), "{}", shown.gnubg);
     }
 }
 
@@ -54,14 +54,65 @@ fn an_xgid_is_shown_for_a_game_in_progress_and_reads_back_to_the_same_gnubg_id()
     assert_eq!(shown.gnubg, OPENING_42);
     let xgid = shown.xgid.unwrap();
     assert!(xgid.starts_with("XGID="), "{xgid}");
-    assert_eq!(read_id(&xgid).unwrap(), game.gnubg_id());
+    assert_eq!(read_id(&xgid).unwrap().gnubg, game.gnubg_id());
     // Pasted without its prefix, or with the prefix in another case, it reads the same.
     let body = xgid.strip_prefix("XGID=").unwrap();
-    assert_eq!(read_id(body).unwrap(), game.gnubg_id());
+    assert_eq!(read_id(body).unwrap().gnubg, game.gnubg_id());
     assert_eq!(
-        read_id(&format!(" xgid={body}\n")).unwrap(),
+        read_id(&format!(" xgid={body}\n")).unwrap().gnubg,
         game.gnubg_id()
     );
+    // Its rules come back with it: beavers allowed, as in the game it was shown for.
+    let read = read_id(&xgid).unwrap();
+    assert_eq!(read.beavers(), DEFAULT_BEAVERS);
+    assert_eq!(
+        read.to_match().unwrap(),
+        Match::from_gnubg_id(&game.gnubg_id()).unwrap()
+    );
+    assert_eq!(read.link_text(), xgid);
+}
+
+/// A money game, player 1 (XG's bottom player) to play 4-2, under the XGID rules field
+/// `rules` (bit 0 Jacoby, bit 1 beavers) and max cube field `max_cube` (its log2).
+fn opening_xgid(rules: u32, max_cube: u32) -> String {
+    format!("XGID=-b----E-C---eE---c-e----B-:0:0:1:42:0:0:{rules}:0:{max_cube}")
+}
+
+#[test]
+fn an_xgids_beaver_rule_is_kept_in_the_match_it_sets_up() {
+    for (rules, beavers, jacoby) in [(0, 0, false), (1, 0, true), (2, 3, false), (3, 3, true)] {
+        let text = opening_xgid(rules, 10);
+        let pasted = read_id(&text).unwrap();
+        assert_eq!(pasted.beavers(), beavers, "{text}");
+        let game = pasted.to_match().unwrap();
+        assert_eq!(game.settings().beavers(), beavers, "{text}");
+        assert_eq!(game.settings().jacoby(), jacoby, "{text}");
+        // The link's question opens it by the XGID itself, its rules with it.
+        assert_eq!(pasted.link_text(), text);
+    }
+    // A GNU Backgammon ID carries no beaver rule: GNU Backgammon's default.
+    let gnubg = read_id(OPENING_42).unwrap();
+    assert_eq!((gnubg.beavers(), gnubg.xgid), (DEFAULT_BEAVERS, None));
+    assert_eq!(gnubg.link_text(), OPENING_42);
+}
+
+#[test]
+fn an_xgid_cube_limit_below_the_games_64_is_refused_with_its_message() {
+    for max_cube in [6, 10, 15] {
+        assert!(
+            read_id(&opening_xgid(3, max_cube)).is_ok(),
+            "max cube 2^{max_cube}"
+        );
+    }
+    let error = read_id(&opening_xgid(3, 5)).unwrap_err();
+    assert_eq!(error.id, "ids-xgid-max-cube");
+    assert_eq!(
+        english(&error),
+        "The XGID limits the cube to 32, and this game's cube goes up to 64: it cannot keep \
+         that limit."
+    );
+    let none = read_id(&opening_xgid(3, 0)).unwrap_err();
+    assert_eq!(arg(&none, "limit"), Some(&Arg::Number(1)));
 }
 
 #[test]

@@ -1180,3 +1180,8 @@ help-app-tutor = off by default; it can warn you before a doubtful, bad or very 
 
 # The links to each game of the match above the review's move log, for screen readers.
 review-log-games = Games of the match
+
+## An XGID's rules kept or refused when it is pasted (src/position_ids.rs; helper reviewgaps)
+
+# $limit: the XGID's largest cube (2 to the power of its max cube field); $max: this game's (64).
+ids-xgid-max-cube = The XGID limits the cube to { $limit }, and this game's cube goes up to { $max }: it cannot keep that limit.

@@ -1073,3 +1073,8 @@ help-app-tutor = malŝaltita defaŭlte; ĝi povas averti vin antaŭ dubinda, mal
 
 # The links to each game of the match above the review's move log, for screen readers.
 review-log-games = Ludoj de la maĉo
+
+## An XGID's rules kept or refused when it is pasted (src/position_ids.rs; helper reviewgaps)
+
+# $limit: the XGID's largest cube (2 to the power of its max cube field); $max: this game's (64).
+ids-xgid-max-cube = La XGID limigas la duobligo-kubon al { $limit }, kaj en ĉi tiu ludo la kubo iras ĝis { $max }: la ludo ne povas konservi tiun limon.

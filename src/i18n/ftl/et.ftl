@@ -1098,3 +1098,8 @@ help-app-tutor = vaikimisi väljas; see võib sind hoiatada enne kahtlast, halba
 
 # The links to each game of the match above the review's move log, for screen readers.
 review-log-games = Matši mängud
+
+## An XGID's rules kept or refused when it is pasted (src/position_ids.rs; helper reviewgaps)
+
+# $limit: the XGID's largest cube (2 to the power of its max cube field); $max: this game's (64).
+ids-xgid-max-cube = XGID piirab kuubiku väärtuse { $limit }-ni, aga selles mängus ulatub kuubik { $max }-ni: mäng ei saa seda piirangut järgida.

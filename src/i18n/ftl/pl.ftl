@@ -1140,3 +1140,8 @@ help-app-tutor = domyślnie wyłączony; może ostrzegać cię przed decyzją w�
 
 # The links to each game of the match above the review's move log, for screen readers.
 review-log-games = Gry meczu
+
+## An XGID's rules kept or refused when it is pasted (src/position_ids.rs; helper reviewgaps)
+
+# $limit: the XGID's largest cube (2 to the power of its max cube field); $max: this game's (64).
+ids-xgid-max-cube = XGID ogranicza kostkę podwajającą do { $limit }, a w tej grze kostka sięga { $max }: gra nie może zachować tego ograniczenia.

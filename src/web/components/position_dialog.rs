@@ -153,7 +153,7 @@ fn PasteForm(props: &PasteFormProps) -> Html {
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             match read_id(&text) {
-                Ok(id) => on_open.emit(id.to_string()),
+                Ok(pasted) => on_open.emit(pasted.link_text()),
                 Err(why) => error.set(Some(why)),
             }
         })

@@ -20,7 +20,7 @@ use std::fmt;
 use super::cube::{Cube, MAX_CUBE};
 use super::outcome::{game_points, GameEnding, GameResult};
 use super::phase::Phase;
-use super::settings::{MatchSettings, SettingsError};
+use super::settings::{MatchSettings, SettingsError, DEFAULT_BEAVERS};
 use super::{Match, State};
 use crate::ids::{CubeOwner, GameState, GnubgId, MatchId, MatchIdError};
 use crate::player::Player;
@@ -130,9 +130,26 @@ impl Match {
     /// # Errors
     /// See [`SetupError`].
     pub fn from_match_id(position: Position, id: &MatchId) -> Result<Match, SetupError> {
+        Match::from_match_id_with_beavers(position, id, DEFAULT_BEAVERS)
+    }
+
+    /// [`Match::from_match_id`] with `beavers` beavers allowed in money play (0: none) in place
+    /// of GNU Backgammon's three: the rule that an XGID or the player's setup carries and the
+    /// Match ID does not. A match never allows beavers, whatever `beavers` says.
+    ///
+    /// # Errors
+    /// See [`SetupError`]; a beaver pending where `beavers` allows none is
+    /// [`SetupError::Inconsistent`].
+    pub fn from_match_id_with_beavers(
+        position: Position,
+        id: &MatchId,
+        beavers: u8,
+    ) -> Result<Match, SetupError> {
         id.validate().map_err(SetupError::MatchId)?;
         let settings = if id.match_length == 0 {
-            MatchSettings::money().with_jacoby(id.jacoby)
+            MatchSettings::money()
+                .with_jacoby(id.jacoby)
+                .with_beavers(beavers)
         } else {
             MatchSettings::match_to(id.match_length).map_err(SetupError::MatchLength)?
         };
@@ -231,6 +248,14 @@ impl Match {
     /// See [`SetupError`].
     pub fn from_gnubg_id(id: &GnubgId) -> Result<Match, SetupError> {
         Match::from_match_id(id.position, &id.match_id)
+    }
+
+    /// [`Match::from_match_id_with_beavers`] from a GNU Backgammon ID.
+    ///
+    /// # Errors
+    /// See [`SetupError`].
+    pub fn from_gnubg_id_with_beavers(id: &GnubgId, beavers: u8) -> Result<Match, SetupError> {
+        Match::from_match_id_with_beavers(id.position, &id.match_id, beavers)
     }
 }
 

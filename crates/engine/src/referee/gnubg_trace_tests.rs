@@ -148,6 +148,33 @@ fn setup_from_a_gnubg_id_with_a_double_pending() {
 }
 
 #[test]
+fn setup_with_the_beaver_rule_the_match_id_does_not_carry() {
+    // Money play, player 1 doubled, player 0 to answer.
+    let id: GnubgId = "4HPkASLgc/ABMA:cBEAAAAAAAAA".parse().unwrap();
+    let none = Match::from_gnubg_id_with_beavers(&id, 0).unwrap();
+    assert_eq!(none.settings().beavers(), 0);
+    assert!(none.settings().jacoby(), "the Match ID's Jacoby rule stays");
+    assert!(none.apply(Action::Beaver).is_err(), "no beaver allowed");
+    assert!(none.apply(Action::Take).is_ok());
+    let default = Match::from_gnubg_id(&id).unwrap();
+    assert_eq!(default.settings().beavers(), DEFAULT_BEAVERS);
+    assert_eq!(
+        Match::from_gnubg_id_with_beavers(&id, DEFAULT_BEAVERS),
+        Ok(default.clone())
+    );
+    // A beaver pending where none are allowed is a contradiction.
+    let beavered = default.apply(Action::Beaver).unwrap().gnubg_id();
+    assert!(matches!(
+        Match::from_gnubg_id_with_beavers(&beavered, 0),
+        Err(SetupError::Inconsistent(_))
+    ));
+    // A match never has beavers.
+    let in_match = Match::new(MatchSettings::match_to(5).unwrap()).gnubg_id();
+    let set_up = Match::from_gnubg_id_with_beavers(&in_match, DEFAULT_BEAVERS).unwrap();
+    assert_eq!(set_up.settings().beavers(), 0);
+}
+
+#[test]
 fn setup_refuses_what_the_referee_does_not_play() {
     let start: GnubgId = "4HPwATDgc/ABMA:cAkAAAAAAAAA".parse().unwrap();
     let mut long_match = start;
