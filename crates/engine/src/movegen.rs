@@ -143,7 +143,7 @@ impl Position {
             }
         }
         if out.len() == start {
-            out.push(&[], &self.board);
+            out.push(&[NO_MOVE; 4], 0, &self.board);
         }
     }
 }
@@ -154,8 +154,10 @@ trait Output {
     /// Whether the checker moves are kept (false: only the positions).
     const KEEPS_MOVES: bool;
     fn len(&self) -> usize;
-    /// Appends the play of `moves` (empty unless [`Output::KEEPS_MOVES`]) leading to `board`.
-    fn push(&mut self, moves: &[CheckerMove], board: &[i8; 26]);
+    /// Appends the play of the first `n_moves` of `moves` (not filled in unless
+    /// [`Output::KEEPS_MOVES`]) leading to `board`. A whole array, so that a play is written
+    /// without a copy of variable length.
+    fn push(&mut self, moves: &[CheckerMove; 4], n_moves: usize, board: &[i8; 26]);
     fn truncate(&mut self, len: usize);
     /// Whether an entry from index `start` on leads to `board`.
     fn lists(&self, start: usize, board: &[i8; 26]) -> bool;
@@ -170,8 +172,15 @@ impl Output for Vec<Play> {
     }
 
     #[inline]
-    fn push(&mut self, moves: &[CheckerMove], board: &[i8; 26]) {
-        Vec::push(self, Play::from_parts(moves, Position { board: *board }));
+    fn push(&mut self, moves: &[CheckerMove; 4], n_moves: usize, board: &[i8; 26]) {
+        Vec::push(
+            self,
+            Play {
+                moves: *moves,
+                n_moves: n_moves as u8,
+                position: Position { board: *board },
+            },
+        );
     }
 
     #[inline]
@@ -195,7 +204,7 @@ impl Output for Vec<Position> {
     }
 
     #[inline]
-    fn push(&mut self, _moves: &[CheckerMove], board: &[i8; 26]) {
+    fn push(&mut self, _moves: &[CheckerMove; 4], _n_moves: usize, board: &[i8; 26]) {
         Vec::push(self, Position { board: *board });
     }
 
@@ -210,6 +219,13 @@ impl Output for Vec<Position> {
             .any(|position| position.board == *board)
     }
 }
+
+/// The unused slots of a play's moves.
+const NO_MOVE: CheckerMove = CheckerMove {
+    from: 0,
+    to: 0,
+    hit: false,
+};
 
 /// Bits 1..=6: the home board.
 const HOME_BOARD: u32 = 0b111_1110;
@@ -326,7 +342,7 @@ impl Work {
                 if !may_repeat(first, second)
                     || seen.insert(after_both.key, out, start, &after_both.board)
                 {
-                    out.push(&[first, second], &after_both.board);
+                    out.push(&[first, second, NO_MOVE, NO_MOVE], 2, &after_both.board);
                 }
             }
         }
@@ -350,7 +366,7 @@ impl Work {
                 let first = after_both.apply::<true>(first_from, low);
                 let second = after_both.apply::<true>(middle, high);
                 if seen.insert(after_both.key, out, start, &after_both.board) {
-                    out.push(&[first, second], &after_both.board);
+                    out.push(&[first, second, NO_MOVE, NO_MOVE], 2, &after_both.board);
                 }
             }
         } else {
@@ -368,7 +384,7 @@ impl Work {
                 sources &= !(1 << from);
                 let mut after = *self;
                 let single = after.apply::<false>(from, die);
-                out.push(&[single], &after.board);
+                out.push(&[single, NO_MOVE, NO_MOVE, NO_MOVE], 1, &after.board);
             }
             if out.len() > start {
                 return;
@@ -409,7 +425,7 @@ impl Work {
                 if !may_repeat(first, second)
                     || seen.insert(after_both.key, out, start, &after_both.board)
                 {
-                    out.push(&[first, second], &after_both.board);
+                    out.push(&[first, second, NO_MOVE, NO_MOVE], 2, &after_both.board);
                 }
             }
         }
@@ -440,7 +456,9 @@ impl Work {
     fn double_plays<O: Output>(&self, die: u8, out: &mut O) {
         let start = out.len();
         let mut most_moves = 0usize;
-        let mut moves = [CheckerMove::default(); 4];
+        // The moves of the play being built; the slots past it stay empty (a play's unused
+        // slots are, so that equal plays compare equal).
+        let mut moves = [NO_MOVE; 4];
         // Level k holds the board after k moves, its own points and the sources still to try
         // from it (the blocked points never change: moves only hit blots).
         let mut boards = [self.board; 4];
@@ -452,6 +470,9 @@ impl Work {
             if untried[level] == 0 {
                 if level == 0 {
                     return;
+                }
+                if O::KEEPS_MOVES {
+                    moves[level] = NO_MOVE;
                 }
                 level -= 1;
                 continue;
@@ -479,7 +500,7 @@ impl Work {
                     out.truncate(start);
                     most_moves = n_played;
                 }
-                out.push(&moves[..n_played], &board);
+                out.push(&moves, n_played, &board);
             }
         }
     }

@@ -276,3 +276,27 @@ fn plays_are_distinct_and_conserve_checkers() {
         }
     }
 }
+
+#[test]
+fn a_plays_unused_move_slots_are_empty_so_equal_plays_compare_equal() {
+    // Rolls whose plays have one to four moves, doubles blocked part way among them: each play
+    // is the same value as one built afresh from its moves.
+    let cases = [
+        (position(&[(24, 1), (18, -2)]), dice(2, 2)),
+        (position(&[(24, 2), (13, 2), (9, -2), (18, -2)]), dice(3, 3)),
+        (position(&[(25, 1), (13, 3), (21, -2), (7, -2)]), dice(4, 4)),
+        (position(&[(6, 1), (8, -2), (3, -2)]), dice(5, 1)),
+        (position(&[(4, 2), (2, 3), (1, 1)]), dice(6, 6)),
+        (Position::STARTING, dice(6, 6)),
+        (Position::STARTING, dice(3, 1)),
+    ];
+    for (start, roll) in cases {
+        for play in start.legal_plays(roll) {
+            assert_eq!(
+                play,
+                Play::from_parts(play.moves(), play.position),
+                "{start:?} {roll}"
+            );
+        }
+    }
+}
