@@ -20,6 +20,20 @@ pub(crate) fn dice(first: u8, second: u8) -> Dice {
     Dice::new(first, second).unwrap()
 }
 
+/// One checker of ours on the bar against the opponent's closed home board: no roll enters.
+pub(crate) fn on_the_bar_against_a_closed_board() -> Position {
+    position(&[
+        (25, 1),
+        (6, 14),
+        (19, -3),
+        (20, -2),
+        (21, -2),
+        (22, -2),
+        (23, -2),
+        (24, -4),
+    ])
+}
+
 /// Positions met in random games (random legal plays, seeded dice): openings, contact with
 /// blots and hits, checkers on the bar, races and bear-offs. Every `every`-th position is kept.
 pub(crate) fn sample_positions(n_games: u32, every: usize, seed: u64) -> Vec<Position> {
@@ -44,7 +58,7 @@ pub(crate) fn sample_positions(n_games: u32, every: usize, seed: u64) -> Vec<Pos
 
 /// The starting position with one opposing checker moved from their 6-point (our 19) to our
 /// `point`, leaving a blot there.
-fn start_with_blot_on(point: usize) -> Position {
+pub(crate) fn start_with_blot_on(point: usize) -> Position {
     position(&[
         (24, 2),
         (13, 5),
@@ -303,17 +317,7 @@ fn a_play_that_breaks_a_rule_is_not_legal() {
 
 #[test]
 fn a_pass_is_the_empty_text_or_pass() {
-    // Our checker on the bar against a closed board.
-    let closed = position(&[
-        (25, 1),
-        (6, 14),
-        (19, -3),
-        (20, -2),
-        (21, -2),
-        (22, -2),
-        (23, -2),
-        (24, -4),
-    ]);
+    let closed = on_the_bar_against_a_closed_board();
     for text in ["", "pass", " PASS "] {
         let play = parse_play(&closed, dice(6, 5), text).unwrap();
         assert!(play.moves().is_empty());

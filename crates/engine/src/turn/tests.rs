@@ -3,7 +3,7 @@
 use std::collections::{BTreeSet, HashSet};
 
 use super::*;
-use crate::notation::tests::{dice, position, sample_positions};
+use crate::notation::tests::{dice, on_the_bar_against_a_closed_board, position, sample_positions};
 use crate::notation::write_play;
 
 fn step(from: u8, to: u8, die: u8) -> Step {
@@ -211,16 +211,7 @@ fn assert_same(turn: &Turn, other: &Turn) {
 
 #[test]
 fn a_roll_that_cannot_be_played_is_complete_at_once() {
-    let closed = position(&[
-        (25, 1),
-        (6, 14),
-        (19, -3),
-        (20, -2),
-        (21, -2),
-        (22, -2),
-        (23, -2),
-        (24, -4),
-    ]);
+    let closed = on_the_bar_against_a_closed_board();
     let turn = Turn::new(closed, dice(6, 5));
     assert!(turn.is_complete() && turn.cannot_move());
     assert!(turn.legal_steps().is_empty());

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::dice::Dice;
-use crate::notation::tests::{dice, position, sample_positions};
+use crate::notation::tests::{dice, position, sample_positions, start_with_blot_on};
 use crate::notation::write_play;
 use crate::turn::tests::ends_from;
 
@@ -133,17 +133,7 @@ fn a_checker_borne_off_with_a_larger_die_spends_that_die() {
 #[test]
 fn a_hit_is_made_by_the_step_that_lands_on_the_blot() {
     // An opposing blot on our 7: 13/7* 8/7 with 6-1.
-    let position = position(&[
-        (24, 2),
-        (13, 5),
-        (8, 3),
-        (6, 5),
-        (1, -2),
-        (12, -5),
-        (17, -3),
-        (19, -4),
-        (7, -1),
-    ]);
+    let position = start_with_blot_on(7);
     let play = position
         .legal_plays(dice(6, 1))
         .into_iter()
