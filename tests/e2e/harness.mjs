@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, HOST_PAGE, SUB_PATH } from './server.mjs';
 import { SAVE_KEY, SETTINGS_KEY } from './keys.mjs';
+import { mainThreadTasks } from './measure.mjs';
 
 export { SUB_PATH, REPO_ROOT };
 export * from './play.mjs';
@@ -127,4 +128,42 @@ export async function startFrom(page, gnubgId) {
   await page.reload();
   await page.locator('.board').waitFor();
   assert.equal(await page.getByRole('alert').count(), 0, 'the set-up save loads');
+}
+
+/** Counts the page's long tasks from now on, as the Long Tasks API measures them (wall time, 50
+ * ms or more), for {@link longTasks}. */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The wall time in ms of each long task since {@link watchLongTasks}. */
+export const longTasks = (page) => page.evaluate(() => window.longTasks);
+
+/** Traces the page's main thread from now on, for {@link mainThreadTasksSince} (one trace at a
+ * time in the browser). Checks on the CPU time of a task hold on a shared machine, where a
+ * task's wall time (the Long Tasks API's measure) counts the time the page waited for a core. */
+export async function watchMainThread(page) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+}
+
+/** The main-thread tasks since {@link watchMainThread}, each with its CPU time (`measure.mjs`). */
+export async function mainThreadTasksSince() {
+  return mainThreadTasks(await browser.stopTracing());
+}
+
+/** Waits until the practice's verdict matches `pattern`, and returns its text. */
+export async function verdictMatching(page, pattern) {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(
+      document.querySelector('[data-testid="practice-verdict"]')?.textContent ?? ''),
+    pattern.source,
+  );
+  return page.getByTestId('practice-verdict').textContent();
 }

@@ -10,7 +10,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openApp, newGame, control, roll, startFrom, noProblemsTest,
+  ARTIFACTS, openApp, newGame, control, roll, startFrom, noProblemsTest, watchLongTasks,
+  longTasks,
 } from './harness.mjs';
 
 /** A money game, player 0 on roll with the opening 4-2; and the same before the roll. */
@@ -25,18 +26,6 @@ async function passAndPlay(page, { hints = true } = {}) {
   await page.locator('input[name="hints"]').setChecked(hints);
   await newGame(page, { opponent: 'human', length: '0' });
 }
-
-/** Counts the page's long tasks (50 ms or more) from now on. */
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
-}
-
-const longTasks = (page) => page.evaluate(() => window.longTasks);
 
 /** The numbers of each row of the list (equity, loss, chances), without its rank and play. */
 const numbersOfRows = (page) => page.getByTestId('hint-play').evaluateAll((rows) => rows.map(

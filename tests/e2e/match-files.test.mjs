@@ -15,11 +15,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  REPO_ROOT, SAVE_KEY, browser, openApp, openQuickApp, newGame, playUntil, control,
-  boardState, noProblemsTest,
+  REPO_ROOT, SAVE_KEY, openApp, openQuickApp, newGame, playUntil, control,
+  boardState, noProblemsTest, watchMainThread, mainThreadTasksSince,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
-import { mainThreadTasks } from './measure.mjs';
 
 const GNUBG = join(REPO_ROOT, 'crates/engine/tests/data/gnubg-matches');
 /** A 5-point match GNU Backgammon played and exported: line 8 is game 1's second move. */
@@ -273,13 +272,11 @@ test('a match in progress is replaced only after the question; bad files change 
 test('a 26-game match imports with no main-thread task of 50 ms of CPU', async () => {
   const { context, page } = await openQuickApp();
   await openFiles(page);
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
+  await watchMainThread(page);
   await pickFile(page, 'match-26-games.mat', LONG_MAT);
   await page.getByTestId('review').waitFor();
   await page.waitForTimeout(500);
-  const tasks = mainThreadTasks(await browser.stopTracing());
+  const tasks = await mainThreadTasksSince();
   const longest = Math.max(...tasks.map((task) => task.cpu));
   console.log(`26-game import: ${tasks.length} main-thread tasks, the longest ${longest.toFixed(1)} ms of CPU`);
   assert.ok(longest < 50, `the longest main-thread task took ${longest.toFixed(1)} ms of CPU`);

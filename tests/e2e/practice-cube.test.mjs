@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, PRACTICE_KEY, SAVE_KEY, openQuickApp, control, noProblemsTest,
+  ARTIFACTS, PRACTICE_KEY, SAVE_KEY, openQuickApp, control, noProblemsTest, verdictMatching,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
 
@@ -23,18 +23,6 @@ const PLANTED = JSON.stringify({
   },
   actions: ['o:31', 'p:8/5 6/5', 'd', 'x'],
 });
-
-const verdict = (page) => page.getByTestId('practice-verdict');
-
-/** Waits until the verdict matches `pattern`, and returns it. */
-async function verdictMatching(page, pattern) {
-  await page.waitForFunction(
-    (source) => new RegExp(source).test(
-      document.querySelector('[data-testid="practice-verdict"]')?.textContent ?? ''),
-    pattern.source,
-  );
-  return verdict(page).textContent();
-}
 
 /** The planted match stored, its review opened from the game-over panel and analysed (at
  * Expert, the quick depth: four actions). */

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, PRACTICE_KEY, openQuickApp, startFrom, control, noProblemsTest,
+  ARTIFACTS, PRACTICE_KEY, openQuickApp, startFrom, control, noProblemsTest, verdictMatching,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
 
@@ -30,18 +30,6 @@ async function play(page, press, moves) {
     await press(page.locator(`.board [data-point="${to}"][data-destination="true"]`));
   }
   await press(control(page, 'Done'));
-}
-
-const verdict = (page) => page.getByTestId('practice-verdict');
-
-/** Waits until the verdict matches `pattern`, and returns it. */
-async function verdictMatching(page, pattern) {
-  await page.waitForFunction(
-    (source) => new RegExp(source).test(
-      document.querySelector('[data-testid="practice-verdict"]')?.textContent ?? ''),
-    pattern.source,
-  );
-  return verdict(page).textContent();
 }
 
 /** The planted mistake played, and the game analysed in the review. */

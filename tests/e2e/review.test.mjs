@@ -17,27 +17,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, browser, openQuickApp, newGame, playUntil, noProblemsTest, useSettings,
+  ARTIFACTS, openQuickApp, newGame, playUntil, noProblemsTest, useSettings, watchMainThread,
+  mainThreadTasksSince,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
-import { mainThreadTasks } from './measure.mjs';
 import { SAVE_KEY } from './keys.mjs';
 
 const REVIEW_KEY = 'bg-web.review';
 
 
-/** Traces the page's main thread from now on (`stopWatching` gives its tasks). The check is
- * on each task's CPU time: on this shared machine the wall time of a task (the Long Tasks
- * API's measure) counts the time the page waited for a core. */
-async function watchTasks(page) {
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
-}
-
-/** The CPU time of each main-thread task of 50 ms or more since `watchTasks`. */
+/** The CPU time of each main-thread task of 50 ms or more since `watchMainThread`. */
 async function longTasksSince() {
-  return mainThreadTasks(await browser.stopTracing())
+  return (await mainThreadTasksSince())
     .map((task) => Math.round(task.cpu))
     .filter((cpu) => cpu >= 50);
 }
@@ -126,7 +117,7 @@ test('a 1-point match analysed with progress and Stop, its chart, table, mistake
   assert.equal(await replayAt(page), last - 1, 'ArrowLeft without focus');
   await page.keyboard.press('ArrowRight');
   assert.equal(await replayAt(page), last, 'ArrowRight without focus');
-  await watchTasks(page);
+  await watchMainThread(page);
   const total = await analyse(page, false);
   assert.deepEqual(await longTasksSince(), [],
     'no main-thread task of 50 ms of CPU while the worker analyses');

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   ARTIFACTS, SAVE_KEY, SETTINGS_KEY, openApp, control, boardState, noProblemsTest,
+  watchLongTasks, longTasks,
 } from './harness.mjs';
 
 /** Player 0 to play the opening 4-2 (best 8/4 6/4) in a money game. */
@@ -59,16 +60,6 @@ async function movePoints(page, press, moves) {
   }
 }
 
-/** Counts the page's long tasks (50 ms or more) from now on. */
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
-}
-
 const moveLog = (page) => page.getByTestId('move-log').textContent();
 
 for (const { name, options } of DEVICES) {
@@ -103,7 +94,7 @@ for (const { name, options } of DEVICES) {
     assert.match(text, /This play gives up 0\.09\d in equity against the best play\./, text);
     assert.match(text, /A bad decision \(\?\)\./, text);
     assert.deepEqual(
-      (await page.evaluate(() => window.longTasks)).filter((ms) => ms >= 50),
+      (await longTasks(page)).filter((ms) => ms >= 50),
       [],
       'the check ran in the worker: no main-thread task of 50 ms',
     );
