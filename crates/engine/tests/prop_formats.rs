@@ -8,39 +8,14 @@ use bg_engine::formats::mat::{read_mat, write_mat};
 use bg_engine::formats::sgf::{read_sgf, write_sgf};
 use bg_engine::referee::{Action, ActionKind, Match, MatchSettings};
 use bg_engine::selfplay::play_match;
-use bg_engine::{ByPlayer, Dice, DiceSource, SeededDice, WinKind};
+use bg_engine::{ByPlayer, Dice, SeededDice};
 use proptest::prelude::*;
+
+mod common;
+use common::random_legal_action;
 
 fn names() -> ByPlayer<String> {
     ByPlayer::new("White side".to_owned(), "Black [b]".to_owned())
-}
-
-/// A random legal action; resignations often (1 turn in 15), so that many games end by one.
-fn random_action(state: &Match, rng: &mut SeededDice) -> Option<Action> {
-    let mut kinds = state.action_kinds();
-    if kinds.contains(&ActionKind::Resign) && rng.below(15) != 0 {
-        kinds.retain(|&kind| kind != ActionKind::Resign);
-    }
-    let kind = *kinds.get(rng.below(kinds.len().max(1) as u32) as usize)?;
-    Some(match kind {
-        ActionKind::OpeningRoll => Action::OpeningRoll {
-            zero: rng.roll_die(),
-            one: rng.roll_die(),
-        },
-        ActionKind::Roll => Action::Roll(rng.roll()),
-        ActionKind::Play => {
-            let plays = state.legal_plays();
-            Action::Play(plays[rng.below(plays.len() as u32) as usize])
-        }
-        ActionKind::Resign => Action::Resign(WinKind::ALL[rng.below(3) as usize]),
-        ActionKind::Double => Action::Double,
-        ActionKind::Take => Action::Take,
-        ActionKind::Drop => Action::Drop,
-        ActionKind::Beaver => Action::Beaver,
-        ActionKind::AcceptResignation => Action::AcceptResignation,
-        ActionKind::RejectResignation => Action::RejectResignation,
-        ActionKind::NextGame => Action::NextGame,
-    })
 }
 
 /// `limit` random legal actions from the start (fewer when the match ends).
@@ -48,7 +23,8 @@ fn random_match(settings: MatchSettings, seed: u64, limit: usize) -> Match {
     let mut rng = SeededDice::new(seed);
     let mut state = Match::new(settings);
     for _ in 0..limit {
-        let Some(action) = random_action(&state, &mut rng) else {
+        let Some(action) = // Resignations often (1 turn in 15), so that many games end by one.
+        random_legal_action(&state, &mut rng, 15) else {
             break;
         };
         state.apply_mut(action).unwrap();

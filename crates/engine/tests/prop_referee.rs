@@ -1,10 +1,12 @@
 //! Properties of the match referee: it never panics, refused actions change nothing, random
 //! games end, and replaying the log reproduces the state.
 
-use bg_engine::referee::{Action, ActionKind, GameEnding, Match, MatchSettings, Phase};
+use bg_engine::referee::{Action, GameEnding, Match, MatchSettings, Phase};
 use bg_engine::WinKind;
-use bg_engine::{Dice, DiceSource, Play, Player, Position, SeededDice};
+use bg_engine::{Dice, Play, Player, Position, SeededDice};
 use proptest::prelude::*;
+
+mod common;
 
 /// An action to try: either given outright (often nonsense in the current phase), or a legal
 /// play picked at run time by index, so that sequences get past the first moves.
@@ -68,36 +70,10 @@ fn arbitrary_settings() -> impl Strategy<Value = MatchSettings> {
         })
 }
 
-/// A random legal action, from a seeded source. Resignations are rare so that most games are
-/// played out to the last checker.
+/// A random legal action, from a seeded source. Resignations are rare (1 time in 400) so that
+/// most games are played out to the last checker.
 fn random_legal_action(state: &Match, rng: &mut SeededDice) -> Option<Action> {
-    let mut kinds = state.action_kinds();
-    if kinds.contains(&ActionKind::Resign) && rng.below(400) != 0 {
-        kinds.retain(|&kind| kind != ActionKind::Resign);
-    }
-    if kinds.is_empty() {
-        return None;
-    }
-    let kind = kinds[rng.below(kinds.len() as u32) as usize];
-    Some(match kind {
-        ActionKind::OpeningRoll => Action::OpeningRoll {
-            zero: rng.roll_die(),
-            one: rng.roll_die(),
-        },
-        ActionKind::Roll => Action::Roll(rng.roll()),
-        ActionKind::Double => Action::Double,
-        ActionKind::Take => Action::Take,
-        ActionKind::Drop => Action::Drop,
-        ActionKind::Beaver => Action::Beaver,
-        ActionKind::Play => {
-            let plays = state.legal_plays();
-            Action::Play(plays[rng.below(plays.len() as u32) as usize])
-        }
-        ActionKind::Resign => Action::Resign(WinKind::ALL[rng.below(3) as usize]),
-        ActionKind::AcceptResignation => Action::AcceptResignation,
-        ActionKind::RejectResignation => Action::RejectResignation,
-        ActionKind::NextGame => Action::NextGame,
-    })
+    common::random_legal_action(state, rng, 400)
 }
 
 fn resolve(attempt: &Attempt, state: &Match) -> Option<Action> {
