@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, openApp, noProblemsTest } from './harness.mjs';
+import { ARTIFACTS, openApp, noProblemsTest, watchLongTasks, longTasks } from './harness.mjs';
 
 const VIEWPORT = { width: 360, height: 740 };
 const CHAPTERS = 15;
@@ -42,17 +42,12 @@ async function openBook(lang) {
   await newGame.waitFor({ state: 'detached' });
   // The main thread's long tasks (50 ms or more) while the book opens, reported (not judged:
   // a shared machine's timing is no benchmark).
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   await page.locator('nav.menu button').nth(1).tap();
   const book = page.locator('.help-screen');
   await book.waitFor();
   await book.locator('figure.book-diagram svg.board').nth(16).waitFor();
-  const opening = await page.evaluate(() => window.longTasks);
+  const opening = await longTasks(page);
   console.log(`lang=${lang}: long tasks while the rules book opened: [${opening.join(', ')}] ms`);
   return { context, page, book };
 }
