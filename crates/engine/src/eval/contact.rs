@@ -61,42 +61,39 @@ pub struct ContactFeatures {
 }
 
 /// Bit sets of a board, seen by the positive side.
-struct Masks {
+pub(super) struct Masks {
     /// Points held by two or more of the positive side's checkers: the enemy cannot land there.
-    own_made: u32,
+    pub(super) own_made: u32,
     /// The positive side's blots.
-    own_blots: u32,
+    pub(super) own_blots: u32,
     /// Points the enemy has checkers on, its bar (bit 0) included.
-    enemy: u32,
+    pub(super) enemy: u32,
     /// Points the enemy holds with two or more: the positive side cannot land there.
-    enemy_made: u32,
+    pub(super) enemy_made: u32,
 }
 
 impl Masks {
-    fn of(board: &[i8; 26]) -> Masks {
+    /// The bit sets of `board`, from one loop over the points without branches.
+    pub(super) fn of(board: &[i8; 26]) -> Masks {
         let mut masks = Masks {
             own_made: 0,
             own_blots: 0,
-            enemy: 0,
+            enemy: u32::from(board[OPPONENT_BAR] < 0),
             enemy_made: 0,
         };
         for (point, &count) in board.iter().enumerate().take(25).skip(1) {
-            let bit = 1u32 << point;
-            match count {
-                1 => masks.own_blots |= bit,
-                c if c >= 2 => masks.own_made |= bit,
-                c if c <= -2 => {
-                    masks.enemy |= bit;
-                    masks.enemy_made |= bit;
-                }
-                -1 => masks.enemy |= bit,
-                _ => {}
-            }
-        }
-        if board[OPPONENT_BAR] < 0 {
-            masks.enemy |= 1;
+            masks.own_blots |= u32::from(count == 1) << point;
+            masks.own_made |= u32::from(count >= 2) << point;
+            masks.enemy |= u32::from(count < 0) << point;
+            masks.enemy_made |= u32::from(count <= -2) << point;
         }
         masks
+    }
+
+    /// The points the positive side has checkers on, its bar (bit 25) included when it has
+    /// checkers there.
+    fn own_with_bar(&self, board: &[i8; 26]) -> u32 {
+        self.own_made | self.own_blots | u32::from(board[BAR] > 0) << BAR
     }
 }
 
@@ -106,11 +103,8 @@ impl ContactFeatures {
         let masks = Masks::of(board);
         let enemy_on_bar = u32::from(board[OPPONENT_BAR].min(0).unsigned_abs());
         let hits = hitting_rolls(&masks, enemy_on_bar);
-        let rearmost = if board[BAR] > 0 {
-            Some(BAR)
-        } else {
-            (1..=24).rev().find(|&point| board[point] > 0)
-        };
+        let own = masks.own_with_bar(board);
+        let rearmost = (own != 0).then(|| 31 - own.leading_zeros() as usize);
         let back = back_escapes(&masks);
         let trapped = rearmost.map_or(0, |point| {
             36 - if point >= 15 {
@@ -119,12 +113,13 @@ impl ContactFeatures {
                 escaping_rolls(&masks, point)
             }
         });
-        let enemy_rearmost = masks.enemy.trailing_zeros() as usize; // 32 when there is none
+        let enemy_rearmost = masks.enemy.trailing_zeros(); // 32 when there is none
         let mut break_contact = 0u32;
-        for (point, &count) in board.iter().enumerate().skip(1) {
-            if count > 0 && point > enemy_rearmost {
-                break_contact += count as u32 * (point - enemy_rearmost) as u32;
-            }
+        let mut past = own & u32::MAX.checked_shl(enemy_rearmost + 1).unwrap_or(0);
+        while past != 0 {
+            let point = past.trailing_zeros();
+            past &= past - 1;
+            break_contact += board[point as usize] as u32 * (point - enemy_rearmost);
         }
         let closed = (masks.enemy_made >> 19 & 0x3F).count_ones();
         let least_escapes = u32::from(back[..10].iter().copied().min().unwrap_or(36));
@@ -149,20 +144,23 @@ impl ContactFeatures {
                 0 => 0.0,
                 made => (31 - made.leading_zeros()) as f32 / 24.0,
             },
-            stragglers: stragglers(board),
+            stragglers: stragglers(board, own),
             back_game: back_game(board, &masks),
         }
     }
 }
 
-/// [`ContactFeatures::stragglers`].
-fn stragglers(board: &[i8; 26]) -> f32 {
+/// [`ContactFeatures::stragglers`], `own` the points the side has checkers on (the bar
+/// included): they are visited lowest first, so the spread is summed in the order of the
+/// points.
+fn stragglers(board: &[i8; 26], own: u32) -> f32 {
     let checkers = || {
-        board[1..=BAR]
-            .iter()
-            .zip(1u32..)
-            .filter(|(&count, _)| count > 0)
-            .map(|(&count, point)| (count as u32, point))
+        let mut points = own;
+        std::iter::from_fn(move || {
+            let point = (points != 0).then(|| points.trailing_zeros())?;
+            points &= points - 1;
+            Some((board[point as usize] as u32, point))
+        })
     };
     let (count, pips) = checkers().fold((0, 0), |(n, sum), (c, point)| (n + c, sum + c * point));
     if count == 0 {
@@ -182,7 +180,7 @@ fn stragglers(board: &[i8; 26]) -> f32 {
 }
 
 /// [`ContactFeatures::back_game`].
-fn back_game(board: &[i8; 26], masks: &Masks) -> f32 {
+pub(super) fn back_game(board: &[i8; 26], masks: &Masks) -> f32 {
     if (masks.own_made >> 19 & 0x3F).count_ones() < 2 {
         return 0.0;
     }
@@ -193,13 +191,13 @@ fn back_game(board: &[i8; 26], masks: &Masks) -> f32 {
 /// Where single steps of `die` pips from the points of `from` can land for the enemy (moving
 /// up): onto the board, not onto a point the positive side holds.
 #[inline]
-fn enemy_step(from: u32, die: u32, masks: &Masks) -> u32 {
+pub(super) fn enemy_step(from: u32, die: u32, masks: &Masks) -> u32 {
     (from << die) & BOARD_POINTS & !masks.own_made
 }
 
 /// The blots the enemy, its checkers on the points of `from`, reaches with `steps` steps of
 /// `die` (a double).
-fn hits_with_steps(mut from: u32, die: u32, steps: u32, masks: &Masks) -> u32 {
+pub(super) fn hits_with_steps(mut from: u32, die: u32, steps: u32, masks: &Masks) -> u32 {
     let mut hit = 0;
     for _ in 0..steps {
         from = enemy_step(from, die, masks);
@@ -233,12 +231,17 @@ fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> Hits {
         return hits;
     }
     let attackers = masks.enemy & !1;
+    // Where the attackers' single steps of each die land, used by every roll with that die.
+    let mut singles = [0u32; 7];
+    for (die, single) in singles.iter_mut().enumerate().skip(1) {
+        *single = enemy_step(attackers, die as u32, masks);
+    }
+    // Without a branch: whether a roll hits is not predictable. A blot is on a point 1 to 24,
+    // so a hit's deepest blot loses 25 - point pips; no hit (32 trailing zeros) loses none.
     let mut count = |hit: u32, weight: u32| {
-        if hit != 0 {
-            hits.rolls += weight;
-            hits.double_rolls += weight * u32::from(hit.count_ones() >= 2);
-            hits.pip_loss += weight * (25 - hit.trailing_zeros());
-        }
+        hits.rolls += weight * u32::from(hit != 0);
+        hits.double_rolls += weight * u32::from(hit.count_ones() >= 2);
+        hits.pip_loss += weight * (25 - hit.trailing_zeros().min(25));
     };
     for x in 1..=6u32 {
         // Doubles: x-x.
@@ -260,7 +263,10 @@ fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> Hits {
         };
         count(hit, 1);
         for y in x + 1..=6 {
-            count(hits_with_roll(masks, attackers, enemy_on_bar, x, y), 2);
+            count(
+                hits_with_roll(masks, attackers, &singles, enemy_on_bar, x, y),
+                2,
+            );
         }
     }
     hits
@@ -269,7 +275,7 @@ fn hitting_rolls(masks: &Masks, enemy_on_bar: u32) -> Hits {
 /// The (point, die) pairs, dice 1 to 6, from which the positive side can step onto a point 1
 /// to 24 the enemy does not hold (bearing off not counted). With checkers on the bar only the
 /// bar counts, since nothing else may move before they enter.
-fn mobility(board: &[i8; 26], masks: &Masks) -> u32 {
+pub(super) fn mobility(board: &[i8; 26], masks: &Masks) -> u32 {
     let from = if board[BAR] > 0 {
         1 << BAR
     } else {
@@ -280,15 +286,23 @@ fn mobility(board: &[i8; 26], masks: &Masks) -> u32 {
         .sum()
 }
 
-/// The blots the enemy's non-double roll `x`-`y` reaches.
-fn hits_with_roll(masks: &Masks, attackers: u32, enemy_on_bar: u32, x: u32, y: u32) -> u32 {
+/// The blots the enemy's non-double roll `x`-`y` reaches; `singles[d]` is where the
+/// attackers' single steps of `d` pips land.
+fn hits_with_roll(
+    masks: &Masks,
+    attackers: u32,
+    singles: &[u32; 7],
+    enemy_on_bar: u32,
+    x: u32,
+    y: u32,
+) -> u32 {
     let blots = masks.own_blots;
+    let (after_x, after_y) = (singles[x as usize], singles[y as usize]);
     match enemy_on_bar {
         0 => {
-            let direct = enemy_step(attackers, x, masks) | enemy_step(attackers, y, masks);
-            let via_x = enemy_step(enemy_step(attackers, x, masks), y, masks);
-            let via_y = enemy_step(enemy_step(attackers, y, masks), x, masks);
-            (direct | via_x | via_y) & blots
+            let via_x = enemy_step(after_x, y, masks);
+            let via_y = enemy_step(after_y, x, masks);
+            (after_x | after_y | via_x | via_y) & blots
         }
         1 => {
             // Enter with one die, play the other with any checker (the entered one included).
@@ -319,7 +333,7 @@ thread_local! {
 
 /// [`escaping_rolls`] from each of the points 15 to 25 (the bar), in that order: they depend on
 /// the enemy's made points alone, and are cached by them.
-fn back_escapes(masks: &Masks) -> [u8; 11] {
+pub(super) fn back_escapes(masks: &Masks) -> [u8; 11] {
     let key = u128::from(masks.enemy_made | 1);
     // Fibonacci hashing: the top ten bits of the product.
     let slot = (masks.enemy_made.wrapping_mul(0x9E37_79B1) >> 22) as usize;
@@ -350,7 +364,7 @@ fn own_step(from: u32, die: u32, masks: &Masks) -> u32 {
 /// The rolls, of 36, with which a checker of the positive side on `point` (25 for the bar)
 /// reaches a point below every point the enemy holds within the eleven points in front of it,
 /// moving that checker alone. 36 when nothing there is held.
-fn escaping_rolls(masks: &Masks, point: usize) -> u32 {
+pub(super) fn escaping_rolls(masks: &Masks, point: usize) -> u32 {
     let window =
         masks.enemy_made & ((1u32 << point) - 1) & !((1u32 << point.saturating_sub(11)) - 1);
     if window == 0 {

@@ -130,13 +130,14 @@ impl ActiveInputs {
         &self.value[..self.len]
     }
 
+    /// Appends input `index` when `value` is not zero. Without a branch: the slot after the
+    /// last is always written and kept only for a non-zero value (an input is pushed once at
+    /// most, so that slot exists), since whether a feature is zero is not predictable.
     #[inline]
     fn push(&mut self, index: usize, value: f32) {
-        if value != 0.0 {
-            self.index[self.len] = index as u16;
-            self.value[self.len] = value;
-            self.len += 1;
-        }
+        self.index[self.len] = index as u16;
+        self.value[self.len] = value;
+        self.len += usize::from(value != 0.0);
     }
 }
 
@@ -150,38 +151,49 @@ pub fn encode(position: &Position, out: &mut [f32; N_INPUTS]) {
 }
 
 /// Adds the inputs of the positive side of `board` (the side on roll in that board), which
-/// start at `base`, to `out`.
+/// start at `base`, to `out`. Works on bit sets of points (bit `i` is point `i`): the points
+/// of one loop without branches, then the occupied points alone
+/// (`eval::reference::encode_side` is the plain loop over the points it must equal).
 fn encode_side(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
+    let mut occupied = 0u32;
+    let mut made = 0u32;
+    let mut blots = 0u32;
+    // The enemy's checkers, its bar (our slot 0) included.
+    let mut enemy = u32::from(board[OPPONENT_BAR] < 0);
     let mut pips = 0u32;
     let mut on_board = 0u32;
-    let mut prime = 0u32;
-    let mut longest_prime = 0u32;
-    let mut exposed_blots = 0u32;
-    // The nearest enemy checker below the current point (the enemy's bar is our slot 0).
-    let mut last_enemy: Option<usize> = (board[OPPONENT_BAR] < 0).then_some(0);
     for (point, &count) in board.iter().enumerate().take(25).skip(1) {
-        if count < 0 {
-            last_enemy = Some(point);
-        }
         let n = count.max(0) as u32;
-        prime = if n >= 2 { prime + 1 } else { 0 };
-        longest_prime = longest_prime.max(prime);
-        if n == 0 {
-            continue;
-        }
+        occupied |= u32::from(n >= 1) << point;
+        made |= u32::from(n >= 2) << point;
+        blots |= u32::from(n == 1) << point;
+        enemy |= u32::from(count < 0) << point;
+        pips += n * point as u32;
+        on_board += n;
+    }
+    let mut points = occupied;
+    while points != 0 {
+        let point = points.trailing_zeros() as usize;
+        points &= points - 1;
+        let n = board[point] as u32;
         let first = base + 4 * (point - 1);
         out.push(first, 1.0);
         out.push(first + 1, f32::from(n >= 2));
         out.push(first + 2, f32::from(n >= 3));
         out.push(first + 3, if n > 3 { (n - 3) as f32 / 2.0 } else { 0.0 });
-        pips += n * point as u32;
-        on_board += n;
-        // The enemy moves towards our high points: a checker of its 1 to 6 pips below this
-        // point can hit a blot here with one die.
-        if n == 1 && last_enemy.is_some_and(|enemy| point - enemy <= 6) {
-            exposed_blots += 1;
-        }
     }
+    // The longest run of made points: each step keeps the points whose next lower point is
+    // in the run too.
+    let mut longest_prime = 0u32;
+    let mut run = made;
+    while run != 0 {
+        run &= run << 1;
+        longest_prime += 1;
+    }
+    // The enemy moves towards our high points: a checker of its 1 to 6 pips below a blot can
+    // hit it with one die.
+    let in_direct_range = (1..=6).fold(0u32, |reach, pips| reach | enemy << pips);
+    let exposed_blots = (blots & in_direct_range).count_ones();
     let bar = board[BAR].max(0) as u32;
     let off = 15 - on_board - bar;
     let rich = base + 96;

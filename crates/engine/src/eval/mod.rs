@@ -26,6 +26,8 @@ pub(crate) mod fake;
 mod file;
 pub mod inputs;
 pub(crate) mod net;
+#[cfg(test)]
+mod reference;
 
 use crate::movegen::Play;
 use crate::position::{BoardPhase, Position};

@@ -747,3 +747,43 @@ fn siblings_use_the_race_and_crashed_nets_and_partners_where_evaluate_does() {
         }
     }
 }
+
+#[test]
+fn the_inputs_are_those_of_the_plain_loops_bit_for_bit() {
+    let mut compared = 0;
+    for position in crate::selfplay::walk_positions(13, 3000) {
+        for position in [position, position.switch_sides()] {
+            let (got, want) = (inputs_of(&position), super::reference::inputs(&position));
+            for (index, (g, w)) in got.iter().zip(&want).enumerate() {
+                assert_eq!(g.to_bits(), w.to_bits(), "input {index} of {position}");
+            }
+            compared += 1;
+        }
+    }
+    // Hand-made boards the walk may miss: checkers on both bars, none left, a full prime.
+    for slots in [
+        vec![(25, 2), (0, -3), (3, 1), (9, 1), (20, 2), (5, -2), (7, -1)],
+        vec![(1, 1), (24, -1)],
+        vec![(0, -15), (25, 15)],
+        vec![
+            (5, 2),
+            (6, 2),
+            (7, 2),
+            (8, 2),
+            (9, 2),
+            (10, 2),
+            (11, 1),
+            (12, -2),
+            (2, -1),
+        ],
+    ] {
+        let position = board(&slots);
+        assert_eq!(
+            inputs_of(&position),
+            super::reference::inputs(&position),
+            "{position}"
+        );
+        compared += 1;
+    }
+    assert!(compared > 6000);
+}
