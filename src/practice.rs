@@ -44,6 +44,11 @@ pub struct Mistake {
     /// What it gave up when it was found (normalized equity).
     pub loss: f32,
     pub schedule: Schedule,
+    /// Whether it was made in a money game that allowed no beaver (a rule the GNU Backgammon
+    /// ID does not carry): practised under the same rule. Absent (false) from mistakes kept
+    /// before it was recorded, which are practised with beavers allowed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_beavers: bool,
 }
 
 /// Why a practice step was refused.
@@ -93,6 +98,8 @@ pub fn mistakes_of(setup: &GameSetup, game: &Match, review: &Review, now_ms: u64
     wanted.sort_by_key(|decision| decision.action_index);
     let mut wanted = wanted.into_iter().peekable();
     let mut found = Vec::new();
+    let rules = game.settings();
+    let no_beavers = rules.is_money() && rules.beavers() == 0;
     let mut state = game.initial();
     for (index, &action) in game.log().iter().enumerate() {
         while let Some(decision) = wanted.next_if(|decision| decision.action_index <= index) {
@@ -102,6 +109,7 @@ pub fn mistakes_of(setup: &GameSetup, game: &Match, review: &Review, now_ms: u64
                 made: decision.play.clone(),
                 loss: decision.loss,
                 schedule: Schedule::new(now_ms),
+                no_beavers,
             });
         }
         if wanted.peek().is_none() {

@@ -152,6 +152,7 @@ fn mistake(id: &str, due_ms: u64) -> Mistake {
             box_number: 0,
             due_ms,
         },
+        no_beavers: false,
     }
 }
 
@@ -276,4 +277,24 @@ fn the_analysis_of_a_planted_mistake_keeps_it_for_practice() {
     assert_eq!(kept[0].made.as_deref(), Some("13/11 13/9"));
     assert!(kept[0].loss >= 0.08, "{}", kept[0].loss);
     assert!(matches!(game.log()[0], Action::Play(_)));
+}
+
+#[test]
+fn a_mistake_of_a_money_game_without_beavers_keeps_that_rule_which_its_id_has_not() {
+    let pass_and_play = setup(Opponent::Human);
+    let with_beavers = planted_match();
+    let start = Match::from_gnubg_id_with_beavers(&OPENING_42.parse().unwrap(), 0).unwrap();
+    let without = act(&start, "p:13/11 13/9");
+    for (game, no_beavers) in [(with_beavers, false), (without, true)] {
+        let review = review_with(&pass_and_play, &game, vec![judged(0, 0, Size::Bad, true)]);
+        let kept = mistakes_of(&pass_and_play, &game, &review, NOW);
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0].id, OPENING_42, "the same ID either way");
+        assert_eq!(kept[0].no_beavers, no_beavers);
+        // Stored and read back; the field is written only when it says something.
+        let practice = Practice::default().with(&kept).unwrap();
+        let text = practice.encode();
+        assert_eq!(text.contains("no_beavers"), no_beavers, "{text}");
+        assert_eq!(Practice::decode(&text).unwrap(), practice);
+    }
 }

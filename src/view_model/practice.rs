@@ -6,7 +6,7 @@
 //! me). Pure: the page hands in the hint when the worker answers, and writes the schedule
 //! ([`crate::practice::Practice::answered`]) with the [`Outcome`] a step returns.
 
-use bg_engine::referee::{Action, Phase};
+use bg_engine::referee::{Action, Match, Phase};
 
 use super::controls::{controls, Control};
 use super::hint_panel::ShownHint;
@@ -37,6 +37,9 @@ const PRACTICE_CONTROLS: [Control; 8] = [
 #[derive(Clone, Debug)]
 pub struct Run {
     ids: Vec<String>,
+    /// The IDs of the mistakes made where no beaver was allowed (see
+    /// [`Mistake::no_beavers`]).
+    no_beavers: Vec<String>,
     index: usize,
     settings: Settings,
     /// The position as set up, to go back to for another try.
@@ -61,7 +64,26 @@ pub struct Run {
 /// # Errors
 /// An ID that does not read or a state the referee cannot play, as a message.
 pub fn practice_session(id: &str, settings: Settings) -> Result<Session, Message> {
-    let (setup, game) = linked_match(id, &GameSetup::default(), LinkOpponent::PassAndPlay)?;
+    practice_session_under(id, false, settings)
+}
+
+/// [`practice_session`] of a mistake made where no beaver was allowed (`no_beavers`, in money
+/// play): set up under that rule, which its ID does not carry.
+///
+/// # Errors
+/// As [`practice_session`].
+pub fn practice_session_under(
+    id: &str,
+    no_beavers: bool,
+    settings: Settings,
+) -> Result<Session, Message> {
+    let (mut setup, mut game) = linked_match(id, &GameSetup::default(), LinkOpponent::PassAndPlay)?;
+    if no_beavers && game.settings().is_money() {
+        let gnubg = game.gnubg_id();
+        game = Match::from_gnubg_id_with_beavers(&gnubg, 0)
+            .map_err(|error| crate::position_ids::setup_error(&error))?;
+        setup.beavers = false;
+    }
     let mut session = Session::resume(setup, game);
     session.settings = Settings {
         tutor: TutorLevel::VeryBad,
@@ -73,13 +95,31 @@ pub fn practice_session(id: &str, settings: Settings) -> Result<Session, Message
 impl Run {
     /// A practice of `ids` in that order under the player's `settings`; `None` without any.
     pub fn new(ids: Vec<String>, settings: Settings) -> Option<Run> {
-        Run::at(ids, 0, settings)
+        Run::at(ids, Vec::new(), 0, settings)
     }
 
-    fn at(ids: Vec<String>, index: usize, settings: Settings) -> Option<Run> {
-        let start = practice_session(ids.get(index)?, settings);
+    /// [`Run::new`] of kept mistakes, each set up under the rules it was made under
+    /// ([`Mistake::no_beavers`]).
+    pub fn of_mistakes(ids: Vec<String>, practice: &Practice, settings: Settings) -> Option<Run> {
+        let no_beavers = ids
+            .iter()
+            .filter(|id| practice.find(id).is_some_and(|mistake| mistake.no_beavers))
+            .cloned()
+            .collect();
+        Run::at(ids, no_beavers, 0, settings)
+    }
+
+    fn at(
+        ids: Vec<String>,
+        no_beavers: Vec<String>,
+        index: usize,
+        settings: Settings,
+    ) -> Option<Run> {
+        let id = ids.get(index)?;
+        let start = practice_session_under(id, no_beavers.contains(id), settings);
         Some(Run {
             ids,
+            no_beavers,
             index,
             settings,
             session: start.clone(),
@@ -104,7 +144,12 @@ impl Run {
 
     /// The next mistake's practice; `None` after the last.
     pub fn next(&self) -> Option<Run> {
-        Run::at(self.ids.clone(), self.index + 1, self.settings)
+        Run::at(
+            self.ids.clone(),
+            self.no_beavers.clone(),
+            self.index + 1,
+            self.settings,
+        )
     }
 
     /// With the worker's hint for the position; an answer given before it is judged now.
@@ -412,7 +457,7 @@ impl PracticeState {
             }
             PracticeIntent::Start(ids, settings) => {
                 return Some(PracticeState {
-                    run: Some(Run::new(ids, settings)?),
+                    run: Some(Run::of_mistakes(ids, &self.practice, settings)?),
                     ..self.clone()
                 });
             }

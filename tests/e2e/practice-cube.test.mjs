@@ -5,7 +5,8 @@
 // double"): the same wrong answer twice gets "try again", then the solution in words with the
 // cube hint (its three equities and its verdict); the right answer is praised, at the first try
 // after a reload and at the second one. axe finds no violation on the practice screen with the
-// cube hint shown. The same on a 360 px phone by taps.
+// cube hint shown. The same on a 360 px phone by taps. The same match as a money game without
+// beavers: its mistakes keep that rule and the take is practised without a beaver.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -26,8 +27,8 @@ const PLANTED = JSON.stringify({
 
 /** The planted match stored, its review opened from the game-over panel and analysed (at
  * Expert, the quick depth: four actions). */
-async function plantAndAnalyse(page, press) {
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, PLANTED]);
+async function plantAndAnalyse(page, press, save = PLANTED) {
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
   await page.reload();
   await page.locator('.board').waitFor();
   await press(page.getByTestId('game-over-review'));
@@ -146,6 +147,33 @@ test('on a 360 px phone by taps: the cube mistakes practised, the cube hint in v
   assert.deepEqual(await violations(page), [], 'axe on the phone');
   await press(page.getByTestId('practice-next'));
   await page.getByTestId('practice-screen').waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('a mistake of a money game without beavers is practised without them', async () => {
+  const { context, page } = await openQuickApp({});
+  const press = (locator) => locator.click();
+  const moneyWithoutBeavers = JSON.stringify({
+    ...JSON.parse(PLANTED),
+    setup: { ...JSON.parse(PLANTED).setup, length: 0, beavers: false },
+  });
+  await plantAndAnalyse(page, press, moneyWithoutBeavers);
+  const kept = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key)).mistakes.map((m) => [m.kind, m.no_beavers]),
+    PRACTICE_KEY,
+  );
+  // The pass is kept (it gives up far more than "bad"); White's early double too if it gives
+  // up that much in money play. Each with the rule.
+  assert.ok(kept.some(([kind]) => kind === 'Pass'), JSON.stringify(kept));
+  assert.ok(kept.every(([, noBeavers]) => noBeavers === true), JSON.stringify(kept));
+  await press(page.getByTestId('practice-start'));
+  await page.getByTestId('practice-screen').waitFor();
+  if (kept[0][0] === 'Double') {
+    await press(page.getByTestId('practice-show-solution'));
+    await press(page.getByTestId('practice-next'));
+  }
+  assert.equal(await page.getByTestId('practice-prompt').textContent(), 'Take or pass?');
+  assert.deepEqual(await offered(page), ['Take', 'Drop'], 'no beaver, as in the game played');
   await context.close();
 });
 

@@ -192,6 +192,7 @@ fn kept(id: &str) -> Mistake {
         made: Some("13/11 13/9".to_owned()),
         loss: 0.095,
         schedule: crate::practice::Schedule::new(NOW),
+        no_beavers: false,
     }
 }
 
@@ -294,4 +295,37 @@ fn a_hint_the_worker_refused_is_said_and_the_position_can_be_skipped() {
         "The solution could not be computed: the worker stopped"
     );
     assert!(view.over && view.controls.is_empty());
+}
+
+#[test]
+fn a_mistake_made_without_beavers_is_practised_without_them() {
+    // Player 1 doubled after the opening 8/4 6/4; player 0 to answer, in money play.
+    let (_, doubled) = cube_ids();
+    let mut practice = Practice::default();
+    for no_beavers in [false, true] {
+        let mistake = Mistake {
+            no_beavers,
+            ..kept(&doubled)
+        };
+        practice.mistakes = vec![mistake];
+        let run = Run::of_mistakes(vec![doubled.clone()], &practice, settings()).unwrap();
+        let session = run.session.as_ref().unwrap();
+        assert_eq!(session.game.settings().beavers() == 0, no_beavers);
+        assert_eq!(session.setup.beavers, !no_beavers);
+        let offered: Vec<Control> = practice_view(&run)
+            .controls
+            .into_iter()
+            .map(|(control, _)| control)
+            .collect();
+        assert_eq!(
+            offered.contains(&Control::Beaver),
+            !no_beavers,
+            "{offered:?}"
+        );
+        // The next position keeps the rules of its own mistake.
+        assert!(run.next().is_none());
+    }
+    // A mistake not kept (or kept before the rule was recorded): beavers allowed.
+    let run = Run::of_mistakes(vec![doubled], &Practice::default(), settings()).unwrap();
+    assert!(run.session.as_ref().unwrap().game.settings().beavers() > 0);
 }
