@@ -130,20 +130,6 @@ export async function startFrom(page, gnubgId) {
   assert.equal(await page.getByRole('alert').count(), 0, 'the set-up save loads');
 }
 
-/** Counts the page's long tasks from now on, as the Long Tasks API measures them (wall time, 50
- * ms or more), for {@link longTasks}. */
-export async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
-}
-
-/** The wall time in ms of each long task since {@link watchLongTasks}. */
-export const longTasks = (page) => page.evaluate(() => window.longTasks);
-
 /** Traces the page's main thread from now on, for {@link mainThreadTasksSince} (one trace at a
  * time in the browser). Checks on the CPU time of a task hold on a shared machine, where a
  * task's wall time (the Long Tasks API's measure) counts the time the page waited for a core. */
@@ -156,6 +142,18 @@ export async function watchMainThread(page) {
 /** The main-thread tasks since {@link watchMainThread}, each with its CPU time (`measure.mjs`). */
 export async function mainThreadTasksSince() {
   return mainThreadTasks(await browser.stopTracing());
+}
+
+/** The CPU time in whole ms of each main-thread task of 50 ms of CPU or more since
+ * {@link watchMainThread}, the tasks' count and the longest printed under `label` (so that the
+ * test's output shows the figure even when none is long). */
+export async function longTasksSince(label) {
+  const tasks = await mainThreadTasksSince();
+  assert.ok(tasks.length > 0, `${label}: the trace holds the main thread's tasks`);
+  const longest = Math.max(0, ...tasks.map((task) => task.cpu));
+  console.log(
+    `${label}: ${tasks.length} main-thread tasks, the longest ${longest.toFixed(1)} ms of CPU`);
+  return tasks.map((task) => Math.round(task.cpu)).filter((cpu) => cpu >= 50);
 }
 
 /** Waits until the practice's verdict matches `pattern`, and returns its text. */

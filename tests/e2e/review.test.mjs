@@ -18,20 +18,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   ARTIFACTS, openQuickApp, newGame, playUntil, noProblemsTest, useSettings, watchMainThread,
-  mainThreadTasksSince,
+  longTasksSince,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
 import { SAVE_KEY } from './keys.mjs';
 
 const REVIEW_KEY = 'bg-web.review';
 
-
-/** The CPU time of each main-thread task of 50 ms or more since `watchMainThread`. */
-async function longTasksSince() {
-  return (await mainThreadTasksSince())
-    .map((task) => Math.round(task.cpu))
-    .filter((cpu) => cpu >= 50);
-}
 
 /** Plays a 1-point match against Random with the page's seeded dice, to its end. */
 async function playShortMatch(page) {
@@ -119,7 +112,7 @@ test('a 1-point match analysed with progress and Stop, its chart, table, mistake
   assert.equal(await replayAt(page), last, 'ArrowRight without focus');
   await watchMainThread(page);
   const total = await analyse(page, false);
-  assert.deepEqual(await longTasksSince(), [],
+  assert.deepEqual(await longTasksSince('the analysis'), [],
     'no main-thread task of 50 ms of CPU while the worker analyses');
   const chart = await checkTableAndChart(page);
   // A press on the chart goes to that position (here the last mistake's mark: the marks lie
