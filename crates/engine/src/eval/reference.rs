@@ -10,7 +10,13 @@ use super::contact::{
 use super::inputs::{BACK_INPUTS, CONTACT_INPUTS, LATER_CONTACT_INPUTS, N_INPUTS, SIDE_INPUTS};
 use crate::position::{Position, BAR, OPPONENT_BAR};
 
-/// Every input of `position` (seen by the player on roll), computed by the plain loops.
+/// How many inputs [`inputs`] computes: those of input set 5, which keep their places when a
+/// later set adds inputs after them.
+pub(super) const INPUTS: usize =
+    2 * SIDE_INPUTS + 2 * CONTACT_INPUTS + 2 * LATER_CONTACT_INPUTS + 2 * BACK_INPUTS;
+
+/// The first [`INPUTS`] inputs of `position` (seen by the player on roll), computed by the
+/// plain loops; the rest are 0.
 pub(super) fn inputs(position: &Position) -> [f32; N_INPUTS] {
     let mut out = [0f32; N_INPUTS];
     let opponent = position.switch_sides();

