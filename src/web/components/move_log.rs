@@ -43,7 +43,11 @@ pub fn MoveLog(props: &MoveLogProps) -> Html {
             <h2>{ words.text(&msg!("log-title")) }</h2>
             <p class="hint" data-testid="move-log-note">{ words.text(&props.note) }</p>
             { props.children.clone() }
-            <ul data-testid="move-log">
+            // A long log scrolls: on the table, where its lines are no buttons, the list
+            // itself is a tab stop with a name, so the keyboard can scroll it (axe's
+            // scrollable-region-focusable); on the review its buttons are the tab stops.
+            <ul data-testid="move-log" tabindex={props.replay.is_none().then_some("0")}
+                aria-label={props.replay.is_none().then(|| words.text(&msg!("log-title")))}>
                 { for props.lines.iter().rev().map(|line| {
                     let class = classes!(
                         line.header.then_some("header"),

@@ -18,9 +18,6 @@ pub struct CheckerProps {
     pub movable: bool,
     #[prop_or_default]
     pub selected: bool,
-    /// A count written on the checker (for stacks taller than the drawing).
-    #[prop_or_default]
-    pub count: Option<u8>,
     /// An inline style: the animation of a checker arriving or flying.
     #[prop_or_default]
     pub style: Option<AttrValue>,
@@ -41,13 +38,36 @@ pub fn Checker(props: &CheckerProps) -> Html {
             <circle cx={props.x.to_string()} cy={props.y.to_string()} r={CHECKER_RADIUS.to_string()}/>
             <circle class="rim" cx={props.x.to_string()} cy={props.y.to_string()}
                 r={(CHECKER_RADIUS * 0.62).to_string()}/>
-            if let Some(count) = props.count {
-                // Hidden from assistive technology: the point's or bar's label already says
-                // the count in words.
-                <text class="count" x={props.x.to_string()} y={(props.y + 7.5).to_string()}
-                    text-anchor="middle" aria-hidden="true">{ count }</text>
-            }
         </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StackCountProps {
+    /// The centre of the checker the count is written on.
+    pub x: f64,
+    pub y: f64,
+    /// The colour of that checker (the count is written in the other).
+    pub colour: Colour,
+    pub count: u8,
+    /// The style of that checker while it arrives, so that the count appears with it.
+    #[prop_or_default]
+    pub style: Option<AttrValue>,
+}
+
+/// The count of a stack taller than the drawing, written on its last drawn checker.
+///
+/// It is drawn beside the labelled point or bar, never inside it: axe's
+/// `label-content-name-mismatch` (WCAG 2.5.3, label in name) counts even hidden text inside a
+/// labelled button, and the count beside the point's number ("62") is in no label. The label
+/// already says the count in words; presses pass through the count to the point.
+#[component]
+pub fn StackCount(props: &StackCountProps) -> Html {
+    html! {
+        <text class={classes!("stack-count", props.colour.name())} x={props.x.to_string()}
+            y={(props.y + 7.5).to_string()} text-anchor="middle" aria-hidden="true"
+            pointer-events="none" data-stack-count={props.count.to_string()}
+            style={props.style.clone()}>{ props.count }</text>
     }
 }
 

@@ -7,7 +7,7 @@ use super::geometry::{
     is_top, nav_cell, point_x, stack_y, CHECKER_RADIUS, FIELD_BOTTOM, FIELD_TOP, MAX_DRAWN, MIDDLE,
     NUMBER_BOTTOM_Y, NUMBER_TOP_Y, POINT_HEIGHT, POINT_WIDTH, VIEW_HEIGHT,
 };
-use super::pieces::Checker;
+use super::pieces::{Checker, StackCount};
 use crate::settings::HomeSide;
 use crate::state::Spot;
 use crate::view_model::PointView;
@@ -79,6 +79,7 @@ pub fn Point(props: &PointProps) -> Html {
     let number_y = if top { NUMBER_TOP_Y } else { NUMBER_BOTTOM_Y };
     let (row, column) = nav_cell(spot, bg_engine::Player::Zero, props.home);
     html! {
+        <>
         <g class={class} data-point={view.number.to_string()}
             tabindex={live.then_some(if props.tab_stop { "0" } else { "-1" })}
             role={live.then_some("button")}
@@ -100,6 +101,8 @@ pub fn Point(props: &PointProps) -> Html {
             <text class="point-number" x={x.to_string()} y={number_y.to_string()}
                 text-anchor="middle" aria-hidden="true">{ view.shown }</text>
         </g>
+        { stack_count(props) }
+        </>
     }
 }
 
@@ -115,8 +118,8 @@ fn triangle(number: u8) -> String {
     format!("{},{base} {},{base} {x},{apex}", x - half, x + half)
 }
 
-/// The checkers on the point, at most [`MAX_DRAWN`] drawn (the last then shows the count); the
-/// top one carries the highlights, and those still arriving are hidden.
+/// The checkers on the point, at most [`MAX_DRAWN`] drawn; the top one carries the
+/// highlights, and those still arriving are hidden.
 fn stacked_checkers(props: &PointProps) -> Html {
     let view = &props.view;
     let Some(colour) = view.colour else {
@@ -128,17 +131,34 @@ fn stacked_checkers(props: &PointProps) -> Html {
     (0..n_drawn)
         .map(|index| {
             let last = index + 1 == n_drawn;
-            let style = props
-                .arriving
-                .as_ref()
-                .filter(|(indices, _)| indices.contains(&index))
-                .map(|(_, style)| style.clone());
             html! {
                 <Checker x={x} y={stack_y(top, index)} {colour}
                     movable={last && view.movable} selected={last && view.selected}
-                    count={(last && view.count > MAX_DRAWN).then_some(view.count)}
-                    style={style}/>
+                    style={arriving_style(props, index)}/>
             }
         })
         .collect::<Html>()
+}
+
+/// The count of a stack taller than the drawing, on its last drawn checker, outside the
+/// point's labelled group (see [`StackCount`]).
+fn stack_count(props: &PointProps) -> Html {
+    let view = &props.view;
+    let Some(colour) = view.colour.filter(|_| view.count > MAX_DRAWN) else {
+        return Html::default();
+    };
+    let last = MAX_DRAWN - 1;
+    html! {
+        <StackCount x={point_x(view.number)} y={stack_y(is_top(view.number), last)} {colour}
+            count={view.count} style={arriving_style(props, last)}/>
+    }
+}
+
+/// The style that keeps the drawn checker `index` hidden while it arrives, if it does.
+fn arriving_style(props: &PointProps, index: u8) -> Option<AttrValue> {
+    props
+        .arriving
+        .as_ref()
+        .filter(|(indices, _)| indices.contains(&index))
+        .map(|(_, style)| style.clone())
 }

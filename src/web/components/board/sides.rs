@@ -8,7 +8,7 @@ use super::super::geometry::{
     bar_x, bar_y, nav_cell, slab_y, tray_span, BAR_LEFT, BAR_RIGHT, FIELD_BOTTOM, FIELD_TOP,
     MAX_DRAWN, MIDDLE, SLAB_HEIGHT, TRAY_LEFT, TRAY_RIGHT,
 };
-use super::super::pieces::Checker;
+use super::super::pieces::{Checker, StackCount};
 use super::press::{key_press, pointer_press};
 use crate::settings::HomeSide;
 use crate::state::Spot;
@@ -56,6 +56,15 @@ fn tabindex(events: &SideEvents) -> Option<&'static str> {
     }
 }
 
+/// The style that keeps the drawn checker `index` hidden while it arrives, if it does.
+fn arriving_style(events: &SideEvents, index: u8) -> Option<AttrValue> {
+    events
+        .arriving
+        .as_ref()
+        .filter(|(indices, _)| indices.contains(&index))
+        .map(|(_, style)| style.clone())
+}
+
 /// One player's half of the bar.
 #[component]
 pub(super) fn BarSide(props: &SideProps) -> Html {
@@ -70,6 +79,7 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
     let events = &props.events;
     let (row, column) = nav_cell(Spot::Bar, player, events.home);
     html! {
+        <>
         <g class={side_classes("bar", spot)} data-point="bar" data-player={spot.colour.name()}
             tabindex={tabindex(events)} data-nav={format!("{row}-{column}")}
             role={(!events.still).then_some("button")}
@@ -83,19 +93,19 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
                 width={(BAR_RIGHT - BAR_LEFT).to_string()} height={(bottom - top).to_string()}/>
             { for (0..n_drawn).map(|index| {
                 let last = index + 1 == n_drawn;
-                let style = events
-                    .arriving
-                    .as_ref()
-                    .filter(|(indices, _)| indices.contains(&index))
-                    .map(|(_, style)| style.clone());
                 html! {
                     <Checker x={bar_x()} y={bar_y(player, index)} colour={spot.colour}
                         movable={last && spot.movable} selected={last && spot.selected}
-                        count={(last && spot.count > n_drawn).then_some(spot.count)}
-                        style={style}/>
+                        style={arriving_style(events, index)}/>
                 }
             }) }
         </g>
+        // Beside the labelled group, not in it (see `StackCount`).
+        if spot.count > n_drawn {
+            <StackCount x={bar_x()} y={bar_y(player, n_drawn - 1)} colour={spot.colour}
+                count={spot.count} style={arriving_style(events, n_drawn - 1)}/>
+        }
+        </>
     }
 }
 
