@@ -8,16 +8,13 @@
 // desktop and on a phone (isMobile, hasTouch, scale 2) by taps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT, openApp, startFrom, useSettings, noProblemsTest } from './harness.mjs';
+import { openApp, startFrom, useSettings, noProblemsTest } from './harness.mjs';
 import { violations } from './axe.mjs';
+import { openLongMatch } from './long-match.mjs';
 
 /** Six checkers on one side's 6-point, five of the other side's on the bar (a money game, to
  * roll): a point and a bar half that each write their count. */
 const STACK_AND_BAR = '4GfwATDgczAAfA:MAEAAAAAAAAE';
-/** 26 games of a 25-point match (see match-files.test.mjs). */
-const LONG_MAT = readFileSync(join(REPO_ROOT, 'tests/e2e/data/match-26-games.mat'), 'utf8');
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE_360 = { width: 360, height: 740 };
@@ -33,15 +30,6 @@ const stackCounts = (page) => page.locator('.board [data-stack-count]').evaluate
 /** The largest number of checkers on one of the board's points. */
 const tallestPoint = (page) => page.locator('.board g.point[data-count]').evaluateAll(
   (points) => Math.max(...points.map((point) => Number(point.dataset.count))));
-
-async function openLongMatch(page, press) {
-  await press(page.locator('button[data-action="match-files"]'));
-  await page.getByTestId('files-dialog').waitFor();
-  await page.getByTestId('files-input').setInputFiles({
-    name: 'match-26-games.mat', mimeType: 'text/plain', buffer: Buffer.from(LONG_MAT),
-  });
-  await page.getByTestId('review').waitFor();
-}
 
 for (const [lang, viewport, phone] of [
   ['en', DESKTOP, false], ['pl', DESKTOP, false], ['eo', DESKTOP, false], ['et', DESKTOP, false],

@@ -19,14 +19,12 @@ import {
   boardState, noProblemsTest, watchMainThread, mainThreadTasksSince,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
+import { LONG_MAT } from './long-match.mjs';
 
 const GNUBG = join(REPO_ROOT, 'crates/engine/tests/data/gnubg-matches');
 /** A 5-point match GNU Backgammon played and exported: line 8 is game 1's second move. */
 const GNUBG_MAT = readFileSync(join(GNUBG, 'gnubg-001.mat'), 'utf8');
 const GNUBG_SGF = readFileSync(join(GNUBG, 'gnubg-003.sgf'), 'utf8');
-/** 26 games of a 25-point match (`bgengine selfplay --length 25 --games 1 --seed 71
- * --player random --opponent random --mat ... --sgf ...`). */
-const LONG_MAT = readFileSync(join(REPO_ROOT, 'tests/e2e/data/match-26-games.mat'), 'utf8');
 
 const press = (locator, tap) => (tap ? locator.tap() : locator.click());
 const saved = (page) => page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);

@@ -7,26 +7,14 @@
 // the names are the reader's language's. On a 360 px phone the same by taps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, REPO_ROOT, openQuickApp, useSettings, noProblemsTest,
+  ARTIFACTS, openQuickApp, useSettings, noProblemsTest,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
-
-const LONG_MAT = readFileSync(join(REPO_ROOT, 'tests/e2e/data/match-26-games.mat'), 'utf8');
+import { openLongMatch } from './long-match.mjs';
 
 const replayAt = async (page) => Number(await page.getByTestId('replay-where').getAttribute('data-at'));
-
-/** Opens the 26-game match from a file: with no match in progress it opens in the review. */
-async function openLongMatch(page, press) {
-  await press(page.locator('button[data-action="match-files"]'));
-  await page.getByTestId('files-dialog').waitFor();
-  await page.getByTestId('files-input').setInputFiles({
-    name: 'match-26-games.mat', mimeType: 'text/plain', buffer: Buffer.from(LONG_MAT),
-  });
-  await page.getByTestId('review').waitFor();
-}
 
 /** The game links: each game's number, where it starts and whether it is the one shown. */
 const gameLinks = (page) => page.getByTestId('log-game').evaluateAll((buttons) => buttons.map(
