@@ -488,30 +488,91 @@ impl Iterator for DecisionStream<'_> {
     }
 }
 
-/// The candidates of `sampled`: the top `top` plays of the 2-ply search with World class's
-/// filters, then the 0-ply choice if it is not among them; each rolled out with `trials`
-/// trials on the decision's seed. Returns the decision.
+/// How a decision's candidates are chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Candidates {
+    /// The top plays of the 2-ply search with World class's filters (at least two), then the
+    /// net's 0-ply choice if it is not among them: the benchmark's judge of a net's choices.
+    TwoPly(usize),
+    /// The plays within the first move filter's window (0.16) of the best at 0-ply, best
+    /// first, at most this many (at least two), the net's 0-ply choice always among them: the
+    /// plays a net must order among themselves, as training data for the differences between
+    /// them (`bgtrain fit --decisions`).
+    ZeroPlyWindow(usize),
+}
+
+/// How a decision's candidates are rolled out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecisionRollout {
+    pub candidates: Candidates,
+    /// Trials a candidate, a positive multiple of 36.
+    pub trials: u32,
+    pub threads: usize,
+    pub variance_reduction: bool,
+}
+
+/// The indices among `plays` of the candidates `choice` names.
+fn choose_candidates(search: &mut Search, plays: &[Play], choice: Candidates) -> Vec<usize> {
+    let zero_ply = search.evaluator().best_play(plays).0;
+    let mut chosen: Vec<usize> = match choice {
+        Candidates::TwoPly(top) => search
+            .rank_plays(plays, &SearchSettings::ZERO_PLY.with_plies(2))
+            .iter()
+            .take(top.max(2))
+            .map(|r| r.index)
+            .collect(),
+        Candidates::ZeroPlyWindow(most) => {
+            let after: Vec<Position> = plays.iter().map(|p| p.position.switch_sides()).collect();
+            let mut chances = Vec::new();
+            search.evaluator().evaluate_each(&after, &mut chances);
+            let mut ranked: Vec<(f32, usize)> = chances
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (c.flip().equity(), i))
+                .collect();
+            ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            let best = ranked[0].0;
+            // The net's choice first, so that the cap never drops it.
+            std::iter::once(zero_ply)
+                .chain(
+                    ranked
+                        .iter()
+                        .take_while(|(e, _)| best - e <= FILTER_TO_1PLY.window)
+                        .map(|&(_, i)| i)
+                        .filter(|&i| i != zero_ply),
+                )
+                .take(most.max(2))
+                .collect()
+        }
+    };
+    if !chosen.contains(&zero_ply) {
+        chosen.push(zero_ply);
+    }
+    chosen
+}
+
+/// The candidates of `sampled` (`how.candidates`), each rolled out from the position after it
+/// with `how.trials` trials on the decision's seed, so that every candidate's trial `t` has
+/// the same dice: their differences are measured trial by trial (common random numbers).
+/// Returns the decision.
 ///
 /// # Errors
 /// When the trials are not a positive multiple of 36.
 pub fn roll_out_decision(
     search: &mut Search,
     sampled: &Sampled,
-    top: usize,
-    trials: u32,
-    threads: usize,
+    how: &DecisionRollout,
     net: u64,
 ) -> Result<Decision, RolloutError> {
     let mut plays = Vec::new();
     sampled.position.legal_plays_into(sampled.dice, &mut plays);
-    let ranked = search.rank_plays(&plays, &SearchSettings::ZERO_PLY.with_plies(2));
-    let mut chosen: Vec<usize> = ranked.iter().take(top.max(2)).map(|r| r.index).collect();
-    let zero_ply = search.evaluator().best_play(&plays).0;
-    if !chosen.contains(&zero_ply) {
-        chosen.push(zero_ply);
-    }
-    let mut settings = RolloutSettings::new(trials, sampled.seed);
-    settings.threads = threads;
+    let chosen = choose_candidates(search, &plays, how.candidates);
+    let trials = how.trials;
+    let settings = RolloutSettings {
+        threads: how.threads,
+        variance_reduction: how.variance_reduction,
+        ..RolloutSettings::new(trials, sampled.seed)
+    };
     // Each candidate's trial equities, for the mover.
     let mut equities: Vec<(Position, Vec<f64>)> = Vec::with_capacity(chosen.len());
     for index in chosen {
@@ -892,6 +953,113 @@ mod tests {
             (0.0, 0.0)
         );
         assert_eq!(second.summary(Some(Kind::Race)).decisions, 0);
+    }
+
+    #[test]
+    fn the_zero_ply_window_holds_the_close_plays_the_nets_choice_first() {
+        let mut search = Search::new(NetEvaluator::embedded());
+        let mut plays = Vec::new();
+        Position::STARTING.legal_plays_into(Dice::new(4, 3).unwrap(), &mut plays);
+        let mover = |i: usize| {
+            search
+                .evaluator()
+                .evaluate(&plays[i].position.switch_sides())
+                .flip()
+                .equity()
+        };
+        let all: Vec<usize> = (0..plays.len()).collect();
+        let best = all.iter().map(|&i| mover(i)).fold(f32::MIN, f32::max);
+        let window: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|&i| best - mover(i) <= FILTER_TO_1PLY.window)
+            .collect();
+        assert!(
+            window.len() > 3,
+            "4-3 has several close plays: {}",
+            window.len()
+        );
+        let zero_ply = search.evaluator().best_play(&plays).0;
+        for most in [2, 3, 50] {
+            let chosen = choose_candidates(&mut search, &plays, Candidates::ZeroPlyWindow(most));
+            assert_eq!(chosen[0], zero_ply);
+            assert_eq!(chosen.len(), most.min(window.len()));
+            assert!(chosen.iter().all(|i| window.contains(i)), "{chosen:?}");
+            let distinct: HashSet<&usize> = chosen.iter().collect();
+            assert_eq!(distinct.len(), chosen.len());
+        }
+    }
+
+    /// A race decision (cheap to roll out in a debug build).
+    fn race_decision(seed: u64) -> Sampled {
+        Sampled {
+            kind: Kind::Race,
+            position: position(
+                &[(9, 2), (7, 2), (6, 3), (4, 2)],
+                &[(10, 1), (8, 2), (5, 3), (3, 3)],
+            ),
+            dice: Dice::new(2, 1).unwrap(),
+            seed,
+            game: 0,
+            turn: 0,
+        }
+    }
+
+    #[test]
+    fn siblings_are_rolled_out_on_the_same_dice_whatever_the_threads() {
+        let evaluator = NetEvaluator::embedded().with_bearoff_database(true);
+        let mut search = Search::new(evaluator.clone());
+        let mut how = DecisionRollout {
+            candidates: Candidates::ZeroPlyWindow(4),
+            trials: 36,
+            threads: 1,
+            variance_reduction: false,
+        };
+        let sampled = race_decision(17);
+        let decision = roll_out_decision(&mut search, &sampled, &how, 5).unwrap();
+        assert!(decision.candidates.len() >= 3, "{decision:?}");
+        how.threads = 3;
+        assert_eq!(
+            roll_out_decision(&mut search, &sampled, &how, 5).unwrap(),
+            decision
+        );
+        assert_ne!(
+            roll_out_decision(&mut search, &race_decision(18), &how, 5).unwrap(),
+            decision,
+            "another seed, other dice"
+        );
+        // Each candidate is rolled out on the decision's seed, and its gap to the best is
+        // taken trial by trial: the same dice in trial t for every sibling.
+        let settings = RolloutSettings {
+            variance_reduction: false,
+            ..RolloutSettings::new(36, 17)
+        };
+        let trials = |after: &Position| -> Vec<f64> {
+            trial_values(&evaluator, after, &settings)
+                .unwrap()
+                .iter()
+                .map(|v| -equity(v))
+                .collect()
+        };
+        let best = decision
+            .candidates
+            .iter()
+            .max_by(|a, b| a.equity.total_cmp(&b.equity))
+            .unwrap();
+        let best_trials = trials(&best.after);
+        for c in &decision.candidates {
+            let own = trials(&c.after);
+            let (mean, error) = mean_and_error(&own);
+            assert!((mean - c.equity).abs() < 1e-9 && (error - c.standard_error).abs() < 1e-9);
+            let gaps: Vec<f64> = best_trials.iter().zip(&own).map(|(b, a)| b - a).collect();
+            assert!((mean_and_error(&gaps).1 - c.gap_error).abs() < 1e-9);
+            if c.after != best.after {
+                // On common dice the siblings' trials go together: the gap is known far
+                // better than each equity.
+                let independent = (c.standard_error.powi(2) + best.standard_error.powi(2)).sqrt();
+                assert!(c.gap_error < 0.5 * independent, "{c:?} against {best:?}");
+            }
+        }
     }
 
     #[test]

@@ -9,6 +9,8 @@
 //!   bear-off database is exact, into the versioned data file of [`data`]
 //!   (`data/selfplay-rollouts.txt` holds rollouts of self-play positions);
 //! - [`fit`]: supervised training on those rollouts, with a held-out measure of the fit;
+//! - [`siblings`]: a loss on the differences between the candidate plays of one roll, against
+//!   their rollouts on common dice (`data/decisions.txt`), for `bgtrain fit --decisions`;
 //! - [`benchmark`]: the project's own benchmark of rolled-out play decisions
 //!   (`data/benchmark.txt`);
 //! - [`options`]: the command line; [`spec`]: the evaluators named on it
@@ -24,6 +26,7 @@ pub mod fit;
 pub mod options;
 pub mod refine;
 pub mod rollout;
+pub mod siblings;
 pub mod spec;
 pub mod td;
 

@@ -10,25 +10,36 @@ use std::time::Instant;
 
 use bg_engine::eval::NetEvaluator;
 use bg_engine::hash::mix64;
-use bg_train::benchmark::Kind;
+use bg_train::benchmark::{parse_benchmark, Kind};
 use bg_train::data::{read_rollouts, RolloutRecord};
 use bg_train::fit::{fit_error, held_out, sample_of};
-use bg_train::refine::{self_play_positions, train_on, zero_ply_targets};
+use bg_train::refine::{
+    self_play_positions, shuffle, train_on, train_step_on, zero_ply_targets, StepScratch,
+};
+use bg_train::siblings::{
+    common_dice_gain, decision_held_out, sibling_error, sibling_step, SiblingSample, SiblingScratch,
+};
 
 use crate::main_rollout::load;
 use crate::write_atomically;
 
 pub const FIT_USAGE: &str = "usage: bgtrain fit --out DIR [--data FILE]... [--validation FILE] \
 [--weights FROM] [--epochs E] [--alpha A] [--seed S] [--holdout K] [--anchor-games G] \
-[--net crashed|race]";
+[--net crashed|race] [--decisions FILE]... [--value-weight V] [--gap-weight C]";
 
 /// The committed rollouts of self-play positions.
 const DEFAULT_DATA: &str = "crates/train/data/selfplay-rollouts.txt";
 
 struct FitOptions {
     out: Option<PathBuf>,
-    /// The files trained on (the committed rollouts when none is named).
+    /// The files trained on (the committed rollouts when neither they nor decisions are named).
     data: Vec<PathBuf>,
+    /// Decision files (`benchmark-build --zero-ply`) whose candidates' differences are trained on.
+    decisions: Vec<PathBuf>,
+    /// The step of the value samples (rollouts and anchors) is `alpha` times this.
+    value_weight: f32,
+    /// Weight a decision `c / (v + c)` by its mean squared gap error `v`.
+    gap_weight: Option<f64>,
     /// The file whose held-out positions judge the fit (all the data files' when `None`).
     validation: Option<PathBuf>,
     weights: Option<PathBuf>,
@@ -46,6 +57,9 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
     let mut options = FitOptions {
         out: None,
         data: Vec::new(),
+        decisions: Vec::new(),
+        value_weight: 1.0,
+        gap_weight: None,
         validation: None,
         weights: None,
         epochs: 10,
@@ -64,6 +78,23 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
         match flag.as_str() {
             "--out" => options.out = Some(PathBuf::from(value)),
             "--data" => options.data.push(PathBuf::from(value)),
+            "--decisions" => options.decisions.push(PathBuf::from(value)),
+            "--value-weight" => {
+                options.value_weight = value
+                    .parse()
+                    .ok()
+                    .filter(|a: &f32| a.is_finite() && *a >= 0.0)
+                    .ok_or_else(bad)?
+            }
+            "--gap-weight" => {
+                options.gap_weight = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .filter(|c: &f64| c.is_finite() && *c > 0.0)
+                        .ok_or_else(bad)?,
+                )
+            }
             "--validation" => options.validation = Some(PathBuf::from(value)),
             "--weights" => options.weights = Some(PathBuf::from(value)),
             "--epochs" => options.epochs = value.parse().map_err(|_| bad())?,
@@ -87,8 +118,13 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
             _ => return Err(format!("unknown option {flag}\n{FIT_USAGE}")),
         }
     }
-    if options.data.is_empty() {
+    if options.data.is_empty() && options.decisions.is_empty() {
         options.data.push(PathBuf::from(DEFAULT_DATA));
+    }
+    if options.kind_net.is_some() && !options.decisions.is_empty() {
+        return Err(format!(
+            "--decisions trains the main net, not --net\n{FIT_USAGE}"
+        ));
     }
     Ok(options)
 }
@@ -121,8 +157,24 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
             .filter(|r| held_out(r, options.holdout))
             .collect();
     }
-    if training.is_empty() {
-        return Err("no rollouts to train on".to_owned());
+    let mut decisions = Vec::new();
+    for path in &options.decisions {
+        let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        decisions.extend(parse_benchmark(&text).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    let (held_decisions, train_decisions): (Vec<_>, Vec<_>) = decisions
+        .iter()
+        .partition(|d| decision_held_out(d, options.holdout));
+    let sibling_samples: Vec<SiblingSample> = train_decisions
+        .iter()
+        .map(|d| SiblingSample::of(d, options.gap_weight))
+        .collect();
+    let sibling_validation: Vec<SiblingSample> = held_decisions
+        .iter()
+        .map(|d| SiblingSample::of(d, None))
+        .collect();
+    if training.is_empty() && sibling_samples.is_empty() {
+        return Err("no rollouts or decisions to train on".to_owned());
     }
     let (mut evaluator, net) = load(&options.weights)?;
     let start_net = evaluator.clone();
@@ -135,7 +187,7 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
         .into_iter()
         .filter(|r| of_kind(&r.position))
         .collect();
-    if training.is_empty() {
+    if training.is_empty() && sibling_samples.is_empty() {
         return Err("no rollouts of that kind to train on".to_owned());
     }
     let mut samples: Vec<_> = training.iter().map(sample_of).collect();
@@ -173,25 +225,71 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
             .collect();
         println!("{name}: {}", counts.join(", "));
     }
+    if !decisions.is_empty() {
+        let (paired, independent, gaps) = common_dice_gain(&decisions);
+        println!(
+            "decisions: {} trained on, {} held out; the gaps to the best of {gaps} candidates: \
+             mean squared standard error {:.5} on common dice against {:.5} on independent \
+             ones ({:.2} times)",
+            sibling_samples.len(),
+            sibling_validation.len(),
+            paired,
+            independent,
+            independent / paired.max(f64::MIN_POSITIVE)
+        );
+        println!(
+            "held-out decisions: dloss is half the mean squared error of the centred \
+             differences x 1000, lost the equity the net's choice among the candidates loses \
+             to the rollouts' best x 1000"
+        );
+    }
     println!(
         "held out: the net's own squared equity error (the mean squared difference from the \
          rollouts minus their noise) x 1000, and the noise x 1000"
     );
     println!(
-        "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
-        "epoch", "time", "contact", "crashed", "race", "all", "noise"
+        "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "epoch", "time", "contact", "crashed", "race", "all", "noise", "dloss", "lost"
     );
-    report(&judged(&evaluator)?, &validation, 0, 0.0);
+    report(
+        &judged(&evaluator)?,
+        &validation,
+        &sibling_validation,
+        0,
+        0.0,
+    );
     let start = Instant::now();
+    let value_alpha = options.alpha * options.value_weight;
+    let (mut value_scratch, mut sibling_scratch) =
+        (StepScratch::default(), SiblingScratch::default());
+    // One order over both kinds of sample: the value samples first, then the decisions.
+    let mut order: Vec<usize> = (0..samples.len() + sibling_samples.len()).collect();
     for epoch in 1..=options.epochs {
         let seed = mix64(options.seed ^ u64::from(epoch).wrapping_mul(0x9E37_79B9));
-        train_on(&mut evaluator, &samples, 1, options.alpha, seed);
+        if sibling_samples.is_empty() {
+            // Values alone: as before decisions could be trained on, step for step.
+            train_on(&mut evaluator, &samples, 1, value_alpha, seed);
+        } else {
+            shuffle(&mut order, seed);
+            for &i in &order {
+                match samples.get(i) {
+                    Some(sample) => {
+                        train_step_on(evaluator.net_mut(), sample, value_alpha, &mut value_scratch);
+                    }
+                    None => {
+                        let sample = &sibling_samples[i - samples.len()];
+                        sibling_step(&mut evaluator, sample, options.alpha, &mut sibling_scratch);
+                    }
+                }
+            }
+        }
         let path = out.join(format!("fit-{epoch}.bgnn"));
         write_atomically(&path, &evaluator.net().to_bytes())
             .map_err(|e| format!("{}: {e}", path.display()))?;
         report(
             &judged(&evaluator)?,
             &validation,
+            &sibling_validation,
             epoch,
             start.elapsed().as_secs_f64(),
         );
@@ -200,8 +298,15 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
 }
 
 /// One line of the fit to the held-out rollouts: per kind and in all, the net's estimated own
-/// squared equity error (the mean squared difference minus the rollouts' mean variance).
-fn report(evaluator: &NetEvaluator, validation: &[RolloutRecord], epoch: u32, seconds: f64) {
+/// squared equity error (the mean squared difference minus the rollouts' mean variance); and to
+/// the held-out decisions ([`sibling_error`]).
+fn report(
+    evaluator: &NetEvaluator,
+    validation: &[RolloutRecord],
+    decisions: &[SiblingSample],
+    epoch: u32,
+    seconds: f64,
+) {
     let kinds = Kind::ALL.map(Some).into_iter().chain([None]);
     let cells: Vec<String> = kinds
         .map(|kind| {
@@ -210,10 +315,13 @@ fn report(evaluator: &NetEvaluator, validation: &[RolloutRecord], epoch: u32, se
         })
         .collect();
     let all = fit_error(evaluator, validation, None);
+    let (dloss, lost) = sibling_error(evaluator, decisions);
     println!(
-        "{epoch:>5} {seconds:>7.0}s {} {:>8.2}",
+        "{epoch:>5} {seconds:>7.0}s {} {:>8.2} {:>8.3} {:>8.2}",
         cells.join(" "),
-        all.noise * 1000.0
+        all.noise * 1000.0,
+        dloss * 1000.0,
+        lost * 1000.0
     );
 }
 
@@ -274,6 +382,73 @@ mod tests {
         for path in [only_crashed, mixed, contact] {
             let _ = fs::remove_file(path);
         }
+    }
+
+    #[test]
+    fn a_fit_on_decisions_orders_the_plays_as_the_rollouts_do() {
+        use bg_engine::eval::Evaluator;
+        use bg_engine::Dice;
+        use bg_train::benchmark::{benchmark_preamble, Candidate, Decision};
+        // For three opening rolls, the embedded net's three best plays with rollouts that
+        // order them the other way round.
+        let evaluator = NetEvaluator::embedded();
+        let mover = |after: &Position| -f64::from(evaluator.evaluate(after).equity());
+        let mut decisions = Vec::new();
+        for (a, b) in [(3, 1), (4, 2), (5, 3)] {
+            let dice = Dice::new(a, b).unwrap();
+            let mut plays = Vec::new();
+            Position::STARTING.legal_plays_into(dice, &mut plays);
+            let mut after: Vec<Position> =
+                plays.iter().map(|p| p.position.switch_sides()).collect();
+            after.sort_by(|x, y| mover(y).total_cmp(&mover(x)));
+            let candidates = after[..3]
+                .iter()
+                .enumerate()
+                .map(|(i, &after)| Candidate {
+                    after,
+                    equity: mover(&after) + 0.15 * i as f64,
+                    standard_error: 0.01,
+                    gap_error: 0.01,
+                })
+                .collect();
+            decisions.push(Decision {
+                kind: Kind::Contact,
+                position: Position::STARTING,
+                dice,
+                net: 1,
+                trials: 36,
+                seed: 1,
+                candidates,
+            });
+        }
+        let path = std::env::temp_dir().join(format!("bgtrain-fit-{}-dec", std::process::id()));
+        let _ = fs::remove_file(&path);
+        for d in &decisions {
+            append_line(&path, &benchmark_preamble(), &d.to_line()).unwrap();
+        }
+        let out = std::env::temp_dir().join(format!("bgtrain-fit-{}-dout", std::process::id()));
+        let args = format!(
+            "--out {} --decisions {} --epochs 40 --alpha 0.3 --holdout 0",
+            out.display(),
+            path.display()
+        );
+        let args: Vec<String> = args.split(' ').map(str::to_owned).collect();
+        fit_command(&args).unwrap();
+        let bytes = fs::read(out.join("fit-40.bgnn")).unwrap();
+        let fitted = NetEvaluator::new(Net::from_bytes(&bytes).unwrap()).unwrap();
+        for d in &decisions {
+            let choice = d
+                .candidates
+                .iter()
+                .max_by(|x, y| {
+                    let e = |c: &Candidate| -fitted.evaluate(&c.after).equity();
+                    e(x).total_cmp(&e(y))
+                })
+                .unwrap();
+            assert_eq!(choice.after, d.candidates[2].after, "{:?}", d.dice);
+        }
+        let _ = fs::remove_dir_all(&out);
+        let _ = fs::remove_file(&path);
     }
 
     #[test]

@@ -13,8 +13,8 @@ use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Net, NetEvaluator, EMBEDDED_WEIGHTS};
 use bg_engine::Position;
 use bg_train::benchmark::{
-    benchmark_preamble, parse_benchmark, roll_out_decision, sample_by_kind, score, DecisionStream,
-    Kind,
+    benchmark_preamble, parse_benchmark, roll_out_decision, sample_by_kind, score, Candidates,
+    DecisionRollout, DecisionStream, Kind,
 };
 use bg_train::data::{
     append_line, net_id, read_rollouts, rollouts_preamble, Method, RolloutRecord,
@@ -215,13 +215,17 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
 }
 
 pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decisions N \
-[--trials 36k] [--seed S] [--threads T] [--candidates K] [--weights FILE] [--dry-run]";
+[--trials 36k] [--seed S] [--threads T] [--candidates K] [--zero-ply] [--plain] \
+[--weights FILE] [--dry-run]";
 
 /// `bgtrain benchmark-build`: takes decisions from the stream of self-play decisions (seeded
 /// by `--seed`) until the file `--out` holds `--decisions` of them, rolling out the top
 /// `--candidates` plays of each and appending the decision as soon as it is done. Decisions
 /// already in the file are skipped, so an interrupted build resumes, and a larger `--decisions`
-/// extends the set.
+/// extends the set. The candidates are those of the 2-ply search (the benchmark's), or with
+/// `--zero-ply` the plays within 0.16 of the best at 0-ply (training data for `bgtrain fit
+/// --decisions`); `--plain` rolls them out without variance reduction. The file does not say
+/// which: a file is built with one set of options.
 pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
@@ -230,10 +234,13 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
         threads: 1,
     };
     let (mut out, mut target, mut top, mut dry_run) = (None, None, 3usize, false);
+    let (mut zero_ply, mut plain) = (false, false);
     let free = parse_flags(args, &mut common, |flag, value| {
         let bad = || format!("bad value {value:?} for {flag}");
         match flag {
             "--dry-run" if value.is_empty() => dry_run = true,
+            "--zero-ply" if value.is_empty() => zero_ply = true,
+            "--plain" if value.is_empty() => plain = true,
             _ if value.is_empty() => return Ok(false),
             "--out" => out = Some(PathBuf::from(value)),
             "--decisions" => target = Some(value.parse::<usize>().map_err(|_| bad())?),
@@ -256,6 +263,16 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     };
     let mut done: HashSet<String> = existing.iter().map(|d| d.gnubg_id().to_string()).collect();
     let mut count = existing.len();
+    let how = DecisionRollout {
+        candidates: if zero_ply {
+            Candidates::ZeroPlyWindow(top)
+        } else {
+            Candidates::TwoPly(top)
+        },
+        trials: common.trials,
+        threads: common.threads,
+        variance_reduction: !plain,
+    };
     let mut search = Search::new(evaluator.clone());
     let mut stdout = io::stdout().lock();
     let start = Instant::now();
@@ -278,15 +295,8 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
             continue;
         }
         let began = Instant::now();
-        let decision = roll_out_decision(
-            &mut search,
-            &sampled,
-            top,
-            common.trials,
-            common.threads,
-            net,
-        )
-        .map_err(|e| e.to_string())?;
+        let decision =
+            roll_out_decision(&mut search, &sampled, &how, net).map_err(|e| e.to_string())?;
         search.clear_cache();
         append_line(&out, &benchmark_preamble(), &decision.to_line())
             .map_err(|e| format!("{}: {e}", out.display()))?;
@@ -476,6 +486,42 @@ mod tests {
         // A rerun finds every position done and adds nothing.
         rollout_command(&args).unwrap();
         assert_eq!(read_rollouts(&out).unwrap().len(), written.len());
+        let _ = fs::remove_file(&out);
+    }
+
+    #[test]
+    fn a_decision_build_appends_a_decision_at_a_time_and_resumes() {
+        let out = std::env::temp_dir().join(format!("bgtrain-siblings-{}.txt", std::process::id()));
+        let _ = fs::remove_file(&out);
+        let args = |decisions: usize, threads: usize| -> Vec<String> {
+            format!(
+                "--out {} --decisions {decisions} --trials 36 --seed 2003 --candidates 2 \
+                 --zero-ply --plain --threads {threads}",
+                out.display()
+            )
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect()
+        };
+        let read = || parse_benchmark(&fs::read_to_string(&out).unwrap()).unwrap();
+        benchmark_build_command(&args(1, 1)).unwrap();
+        let first = read();
+        assert_eq!(first.len(), 1);
+        // Resumed with more decisions on two threads: the first is kept, one is added, and
+        // it is the stream's second decision, rolled out on its seed.
+        benchmark_build_command(&args(2, 2)).unwrap();
+        let both = read();
+        assert_eq!((both.len(), &both[0]), (2, &first[0]));
+        let (evaluator, net) = load(&None).unwrap();
+        let second = DecisionStream::new(&evaluator, 2003).nth(1).unwrap();
+        assert_eq!(
+            (both[1].position, both[1].dice, both[1].seed, both[1].net),
+            (second.position, second.dice, second.seed, net)
+        );
+        assert_eq!(both[1].candidates.len(), 2);
+        // Nothing left to do.
+        benchmark_build_command(&args(2, 1)).unwrap();
+        assert_eq!(read(), both);
         let _ = fs::remove_file(&out);
     }
 

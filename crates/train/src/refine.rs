@@ -20,7 +20,7 @@ use std::thread;
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
 use bg_engine::eval::{
-    exact_result, Evaluator, NetEvaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS,
+    exact_result, Evaluator, Net, NetEvaluator, Probabilities, MAX_HIDDEN, N_OUTPUTS,
 };
 use bg_engine::hash::{mix64, GOLDEN_GAMMA};
 use bg_engine::position::BoardPhase;
@@ -312,10 +312,7 @@ pub fn train_on(
     seed: u64,
 ) -> f64 {
     let net = evaluator.net_mut();
-    let n_hidden = net.n_hidden();
-    let mut hidden = [0f32; MAX_HIDDEN];
-    let mut outputs = [0f32; N_OUTPUTS];
-    let mut inputs = [0f32; N_INPUTS];
+    let mut scratch = StepScratch::default();
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut last_error = 0f64;
     for epoch in 0..epochs {
@@ -325,22 +322,46 @@ pub fn train_on(
         );
         let mut error = 0f64;
         for &i in &order {
-            let sample = &samples[i];
-            encode(&sample.position, &mut inputs);
-            let hidden = &mut hidden[..n_hidden];
-            net.forward(&inputs, hidden, &mut outputs);
-            for (o, t) in outputs.iter().zip(&sample.target) {
-                error += f64::from((t - o) * (t - o));
-            }
-            net.train_step(&inputs, hidden, &outputs, &sample.target, alpha);
+            error += train_step_on(net, &samples[i], alpha, &mut scratch);
         }
         last_error = error / (samples.len().max(1) * N_OUTPUTS) as f64;
     }
     last_error
 }
 
+/// The buffers of [`train_step_on`].
+pub struct StepScratch {
+    inputs: [f32; N_INPUTS],
+    hidden: [f32; MAX_HIDDEN],
+}
+
+impl Default for StepScratch {
+    fn default() -> StepScratch {
+        StepScratch {
+            inputs: [0.0; N_INPUTS],
+            hidden: [0.0; MAX_HIDDEN],
+        }
+    }
+}
+
+/// One cross-entropy step of `alpha` moving `net`'s outputs for `sample`'s position towards
+/// its target (as TD's); returns the squared error summed over the outputs before the step.
+pub fn train_step_on(net: &mut Net, sample: &Sample, alpha: f32, scratch: &mut StepScratch) -> f64 {
+    let mut outputs = [0f32; N_OUTPUTS];
+    encode(&sample.position, &mut scratch.inputs);
+    let hidden = &mut scratch.hidden[..net.n_hidden()];
+    net.forward(&scratch.inputs, hidden, &mut outputs);
+    let error = outputs
+        .iter()
+        .zip(&sample.target)
+        .map(|(o, t)| f64::from((t - o) * (t - o)))
+        .sum();
+    net.train_step(&scratch.inputs, hidden, &outputs, &sample.target, alpha);
+    error
+}
+
 /// Fisher-Yates, each draw the SplitMix64 mix of the previous draw plus the golden gamma.
-fn shuffle(items: &mut [usize], seed: u64) {
+pub fn shuffle(items: &mut [usize], seed: u64) {
     let mut state = seed;
     for i in (1..items.len()).rev() {
         state = mix64(state.wrapping_add(GOLDEN_GAMMA));

@@ -213,6 +213,29 @@ impl Net {
         self.games_trained = games;
     }
 
+    /// The parameters in their storage order: the hidden weights (`[input][hidden]`), the
+    /// hidden biases, the output weights (`[output][hidden]`), the output biases. For training
+    /// code with a loss of its own (the trainer's loss on the differences between the plays of
+    /// one roll), which back-propagates through [`Net::forward`]'s activations itself.
+    pub fn parameters(&self) -> [&[f32]; 4] {
+        [
+            &self.hidden_weights,
+            &self.hidden_bias,
+            &self.output_weights,
+            &self.output_bias,
+        ]
+    }
+
+    /// [`Net::parameters`], to change them.
+    pub fn parameters_mut(&mut self) -> [&mut [f32]; 4] {
+        [
+            &mut self.hidden_weights,
+            &mut self.hidden_bias,
+            &mut self.output_weights,
+            &mut self.output_bias,
+        ]
+    }
+
     /// The weight-by-weight mean of `nets` (all of one shape and input set), with the largest
     /// games count; `None` when `nets` is empty or their shapes differ. Averaging the last
     /// checkpoints of a run smooths out the noise of the last learning steps.

@@ -364,6 +364,21 @@ fn averaging_nets_takes_the_mean_of_each_weight() {
 }
 
 #[test]
+fn the_parameters_are_the_weights_in_storage_order_and_change_the_net() {
+    let mut net = Net::seeded(N_INPUTS, 4, N_OUTPUTS, INPUT_SET, 1, 0.5);
+    let [hw, hb, ow, ob] = net.parameters();
+    assert_eq!(
+        (hw.len(), hb.len(), ow.len(), ob.len()),
+        (N_INPUTS * 4, 4, N_OUTPUTS * 4, N_OUTPUTS)
+    );
+    assert_eq!((hw[7], ob[4]), (net.hidden_weights[7], net.output_bias[4]));
+    let before = net.clone();
+    net.parameters_mut()[3][4] += 1.0;
+    assert_eq!(net.output_bias[4], before.output_bias[4] + 1.0);
+    assert_eq!(net.hidden_weights, before.hidden_weights);
+}
+
+#[test]
 fn a_widened_net_computes_the_same_outputs() {
     let net = NetEvaluator::embedded().into_net();
     let wide = net.widened(net.n_hidden() + 24, 3, 0.1);
