@@ -6,11 +6,13 @@
 //     positions) each anew ROUNDS times, as `examples/siblings_throughput alone ROUNDS` does
 //     natively; with ROUNDS 0 it only prepares, so that the CPU time of a run less that of a run
 //     with 0 rounds is the evaluations' (measure it with `/usr/bin/time -f %U`), and under
-//     `--cpu-prof` V8 writes a profile of it;
+//     `--cpu-prof` V8 writes a profile of it; it also prints the time of the rounds alone
+//     (performance.now() around them), as `browser.mjs` does in Chromium;
 //   node crates/wasm-speed/profile.mjs --summary FILE.cpuprofile
 //     prints the share of the profile's samples in each function (its self time), largest first.
 
 import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 
 const [first, second] = process.argv.slice(2);
 if (first === "--summary" && second) {
@@ -20,8 +22,19 @@ if (first === "--summary" && second) {
   const engine = instance.exports;
   engine.prepare();
   const rounds = Number(second);
-  for (let i = 0; i < rounds; i++) engine.candidates_rounds(1, 0);
-  console.log(`${rounds * engine.candidate_count()} evaluations`);
+  let firstRound = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) {
+    engine.candidates_rounds(1, 0);
+    if (i === 0) firstRound = performance.now() - started;
+  }
+  const ms = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
+  console.log(
+    `node: ${rounds * engine.candidate_count()} evaluations in ${(ms / 1000).toFixed(3)} s ` +
+      `(${firstRound.toFixed(1)} ms the first round; CPU time ${((user + system) / 1e6).toFixed(3)} s)`,
+  );
 } else {
   console.error(
     "usage: node crates/wasm-speed/profile.mjs WASM_FILE ROUNDS\n" +
