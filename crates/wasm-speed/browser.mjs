@@ -4,24 +4,27 @@
 // page and the rounds timed there with performance.now() around the work alone (the
 // instantiation and `prepare` left out), as `profile.mjs` does in Node.
 //
-//   node crates/wasm-speed/browser.mjs WASM_FILE ROUNDS
+//   node crates/wasm-speed/browser.mjs WASM_FILE ROUNDS [CHROMIUM_FLAG...]
 //
-// Prints one line: `chromium: N evaluations in S s (M ms the first round)`. The page's
-// main thread runs the rounds one task at a time in a loop without yielding, as a worker
-// of the app runs a search.
+// Prints one line: `chromium: N evaluations in S s (M ms the first round; CPU time ...)`, the
+// CPU time of the page's main thread and of its renderer process around the rounds. The
+// page's main thread runs the rounds in one task, as a worker of the app runs a search. More
+// flags go to Chromium: `--js-flags="--perf-prof --no-liftoff"` makes its V8 write the machine
+// code of the module into `jit-PID.dump` files in the current directory, which `jit-code.mjs`
+// disassembles.
 
 import { readFileSync } from "node:fs";
 import { launchChromium } from "../../tests/e2e/browser.mjs";
 
-const [file, roundsArg] = process.argv.slice(2);
+const [file, roundsArg, ...chromiumFlags] = process.argv.slice(2);
 const rounds = Number(roundsArg);
 if (!file || !(rounds >= 0)) {
-  console.error("usage: node crates/wasm-speed/browser.mjs WASM_FILE ROUNDS");
+  console.error("usage: node crates/wasm-speed/browser.mjs WASM_FILE ROUNDS [CHROMIUM_FLAG...]");
   process.exit(2);
 }
 const bytes = readFileSync(file).toString("base64");
 
-const browser = await launchChromium();
+const browser = await launchChromium(chromiumFlags);
 try {
   const page = await browser.newPage();
   // The CPU time of the page's main thread (`ThreadTime`) and of its renderer process, the

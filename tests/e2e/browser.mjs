@@ -23,10 +23,12 @@ const LAUNCH = {
   ],
 };
 
-export async function launchChromium() {
+/** `extraArgs`: more command-line flags for Chromium (`crates/wasm-speed/browser.mjs` passes
+ * V8's through `--js-flags=...`). */
+export async function launchChromium(extraArgs = []) {
   // Playwright runs headless and gives every launch a fresh profile directory of its own
   // (it refuses --user-data-dir with launch()).
-  return chromium.launch(LAUNCH);
+  return chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, ...extraArgs] });
 }
 
 /** A browser context on a real profile in `userDataDir` (the contexts of launchChromium are
