@@ -81,7 +81,10 @@ impl Masks {
             enemy: u32::from(board[OPPONENT_BAR] < 0),
             enemy_made: 0,
         };
-        for (point, &count) in board.iter().enumerate().take(25).skip(1) {
+        // The points as a zip of a range and a slice rather than `enumerate().take().skip()`,
+        // which rustc left as a call to `Take::nth` and an iterator kept in memory (in wasm and
+        // natively alike).
+        for (point, &count) in (1..25u32).zip(&board[1..25]) {
             masks.own_blots |= u32::from(count == 1) << point;
             masks.own_made |= u32::from(count >= 2) << point;
             masks.enemy |= u32::from(count < 0) << point;

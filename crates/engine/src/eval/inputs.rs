@@ -162,13 +162,14 @@ fn encode_side(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
     let mut enemy = u32::from(board[OPPONENT_BAR] < 0);
     let mut pips = 0u32;
     let mut on_board = 0u32;
-    for (point, &count) in board.iter().enumerate().take(25).skip(1) {
+    // A zip rather than `enumerate().take().skip()`, as in `contact::Masks::of`.
+    for (point, &count) in (1..25u32).zip(&board[1..25]) {
         let n = count.max(0) as u32;
         occupied |= u32::from(n >= 1) << point;
         made |= u32::from(n >= 2) << point;
         blots |= u32::from(n == 1) << point;
         enemy |= u32::from(count < 0) << point;
-        pips += n * point as u32;
+        pips += n * point;
         on_board += n;
     }
     let mut points = occupied;

@@ -554,10 +554,22 @@ impl Evaluator for NetEvaluator {
     }
 }
 
-/// The outputs of `net` for the inputs `active`.
+/// The outputs of `net` for the inputs `active`, in a scratch space for the hidden layer no
+/// larger than the net needs when it has at most 128 units, as the embedded net does: zeroing
+/// [`MAX_HIDDEN`] units for each evaluation was a 2 KB fill (in wasm a `memory.fill`, which V8
+/// runs as a call out of the compiled code).
 fn forward(net: &Net, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
+    if net.n_hidden() <= 128 {
+        forward_in::<128>(net, active)
+    } else {
+        forward_in::<MAX_HIDDEN>(net, active)
+    }
+}
+
+/// [`forward`] with room for `UNITS` hidden units (at least the net's).
+fn forward_in<const UNITS: usize>(net: &Net, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
     let mut outputs = [0f32; N_OUTPUTS];
-    let mut hidden = [0f32; MAX_HIDDEN];
+    let mut hidden = [0f32; UNITS];
     net.forward_sparse(
         active.indices(),
         active.values(),
