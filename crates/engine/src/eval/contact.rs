@@ -61,6 +61,7 @@ pub struct ContactFeatures {
 }
 
 /// Bit sets of a board, seen by the positive side.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct Masks {
     /// Points held by two or more of the positive side's checkers: the enemy cannot land there.
     pub(super) own_made: u32,
@@ -72,8 +73,31 @@ pub(super) struct Masks {
     pub(super) enemy_made: u32,
 }
 
+/// The seven low bits of every byte of a word.
+const LOW_BITS: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+/// The high bit of every byte.
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit of each byte of `bytes` whose seven low bits are not all zero: adding 0x7F to
+/// each byte's low bits carries into its high bit, and into no other byte.
+#[inline]
+fn low_bits_nonzero(bytes: u64) -> u64 {
+    ((bytes & LOW_BITS) + LOW_BITS) & HIGH_BITS
+}
+
+/// The high bits of the eight bytes of `high` (no other bit set) as eight bits, byte `i`'s as
+/// bit `i`: the multiplication moves byte `i`'s bit to bit `56 + i`, and its other partial
+/// products fall on distinct bits, so nothing carries.
+#[inline]
+fn gather_high_bits(high: u64) -> u32 {
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
 impl Masks {
-    /// The bit sets of `board`, from one loop over the points without branches.
+    /// The bit sets of `board`, eight points at a time: the counts of points 1 to 24 are the
+    /// bytes of three words, and each bit set is the high bits of one comparison's bytes. (A
+    /// loop over the points, vectorized by LLVM, shifted each lane by its point in turn: in
+    /// wasm, lane extractions and insertions.)
     pub(super) fn of(board: &[i8; 26]) -> Masks {
         let mut masks = Masks {
             own_made: 0,
@@ -81,14 +105,23 @@ impl Masks {
             enemy: u32::from(board[OPPONENT_BAR] < 0),
             enemy_made: 0,
         };
-        // The points as a zip of a range and a slice rather than `enumerate().take().skip()`,
-        // which rustc left as a call to `Take::nth` and an iterator kept in memory (in wasm and
-        // natively alike).
-        for (point, &count) in (1..25u32).zip(&board[1..25]) {
-            masks.own_blots |= u32::from(count == 1) << point;
-            masks.own_made |= u32::from(count >= 2) << point;
-            masks.enemy |= u32::from(count < 0) << point;
-            masks.enemy_made |= u32::from(count <= -2) << point;
+        for word in 0..3 {
+            let first = 1 + 8 * word;
+            let counts: [i8; 8] = std::array::from_fn(|k| board[first + k]);
+            let bytes = u64::from_le_bytes(counts.map(|count| count as u8));
+            let negative = bytes & HIGH_BITS;
+            // A count of 1 or more: not negative, and not 0.
+            let occupied = low_bits_nonzero(bytes) & !negative;
+            // 2 or more: not negative, and not 0 once halved (the bit shifted in from the next
+            // byte is masked off).
+            let made = low_bits_nonzero(bytes >> 1) & !negative;
+            // -2 or less: negative, and not -1, whose complement is 0 (the complement of a
+            // negative count is `-count - 1`).
+            let enemy_made = low_bits_nonzero(!bytes) & negative;
+            masks.own_made |= gather_high_bits(made) << first;
+            masks.own_blots |= gather_high_bits(occupied & !made) << first;
+            masks.enemy |= gather_high_bits(negative) << first;
+            masks.enemy_made |= gather_high_bits(enemy_made) << first;
         }
         masks
     }
@@ -103,7 +136,13 @@ impl Masks {
 impl ContactFeatures {
     /// The features of the positive side of `board`.
     pub fn of(board: &[i8; 26]) -> ContactFeatures {
-        let masks = Masks::of(board);
+        ContactFeatures::with_masks(board, &Masks::of(board))
+    }
+
+    /// [`ContactFeatures::of`] given the board's bit sets, `Masks::of(board)` (which the point
+    /// inputs use too).
+    pub(super) fn with_masks(board: &[i8; 26], masks: &Masks) -> ContactFeatures {
+        let masks = *masks;
         let enemy_on_bar = u32::from(board[OPPONENT_BAR].min(0).unsigned_abs());
         let hits = hitting_rolls(&masks, enemy_on_bar);
         let own = masks.own_with_bar(board);
@@ -401,6 +440,50 @@ mod tests {
 
     fn features(own: &[(usize, i8)], enemy: &[(usize, i8)]) -> ContactFeatures {
         ContactFeatures::of(board(own, enemy).board())
+    }
+
+    #[test]
+    fn the_masks_are_those_of_a_loop_over_the_points() {
+        let by_loop = |board: &[i8; 26]| {
+            let mut masks = Masks {
+                own_made: 0,
+                own_blots: 0,
+                enemy: u32::from(board[OPPONENT_BAR] < 0),
+                enemy_made: 0,
+            };
+            for (point, &count) in board.iter().enumerate().take(25).skip(1) {
+                let bit = 1u32 << point;
+                if count == 1 {
+                    masks.own_blots |= bit;
+                }
+                if count >= 2 {
+                    masks.own_made |= bit;
+                }
+                if count < 0 {
+                    masks.enemy |= bit;
+                }
+                if count <= -2 {
+                    masks.enemy_made |= bit;
+                }
+            }
+            masks
+        };
+        // Every count on every point, beside neighbours of each kind (and the bars), so that
+        // no byte's arithmetic reaches the next one's.
+        for neighbours in [0, 1, -1, 2, -2, 15, -15, i8::MAX, i8::MIN] {
+            for point in 1..=24 {
+                for count in i8::MIN..=i8::MAX {
+                    let mut board = [neighbours; 26];
+                    board[point] = count;
+                    assert_eq!(Masks::of(&board), by_loop(&board), "{board:?}");
+                }
+            }
+        }
+        for position in crate::testing::random_walk(2000, 5) {
+            for board in [*position.board(), *position.switch_sides().board()] {
+                assert_eq!(Masks::of(&board), by_loop(&board));
+            }
+        }
     }
 
     #[test]

@@ -27,8 +27,8 @@
 //!
 //! The same function serves training and play, so the two can never disagree.
 
-use super::contact::ContactFeatures;
-use crate::position::{Position, BAR, OPPONENT_BAR};
+use super::contact::{ContactFeatures, Masks};
+use crate::position::{Position, BAR};
 
 /// Inputs per side.
 pub const SIDE_INPUTS: usize = 24 * 4 + 5;
@@ -87,10 +87,12 @@ impl ActiveInputs {
         self.len = 0;
         let active = self;
         let opponent = position.switch_sides();
-        encode_side(position.board(), 0, active);
-        encode_side(opponent.board(), SIDE_INPUTS, active);
-        let own = ContactFeatures::of(position.board());
-        let enemy = ContactFeatures::of(opponent.board());
+        let (board, opponent_board) = (position.board(), opponent.board());
+        let (own_masks, enemy_masks) = (Masks::of(board), Masks::of(opponent_board));
+        encode_side(board, &own_masks, 0, active);
+        encode_side(opponent_board, &enemy_masks, SIDE_INPUTS, active);
+        let own = ContactFeatures::with_masks(board, &own_masks);
+        let enemy = ContactFeatures::with_masks(opponent_board, &enemy_masks);
         let contact = 2 * SIDE_INPUTS;
         encode_contact(&own, contact, active);
         encode_contact(&enemy, contact + CONTACT_INPUTS, active);
@@ -151,32 +153,20 @@ pub fn encode(position: &Position, out: &mut [f32; N_INPUTS]) {
 }
 
 /// Adds the inputs of the positive side of `board` (the side on roll in that board), which
-/// start at `base`, to `out`. Works on bit sets of points (bit `i` is point `i`): the points
-/// of one loop without branches, then the occupied points alone
+/// start at `base`, to `out`. Works on the board's bit sets of points (bit `i` is point `i`),
+/// `masks` (`Masks::of(board)`), then on the occupied points alone
 /// (`eval::reference::encode_side` is the plain loop over the points it must equal).
-fn encode_side(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
-    let mut occupied = 0u32;
-    let mut made = 0u32;
-    let mut blots = 0u32;
-    // The enemy's checkers, its bar (our slot 0) included.
-    let mut enemy = u32::from(board[OPPONENT_BAR] < 0);
+fn encode_side(board: &[i8; 26], masks: &Masks, base: usize, out: &mut ActiveInputs) {
+    let (made, blots) = (masks.own_made, masks.own_blots);
     let mut pips = 0u32;
     let mut on_board = 0u32;
-    // A zip rather than `enumerate().take().skip()`, as in `contact::Masks::of`.
-    for (point, &count) in (1..25u32).zip(&board[1..25]) {
-        let n = count.max(0) as u32;
-        occupied |= u32::from(n >= 1) << point;
-        made |= u32::from(n >= 2) << point;
-        blots |= u32::from(n == 1) << point;
-        enemy |= u32::from(count < 0) << point;
-        pips += n * point;
-        on_board += n;
-    }
-    let mut points = occupied;
+    let mut points = made | blots;
     while points != 0 {
         let point = points.trailing_zeros() as usize;
         points &= points - 1;
         let n = board[point] as u32;
+        pips += n * point as u32;
+        on_board += n;
         let first = base + 4 * (point - 1);
         out.push(first, 1.0);
         out.push(first + 1, f32::from(n >= 2));
@@ -193,7 +183,7 @@ fn encode_side(board: &[i8; 26], base: usize, out: &mut ActiveInputs) {
     }
     // The enemy moves towards our high points: a checker of its 1 to 6 pips below a blot can
     // hit it with one die.
-    let in_direct_range = (1..=6).fold(0u32, |reach, pips| reach | enemy << pips);
+    let in_direct_range = (1..=6).fold(0u32, |reach, pips| reach | masks.enemy << pips);
     let exposed_blots = (blots & in_direct_range).count_ones();
     let bar = board[BAR].max(0) as u32;
     let off = 15 - on_board - bar;
