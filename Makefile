@@ -48,7 +48,7 @@ define step
 	@echo "==> $(1)"; start=$$(date +%s); $(2); echo "<== $(1): $$(( $$(date +%s) - start )) s"
 endef
 
-.PHONY: help serve serve-dev dist check-dist test bench bench-wasm fuzz tools tools-web tools-test clean-tools \
+.PHONY: help serve serve-dev dist check-dist test bench bench-wasm bench-wasm-ratio fuzz tools tools-web tools-test clean-tools \
 	check-fmt clippy doc-check test-rust wasm-build bench-test fuzz-test check-versions \
 	tool-rust-components tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt \
 	tool-cargo-fuzz
@@ -75,6 +75,7 @@ help:
 	@echo "  make bench-web   browser benchmark of dist/: first interactive board, computer time per play"
 	@echo "  make bench-hint  browser benchmark of dist/: the play and cube hints' time with a warm worker"
 	@echo "  make bench-wasm  the engine in WebAssembly (Node) and natively: evaluation, time per move"
+	@echo "  make bench-wasm-ratio  the same evaluations natively, in Node and in headless Chromium, in turn"
 	@echo "  make tools   install every tool without running anything"
 	@echo "  make clean-tools   remove .tools/"
 	@echo
@@ -141,6 +142,16 @@ bench-wasm: tool-wasm-target
 	cargo build --release -p wasm-speed --lib --target $(WASM_TARGET)
 	target/release/wasm-speed
 	node crates/wasm-speed/run.mjs target/$(WASM_TARGET)/release/wasm_speed.wasm
+
+# The same evaluations natively, in Node and in headless Chromium, run in turn on one core
+# (crates/wasm-speed/ratio.mjs): medians of time and CPU time, and the ratios to native.
+WASM_RATIO_ROUNDS ?= 100
+WASM_RATIO_TRIALS ?= 15
+bench-wasm-ratio: tool-wasm-target tool-playwright tool-chromium
+	cargo build --release -p bg-engine --example siblings_throughput
+	cargo build --release -p wasm-speed --lib --target $(WASM_TARGET)
+	taskset -c 0 node crates/wasm-speed/ratio.mjs $(WASM_RATIO_ROUNDS) $(WASM_RATIO_TRIALS) \
+	  target/release/examples/siblings_throughput target/$(WASM_TARGET)/release/wasm_speed.wasm
 
 fuzz: tool-cargo-fuzz
 	$(FUZZ) build --fuzz-dir $(FUZZ_DIR) -s $(FUZZ_SANITIZER)
