@@ -636,6 +636,24 @@ fn the_hidden_layer_adds_each_units_inputs_in_input_order_whatever_its_width() {
                 "{} units, {position}",
                 net.n_hidden()
             );
+            // In whole blocks of 16 units (the wasm build's) and of 32 (the native build's),
+            // where the layer is made of them: the same sums.
+            for (width, add) in [
+                (
+                    16,
+                    Net::add_to_whole_blocks::<16> as fn(&Net, &[u16], &[f32], &mut [f32]),
+                ),
+                (32, Net::add_to_whole_blocks::<32>),
+            ] {
+                if net.n_hidden().is_multiple_of(width) {
+                    sums.copy_from_slice(&net.hidden_bias);
+                    add(net, active.indices(), active.values(), &mut sums);
+                    assert!(sums
+                        .iter()
+                        .zip(&want)
+                        .all(|(a, b)| a.to_bits() == b.to_bits()));
+                }
+            }
             // In two parts, the first inputs and then the rest: the same sums.
             let split = active.indices().len() / 3;
             net.hidden_sums(
