@@ -238,8 +238,9 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
             independent / paired.max(f64::MIN_POSITIVE)
         );
         println!(
-            "held-out decisions: dloss is half the mean squared error of the centred \
-             differences x 1000, lost the equity the net's choice among the candidates loses \
+            "held-out decisions: dnet is the net's own squared error of the centred \
+             differences (their mean squared difference from the rollouts' minus the rollouts' \
+             noise, dnoise) x 1000, lost the equity the net's choice among the candidates loses \
              to the rollouts' best x 1000"
         );
     }
@@ -248,8 +249,8 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
          rollouts minus their noise) x 1000, and the noise x 1000"
     );
     println!(
-        "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
-        "epoch", "time", "contact", "crashed", "race", "all", "noise", "dloss", "lost"
+        "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "epoch", "time", "contact", "crashed", "race", "all", "noise", "dnet", "dnoise", "lost"
     );
     report(
         &judged(&evaluator)?,
@@ -315,13 +316,14 @@ fn report(
         })
         .collect();
     let all = fit_error(evaluator, validation, None);
-    let (dloss, lost) = sibling_error(evaluator, decisions);
+    let siblings = sibling_error(evaluator, decisions);
     println!(
-        "{epoch:>5} {seconds:>7.0}s {} {:>8.2} {:>8.3} {:>8.2}",
+        "{epoch:>5} {seconds:>7.0}s {} {:>8.2} {:>8.3} {:>8.3} {:>8.2}",
         cells.join(" "),
         all.noise * 1000.0,
-        dloss * 1000.0,
-        lost * 1000.0
+        (siblings.mse - siblings.noise) * 1000.0,
+        siblings.noise * 1000.0,
+        siblings.lost * 1000.0
     );
 }
 

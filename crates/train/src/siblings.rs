@@ -44,6 +44,11 @@ pub struct SiblingSample {
     pub equity: Vec<f64>,
     /// The decision's weight in the loss.
     pub weight: f64,
+    /// The rollouts' estimated noise in the centred targets: the sum over the candidates of
+    /// the variance of `t_i`, taken as `(n - 1) / 2` times the mean squared standard error
+    /// of the gaps to the best (exact when every pair of candidates differs with the same
+    /// variance).
+    pub noise: f64,
 }
 
 impl SiblingSample {
@@ -62,6 +67,7 @@ impl SiblingSample {
             after: decision.candidates.iter().map(|c| c.after).collect(),
             equity: decision.candidates.iter().map(|c| c.equity).collect(),
             weight: c.map_or(1.0, |c| c / (v + c)),
+            noise: others * v / 2.0,
         }
     }
 }
@@ -280,12 +286,24 @@ fn apply(net: &mut Net, scratch: &SiblingScratch, n: usize, alpha: f32) {
     }
 }
 
-/// How `evaluator` does on held-out decisions: the mean loss per candidate with weight 1 (half
-/// the mean squared error of the centred differences), and the mean equity its choice among
-/// the candidates loses to the rollouts' best (as the benchmark scores, noise included).
-pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> (f64, f64) {
+/// How `evaluator` does on held-out decisions.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SiblingError {
+    /// The mean squared difference of the net's centred equities from the rollouts', per
+    /// candidate.
+    pub mse: f64,
+    /// The part of it that is the rollouts' noise ([`SiblingSample::noise`] per candidate):
+    /// `mse - noise` estimates the net's own squared error of the differences.
+    pub noise: f64,
+    /// The mean equity the net's choice among the candidates loses to the rollouts' best (as
+    /// the benchmark scores, noise included).
+    pub lost: f64,
+}
+
+/// How `evaluator` does on the decisions `samples` (held out from training).
+pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> SiblingError {
     let mut scratch = SiblingScratch::default();
-    let (mut loss, mut lost, mut candidates) = (0.0, 0.0, 0usize);
+    let (mut loss, mut lost, mut candidates, mut noise) = (0.0, 0.0, 0usize, 0.0);
     for sample in samples {
         let unweighted = SiblingSample {
             weight: 1.0,
@@ -293,6 +311,7 @@ pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> (f6
         };
         loss += sibling_loss(evaluator.net(), evaluator, &unweighted, &mut scratch);
         candidates += sample.after.len();
+        noise += sample.noise;
         let n = sample.after.len();
         let choice = (0..n)
             .max_by(|&a, &b| {
@@ -307,10 +326,12 @@ pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> (f6
             .fold(f64::NEG_INFINITY, f64::max);
         lost += best - sample.equity[choice];
     }
-    (
-        loss / candidates.max(1) as f64,
-        lost / samples.len().max(1) as f64,
-    )
+    let per_candidate = 1.0 / candidates.max(1) as f64;
+    SiblingError {
+        mse: 2.0 * loss * per_candidate,
+        noise: noise * per_candidate,
+        lost: lost / samples.len().max(1) as f64,
+    }
 }
 
 /// The gain of rolling siblings out on common dice, over `decisions`: the mean squared
@@ -368,6 +389,7 @@ mod tests {
                 .collect(),
             equity: equity.to_vec(),
             weight,
+            noise: 0.0,
         }
     }
 
@@ -513,6 +535,9 @@ mod tests {
         // v = (0.0009 + 0.0016) / 2 = 0.00125; c / (v + c) with c = 0.00125 is a half.
         let weighted = SiblingSample::of(&d, Some(0.00125));
         assert!((weighted.weight - 0.5).abs() < 1e-12, "{}", weighted.weight);
+        // Two gaps of mean square 0.00125 among three candidates: the centred targets' noise
+        // sums to (3 - 1) / 2 * 0.00125.
+        assert!((sample.noise - 0.00125).abs() < 1e-12, "{}", sample.noise);
         // Common dice: gaps 0.03 and 0.04 against sqrt(0.05^2 + 0.05^2) independently.
         let (paired, independent, gaps) = common_dice_gain(&[d]);
         assert_eq!(gaps, 2);
