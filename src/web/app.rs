@@ -223,14 +223,16 @@ fn table(
                     on_settings={on_settings}
                     double_reason={view_model::double_reason(shown)}/>
                 <div class="hint-area">
-                    if view_model::hint_available(shown) {
-                        <HintButton thinking={hint.thinking} on_ask={hint.ask.clone()}/>
-                    }
-                    if let Some(on_review) = on_review {
-                        <ReviewButton {on_review}/>
-                    }
-                    <InOutButtons/>
-                    { practice_due }
+                    <div class="hint-tools">
+                        if view_model::hint_available(shown) {
+                            <HintButton thinking={hint.thinking} on_ask={hint.ask.clone()}/>
+                        }
+                        if let Some(on_review) = on_review {
+                            <ReviewButton {on_review}/>
+                        }
+                        <InOutButtons/>
+                        { practice_due }
+                    </div>
                     if let Some(panel) = hint_view {
                         <HintPanel view={panel} on_select={hint.select.clone()}
                             on_top_three={hint.top_three.clone()}

@@ -2,7 +2,8 @@
 // every play ranked as World class ranks it; the list shows each with its equity, loss and
 // chances, the chosen one is drawn on the board as arrows coloured by its rank, Teach me says
 // why the best play beats it; before the roll and when doubled the cube hint; a match started
-// with hints off has no Hint button; on a 360 px phone the panel fits; in Polish the sentences
+// with hints off has no Hint button; on a 360 px phone the panel fits, and on a laptop's
+// screen its buttons and Teach me's words stay in view; in Polish the sentences
 // and the numbers are Polish (a decimal comma), and a language chosen in Settings re-words an
 // open explanation (Estonian: its minus sign). The main thread has no task of 50 ms of CPU
 // (traced) while the hint is computed: the worker computes it.
@@ -208,6 +209,42 @@ test('on a 360 px phone the hint list, the arrows and Teach me fit', async () =>
   await page.screenshot({ path: join(ARTIFACTS, 'hint-360-plays.png'), fullPage: true });
   await context.close();
 });
+
+/** Whether the element `selector` is drawn at its own centre and at its top and bottom edges
+ * (nothing covers it, no scrolling box clips it) inside the viewport, as it is now. */
+const inView = (page, selector) => page.locator(selector).evaluate((element) => {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const inside = (y) => element.contains(document.elementFromPoint(x, y));
+  return box.bottom <= innerHeight && inside(box.top + 2) && inside(box.top + box.height / 2)
+    && inside(box.bottom - 2);
+});
+
+// The side column of a laptop's screen once held the list, which pushed Top three and Teach me
+// below the hint's scrolling box (out of view at 1366 x 768 in every language), and the move
+// log under the page's bottom edge.
+for (const [lang, width, height] of [['en', 1366, 768], ['et', 1280, 860], ['eo', 1280, 720], ['en', 1280, 720]]) {
+  test(`on a ${width} x ${height} screen (${lang}) the hint keeps its buttons and Teach me's words in view`, async () => {
+    const { context, page } = await openApp({ viewport: { width, height }, query: `&lang=${lang}` });
+    await startFrom(page, OPENING_42);
+    await askHint(page);
+    await page.getByTestId('hint-play').first().waitFor();
+    for (const id of ['hint-close', 'hint-top-three', 'teach-me']) {
+      assert.ok(await inView(page, `[data-testid="${id}"]`), `${id} in view`);
+    }
+    await page.getByTestId('teach-me').click();
+    const firstSentence = '[data-testid="teach-sentences"] p:first-child';
+    await page.locator(firstSentence).waitFor();
+    assert.ok(await inView(page, firstSentence), 'the first sentence in view');
+    assert.ok(await inView(page, '[data-testid="teach-me"]'), 'Teach me still in view');
+    assert.ok(await inView(page, '[data-testid="hint-play"][aria-pressed="true"] .notation'),
+      'the chosen play named in view');
+    const overflow = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    assert.ok(overflow <= 0, `the page does not scroll (${overflow} px beyond the screen)`);
+    await page.screenshot({ path: join(ARTIFACTS, `hint-${width}x${height}-${lang}-teach.png`) });
+    await context.close();
+  });
+}
 
 test('in Polish Teach me speaks Polish, and a language chosen in Settings re-words it', async () => {
   const { context, page } = await openApp({ locale: 'pl-PL', query: '&lang=pl' });

@@ -26,6 +26,19 @@ pub struct HintPanelProps {
 pub fn HintPanel(props: &HintPanelProps) -> Html {
     let words = use_translator();
     let teaching = use_state(|| false);
+    let teach_ref = use_node_ref();
+    {
+        // Teach me's words open under the list: brought into view (by the least scrolling), so
+        // that a short side column or a phone shows them without the player looking for them.
+        let teach_ref = teach_ref.clone();
+        use_effect_with(*teaching, move |open| {
+            if let (true, Some(words)) = (*open, teach_ref.cast::<web_sys::Element>()) {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                words.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
     let view = &props.view;
     let close = props.on_close.reform(|_: MouseEvent| ());
     let toggle = {
@@ -50,12 +63,18 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         play_row(row, on_select, &words)
                     }) }
                 </ol>
-                { top_three_toggle(view.top_three, &props.on_top_three, &words) }
-                <button type="button" class="control" aria-expanded={teaching.to_string()}
-                    data-testid="teach-me" onclick={toggle}>
-                    { words.text(&msg!("hint-teach-me")) }</button>
+                <div class="hint-actions">
+                    { top_three_toggle(view.top_three, &props.on_top_three, &words) }
+                    <button type="button" class="control" aria-expanded={teaching.to_string()}
+                        data-testid="teach-me" onclick={toggle}>
+                        { words.text(&msg!("hint-teach-me")) }</button>
+                </div>
                 if *teaching {
-                    <div class="teach" data-testid="teach-sentences" aria-live="polite">
+                    // It scrolls when the side column is short, so it is a named tab stop
+                    // that the keyboard can scroll (axe's scrollable-region-focusable).
+                    <div class="teach" data-testid="teach-sentences" aria-live="polite"
+                        ref={teach_ref} tabindex="0" role="region"
+                        aria-label={words.text(&msg!("hint-teach-me"))}>
                         { for view.teach.iter().map(|sentence| html! {
                             <p>{ words.sentence(sentence) }</p>
                         }) }
