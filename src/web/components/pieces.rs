@@ -8,6 +8,16 @@ use crate::web::i18n::use_translator;
 use super::geometry::{CHECKER_RADIUS, CUBE_SIZE, DIE_SIZE, PAST_DIE_SCALE};
 use crate::setup::Colour;
 
+/// The style that keeps the drawn checker `index` of a point, bar or tray hidden while it
+/// arrives, if it does (`arriving`: the drawn indices arriving and their style, as
+/// `board::animation::arriving_at` gives them).
+pub fn arriving_style(arriving: &Option<(Vec<u8>, AttrValue)>, index: u8) -> Option<AttrValue> {
+    arriving
+        .as_ref()
+        .filter(|(indices, _)| indices.contains(&index))
+        .map(|(_, style)| style.clone())
+}
+
 #[derive(Properties, PartialEq)]
 pub struct CheckerProps {
     pub x: f64,

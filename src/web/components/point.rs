@@ -7,7 +7,7 @@ use super::geometry::{
     is_top, nav_cell, point_x, stack_y, CHECKER_RADIUS, FIELD_BOTTOM, FIELD_TOP, MAX_DRAWN, MIDDLE,
     NUMBER_BOTTOM_Y, NUMBER_TOP_Y, POINT_HEIGHT, POINT_WIDTH, VIEW_HEIGHT,
 };
-use super::pieces::{Checker, StackCount};
+use super::pieces::{arriving_style, Checker, StackCount};
 use crate::settings::HomeSide;
 use crate::state::Spot;
 use crate::view_model::PointView;
@@ -134,7 +134,7 @@ fn stacked_checkers(props: &PointProps) -> Html {
             html! {
                 <Checker x={x} y={stack_y(top, index)} {colour}
                     movable={last && view.movable} selected={last && view.selected}
-                    style={arriving_style(props, index)}/>
+                    style={arriving_style(&props.arriving, index)}/>
             }
         })
         .collect::<Html>()
@@ -150,15 +150,6 @@ fn stack_count(props: &PointProps) -> Html {
     let last = MAX_DRAWN - 1;
     html! {
         <StackCount x={point_x(view.number)} y={stack_y(is_top(view.number), last)} {colour}
-            count={view.count} style={arriving_style(props, last)}/>
+            count={view.count} style={arriving_style(&props.arriving, last)}/>
     }
-}
-
-/// The style that keeps the drawn checker `index` hidden while it arrives, if it does.
-fn arriving_style(props: &PointProps, index: u8) -> Option<AttrValue> {
-    props
-        .arriving
-        .as_ref()
-        .filter(|(indices, _)| indices.contains(&index))
-        .map(|(_, style)| style.clone())
 }

@@ -8,7 +8,7 @@ use super::super::geometry::{
     bar_x, bar_y, nav_cell, slab_y, tray_span, BAR_LEFT, BAR_RIGHT, FIELD_BOTTOM, FIELD_TOP,
     MAX_DRAWN, MIDDLE, SLAB_HEIGHT, TRAY_LEFT, TRAY_RIGHT,
 };
-use super::super::pieces::{Checker, StackCount};
+use super::super::pieces::{arriving_style, Checker, StackCount};
 use super::press::{key_press, pointer_press};
 use crate::settings::HomeSide;
 use crate::state::Spot;
@@ -56,15 +56,6 @@ fn tabindex(events: &SideEvents) -> Option<&'static str> {
     }
 }
 
-/// The style that keeps the drawn checker `index` hidden while it arrives, if it does.
-fn arriving_style(events: &SideEvents, index: u8) -> Option<AttrValue> {
-    events
-        .arriving
-        .as_ref()
-        .filter(|(indices, _)| indices.contains(&index))
-        .map(|(_, style)| style.clone())
-}
-
 /// One player's half of the bar.
 #[component]
 pub(super) fn BarSide(props: &SideProps) -> Html {
@@ -96,14 +87,14 @@ pub(super) fn BarSide(props: &SideProps) -> Html {
                 html! {
                     <Checker x={bar_x()} y={bar_y(player, index)} colour={spot.colour}
                         movable={last && spot.movable} selected={last && spot.selected}
-                        style={arriving_style(events, index)}/>
+                        style={arriving_style(&events.arriving, index)}/>
                 }
             }) }
         </g>
         // Beside the labelled group, not in it (see `StackCount`).
         if spot.count > n_drawn {
             <StackCount x={bar_x()} y={bar_y(player, n_drawn - 1)} colour={spot.colour}
-                count={spot.count} style={arriving_style(events, n_drawn - 1)}/>
+                count={spot.count} style={arriving_style(&events.arriving, n_drawn - 1)}/>
         }
         </>
     }
