@@ -21,7 +21,9 @@
 //! bear-off, which the database answers) take part with their fixed values and no gradient.
 
 use bg_engine::eval::inputs::{encode, N_INPUTS};
-use bg_engine::eval::{exact_result, Evaluator, Net, NetEvaluator, N_OUTPUTS};
+use bg_engine::eval::{
+    exact_result, known_limits, Evaluator, Net, NetEvaluator, Probabilities, N_OUTPUTS,
+};
 use bg_engine::hash::{hash_key, position_key};
 use bg_engine::position::BoardPhase;
 use bg_engine::Position;
@@ -87,12 +89,18 @@ fn net_answers(position: &Position) -> bool {
     exact_result(position).is_none() && position.phase() != BoardPhase::BearOff
 }
 
-/// Which outputs count in the equity of `position` (the player on roll's): a side that has
-/// borne a checker off can no longer lose a gammon, as the evaluator's known limits say.
+/// Which outputs count in the equity of `position` (the player on roll's): those the
+/// evaluator's [`known_limits`] leave standing (a side that has borne a checker off can no
+/// longer lose a gammon), as 1 or 0.
 fn output_mask(position: &Position) -> [f64; N_OUTPUTS] {
-    let them = f64::from(u8::from(position.opponent_off() == 0));
-    let us = f64::from(u8::from(position.own_off() == 0));
-    [1.0, them, them, us, us]
+    let every = Probabilities {
+        win: 1.0,
+        win_gammon: 1.0,
+        win_backgammon: 1.0,
+        lose_gammon: 1.0,
+        lose_backgammon: 1.0,
+    };
+    known_limits(position, every).to_array().map(f64::from)
 }
 
 /// One candidate's forward pass, kept for the backward one.
