@@ -95,6 +95,16 @@ impl KeptReviews {
         self.reviews.drain(..excess);
     }
 
+    /// Whether a kept review is about a match that `review`'s match has gone on to (a longer
+    /// match whose log begins with it): keeping that review replaced `review`.
+    pub fn holds_match_gone_on(&self, review: &Review) -> bool {
+        self.reviews.iter().any(|kept| {
+            kept.actions > review.actions
+                && save::decode(&kept.save)
+                    .is_ok_and(|(setup, game)| review.is_about(&setup, &game))
+        })
+    }
+
     /// The stored text.
     pub fn encode(&self) -> String {
         // Numbers, strings and vectors of them always serialize.

@@ -33,17 +33,40 @@ impl Tab {
         self.shelf = self.shelf.keep(review.clone(), &setup, &game);
     }
 
-    /// Writes as the page's effect does.
+    /// Writes as the page's effect does: reads the store again first, then writes.
     fn write(&mut self, store: &mut Option<String>) {
-        if *store != self.known {
-            let stored = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
+        let now = store.clone();
+        self.write_reading(store, &now);
+    }
+
+    /// Writes as the page's effect does when this tab's copy of the store, `read`, is out of
+    /// date (a browser keeps a copy in each tab's process and brings it up to date late).
+    fn write_reading(&mut self, store: &mut Option<String>, read: &Option<String>) {
+        if *read != self.known {
+            let stored = KeptReviews::decode(read.as_deref().unwrap()).unwrap();
             self.shelf = self.shelf.synced(stored, self.written);
-            self.known = store.clone();
+            self.known = read.clone();
         }
         let text = self.shelf.kept.encode();
         *store = Some(text.clone());
         self.known = Some(text);
         self.written = self.shelf.serial();
+    }
+
+    /// Hears that another tab wrote the store, as the page's `storage` event does: reads it,
+    /// and writes only if what it holds changes. Whether this tab wrote.
+    fn hear(&mut self, store: &mut Option<String>) -> bool {
+        if *store == self.known {
+            return false;
+        }
+        let stored = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
+        self.shelf = self.shelf.synced(stored, self.written);
+        self.known = store.clone();
+        if Some(self.shelf.kept.encode()) == self.known {
+            return false;
+        }
+        self.write(store);
+        true
     }
 }
 
@@ -161,4 +184,92 @@ fn merged_stores_keep_no_more_than_the_cap_dropping_the_oldest() {
     assert_eq!(stored_done(&store, 1, 6), None, "the oldest dropped");
     assert_eq!(stored_done(&store, 2, 6), None);
     assert_eq!(stored_done(&store, 3, 6), Some(6));
+}
+
+#[test]
+fn a_tab_writing_from_an_out_of_date_copy_of_the_store_loses_no_review_of_the_other() {
+    let mut store = None;
+    let (mut first, mut second) = (Tab::open(&store), Tab::open(&store));
+    first.keep(&review(1, 12, 4, Depth::Expert), 1, 12);
+    first.write(&mut store);
+    second.keep(&review(2, 12, 4, Depth::Expert), 2, 12);
+    second.write(&mut store);
+    let before = store.clone();
+    first.keep(&review(1, 12, 12, Depth::Expert), 1, 12);
+    first.write(&mut store);
+    // The second tab's copy is still the store before the first's last write: it writes the
+    // first tab's review at 4 back over the one at 12.
+    second.keep(&review(2, 12, 12, Depth::Expert), 2, 12);
+    second.write_reading(&mut store, &before);
+    assert_eq!(stored_done(&store, 1, 12), Some(4));
+    // The first tab hears it and keeps its finished review again; the second then has nothing
+    // to write, and neither does the first once more.
+    assert!(first.hear(&mut store));
+    assert_eq!(stored_done(&store, 1, 12), Some(12));
+    assert_eq!(stored_done(&store, 2, 12), Some(12));
+    assert!(!second.hear(&mut store));
+    assert!(!first.hear(&mut store));
+    assert_eq!(first.shelf.kept, second.shelf.kept);
+}
+
+#[test]
+fn a_tab_that_hears_a_store_holding_all_its_changes_writes_nothing() {
+    let mut store = None;
+    let (mut first, mut second) = (Tab::open(&store), Tab::open(&store));
+    first.keep(&review(1, 12, 8, Depth::Expert), 1, 12);
+    first.write(&mut store);
+    second.keep(&review(2, 12, 8, Depth::Expert), 2, 12);
+    second.write(&mut store);
+    assert!(!first.hear(&mut store));
+    assert_eq!(first.shelf.kept.reviews.len(), 2);
+    let written = store.clone();
+    assert!(!second.hear(&mut store));
+    assert_eq!(store, written);
+}
+
+#[test]
+fn a_written_review_gives_way_to_one_of_its_match_gone_on_in_another_tab() {
+    let mut store = None;
+    let mut first = Tab::open(&store);
+    first.keep(&review(4, 8, 8, Depth::Expert), 4, 8);
+    first.write(&mut store);
+    // In another tab the match goes on and its review follows it, replacing the first's.
+    let mut second = Tab::open(&store);
+    let (setup, longer) = random_match(4, 12);
+    assert_eq!(longer.log().len(), 12);
+    let mut followed = review(4, 8, 8, Depth::Expert);
+    followed.follow(&setup, &longer);
+    second.keep(&followed, 4, 12);
+    second.write(&mut store);
+    assert_eq!(
+        KeptReviews::decode(store.as_deref().unwrap())
+            .unwrap()
+            .reviews
+            .len(),
+        1
+    );
+    assert!(
+        !first.hear(&mut store),
+        "the shorter match's review is not kept again"
+    );
+    let kept = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
+    assert_eq!(kept.reviews, [followed]);
+}
+
+#[test]
+fn a_review_dropped_as_the_oldest_of_a_full_store_is_not_kept_again() {
+    let mut store = None;
+    let mut first = Tab::open(&store);
+    for seed in 1..=MAX_KEPT_REVIEWS as u64 {
+        first.keep(&review(seed, 6, 6, Depth::Expert), seed, 6);
+        first.write(&mut store);
+    }
+    let mut second = Tab::open(&store);
+    second.keep(&review(100, 6, 6, Depth::Expert), 100, 6);
+    second.write(&mut store);
+    assert_eq!(stored_done(&store, 1, 6), None);
+    // Keeping it again would drop the other tab's oldest, and so on from tab to tab.
+    assert!(!first.hear(&mut store));
+    assert!(!second.hear(&mut store));
+    assert_eq!(stored_done(&store, 100, 6), Some(6));
 }

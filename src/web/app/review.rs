@@ -3,8 +3,8 @@
 //! from anywhere on the screen, the analysis asked of the worker a piece at a time (the
 //! question `Question::Analyse`; the next piece only while the player has not pressed Stop),
 //! the analyses of several matches kept in localStorage (read at the start, written after
-//! each piece, with what another tab stored meanwhile taken first), and the hint of a
-//! mistake's position.
+//! each piece, with what another tab stored meanwhile taken first, and read again whenever
+//! another tab writes them), and the hint of a mistake's position.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -82,7 +82,7 @@ pub enum ShelfChange {
     /// A review of the subject's match, kept in place of its earlier one.
     Keep(Review, Rc<Session>),
     /// What another tab stored meanwhile, and the serial of this tab's last write: this tab's
-    /// later changes are made again on top of it.
+    /// later changes, and the earlier ones the store lost, are made again on top of it.
     Synced(KeptReviews, u64),
 }
 
@@ -179,6 +179,7 @@ fn use_kept_reviews(shelf: &UseReducerHandle<Shelf>, runs: &Rc<Runs>, on_alert: 
             }
         });
     }
+    use_review_storage_events(shelf, runs, on_alert);
     let (runs, on_alert, current) = (runs.clone(), on_alert.clone(), shelf.clone());
     use_effect_with(shelf.revision, move |&revision| {
         let mut slot = runs.slot.borrow_mut();
@@ -210,6 +211,54 @@ fn use_kept_reviews(shelf: &UseReducerHandle<Shelf>, runs: &Rc<Runs>, on_alert: 
         };
         if written {
             runs.written.set(current.serial());
+        }
+    });
+}
+
+/// Listens to the browser's `storage` event for the kept reviews, which another tab's write
+/// fires in this one: what it stored is taken, and this tab's changes it lost are made again
+/// on top ([`Shelf::synced`]; the write effect then stores them). Without it a tab that has
+/// finished analysing would never find out that a tab writing from an out-of-date copy of the
+/// store put its review back to an earlier state.
+#[hook]
+fn use_review_storage_events(
+    shelf: &UseReducerHandle<Shelf>,
+    runs: &Rc<Runs>,
+    on_alert: &Callback<Alert>,
+) {
+    let (shelf, runs, on_alert) = (shelf.clone(), runs.clone(), on_alert.clone());
+    use_effect_with((), move |_| {
+        let on_storage =
+            Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
+                if event.key().as_deref() != Some(Store::Review.key()) {
+                    return;
+                }
+                // Before the first read there is nothing of this tab's to lose.
+                let reread = match runs.slot.borrow_mut().as_mut() {
+                    Some(slot) => reread::<KeptReviews>(slot),
+                    None => return,
+                };
+                match reread {
+                    Reread::Changed(stored) => {
+                        shelf.dispatch(ShelfChange::Synced(stored, runs.written.get()));
+                    }
+                    Reread::Unreadable(text) => on_alert.emit(alert(AlertKind::Unreadable, text)),
+                    Reread::Unchanged => {}
+                }
+            });
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            let _ = window
+                .add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = &window {
+                let _ = window.remove_event_listener_with_callback(
+                    "storage",
+                    on_storage.as_ref().unchecked_ref(),
+                );
+            }
+            drop(on_storage);
         }
     });
 }
