@@ -407,6 +407,10 @@ pub struct PracticeState {
     /// Whether the stored mistakes have been read (nothing is gathered or written before).
     pub loaded: bool,
     pub run: Option<Run>,
+    /// Moves on when another tab was heard to store a practice without some of this tab's
+    /// mistakes (it wrote from an out-of-date copy of the store), so that the page writes them
+    /// again although nothing here changed.
+    pub rewrites: u64,
 }
 
 /// What changes the practice.
@@ -416,6 +420,9 @@ pub enum PracticeIntent {
     Loaded(Option<Practice>),
     /// Mistakes an analysis found; those already kept stay as they are.
     Gather(Vec<Mistake>),
+    /// The practice another tab stored (the browser's `storage` event): its new mistakes are
+    /// gathered, and one of this tab's that it lacks is written again ([`PracticeState::rewrites`]).
+    Heard(Practice),
     /// Practise these mistakes, in this order, under the player's settings.
     Start(Vec<String>, Settings),
     /// The worker's hint for the position `index` of the run, or why there is none.
@@ -452,6 +459,22 @@ impl PracticeState {
                 let practice = self.practice.with(&found)?;
                 return Some(PracticeState {
                     practice,
+                    ..self.clone()
+                });
+            }
+            PracticeIntent::Heard(stored) => {
+                let lost = self
+                    .practice
+                    .mistakes
+                    .iter()
+                    .any(|mistake| stored.find(&mistake.id).is_none());
+                let gathered = self.practice.with(&stored.mistakes);
+                if !self.loaded || (!lost && gathered.is_none()) {
+                    return None;
+                }
+                return Some(PracticeState {
+                    practice: gathered.unwrap_or_else(|| self.practice.clone()),
+                    rewrites: self.rewrites + u64::from(lost),
                     ..self.clone()
                 });
             }
@@ -509,8 +532,8 @@ impl PracticeState {
             .unwrap_or_else(|| self.practice.clone());
         PracticeState {
             practice,
-            loaded: self.loaded,
             run: Some(run),
+            ..self.clone()
         }
     }
 }

@@ -221,6 +221,66 @@ fn mistakes_gathered_before_the_store_was_read_are_kept_with_the_stored_ones() {
         .is_none());
 }
 
+/// A loaded practice holding the mistakes `ids`.
+fn loaded_with(ids: &[&str]) -> PracticeState {
+    let found: Vec<Mistake> = ids.iter().map(|id| kept(id)).collect();
+    PracticeState::default()
+        .apply(
+            PracticeIntent::Loaded(Practice::default().with(&found)),
+            NOW,
+        )
+        .unwrap()
+}
+
+#[test]
+fn hearing_another_tab_store_a_practice_without_some_of_this_tabs_mistakes_writes_them_again() {
+    let (before_roll, _) = cube_ids();
+    let state = loaded_with(&[OPENING_42, &before_roll]);
+    // The other tab wrote from a copy of the store that had only the first.
+    let stored = Practice::default().with(&[kept(OPENING_42)]).unwrap();
+    let heard = state.apply(PracticeIntent::Heard(stored), NOW).unwrap();
+    assert_eq!(heard.rewrites, state.rewrites + 1, "the page writes again");
+    assert_eq!(
+        heard.practice, state.practice,
+        "nothing of this tab's is lost"
+    );
+}
+
+#[test]
+fn hearing_another_tab_store_new_mistakes_gathers_them_and_writes_no_more_than_that() {
+    let (before_roll, _) = cube_ids();
+    let state = loaded_with(&[OPENING_42]);
+    let stored = Practice::default()
+        .with(&[kept(OPENING_42), kept(&before_roll)])
+        .unwrap();
+    let heard = state
+        .apply(PracticeIntent::Heard(stored.clone()), NOW)
+        .unwrap();
+    assert_eq!(heard.rewrites, state.rewrites);
+    let ids: Vec<&str> = heard
+        .practice
+        .mistakes
+        .iter()
+        .map(|m| m.id.as_str())
+        .collect();
+    assert_eq!(ids, [OPENING_42, before_roll.as_str()]);
+    // Hearing the same store again, or one holding just what this tab holds, changes nothing.
+    assert!(heard.apply(PracticeIntent::Heard(stored), NOW).is_none());
+    assert!(heard
+        .apply(PracticeIntent::Heard(heard.practice.clone()), NOW)
+        .is_none());
+}
+
+#[test]
+fn nothing_is_heard_before_the_store_was_read() {
+    let state = PracticeState::default()
+        .apply(PracticeIntent::Gather(vec![kept(OPENING_42)]), NOW)
+        .unwrap();
+    assert!(state
+        .apply(PracticeIntent::Heard(Practice::default()), NOW)
+        .is_none());
+}
+
 #[test]
 fn an_exercise_that_ends_writes_its_mistakes_schedule_at_that_time() {
     let state = PracticeState::default()

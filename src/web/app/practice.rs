@@ -1,5 +1,6 @@
 //! The practice's effects: the kept mistakes read from localStorage once and written after
-//! each change (in effects only, with the mistakes another tab kept meanwhile added first), the mistakes of an analysis gathered when it stops or ends, the worker's
+//! each change (in effects only, with the mistakes another tab kept meanwhile added first, and
+//! written again when another tab is heard to have dropped some), the mistakes of an analysis gathered when it stops or ends, the worker's
 //! hint asked for each practised position (the question `Question::Hint`: nothing is searched
 //! on the page), and the clock (`Date.now()`) handed to the pure [`PracticeState`].
 
@@ -21,7 +22,7 @@ use crate::web::agent::ComputerTask;
 use crate::web::components::board::Board;
 use crate::web::components::hint_panel::HintPanel;
 use crate::web::components::practice::PracticeBar;
-use crate::web::storage::{load, read, write_over, Written};
+use crate::web::storage::{listen_to_other_tabs, load, read, write_over, Written};
 
 use super::review::ReviewState;
 
@@ -100,9 +101,9 @@ pub(super) fn use_practice(review: &ReviewState, on_alert: Callback<Alert>) -> P
         });
     }
     {
-        let deps = (state.loaded, state.practice.clone());
+        let deps = (state.loaded, state.practice.clone(), state.rewrites);
         let state = state.clone();
-        use_effect_with(deps, move |(loaded, practice)| {
+        use_effect_with(deps, move |(loaded, practice, _)| {
             let mut slot = slot.borrow_mut();
             let Some(slot) = slot.as_mut().filter(|_| *loaded) else {
                 return;
@@ -120,6 +121,7 @@ pub(super) fn use_practice(review: &ReviewState, on_alert: Callback<Alert>) -> P
             }
         });
     }
+    use_practice_storage_events(&state);
     let of_review = use_review_mistakes(review, &state);
     use_position_hint(&state);
     let counted_at = now_ms();
@@ -130,6 +132,25 @@ pub(super) fn use_practice(review: &ReviewState, on_alert: Callback<Alert>) -> P
         counted_at,
         of_review,
     }
+}
+
+/// Listens to the browser's `storage` event for the practice, which another tab's write fires
+/// in this one ([`PracticeIntent::Heard`]): without it, a tab writing from an out-of-date copy
+/// of the store would drop this tab's mistakes until this tab happened to write again.
+#[hook]
+fn use_practice_storage_events(state: &UseReducerHandle<PracticeState>) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        listen_to_other_tabs(move |event: web_sys::StorageEvent| {
+            if event.key().as_deref() != Some(Store::Practice.key()) {
+                return;
+            }
+            // What cannot be read is left to the write effect, which keeps it aside.
+            if let Some(stored) = read::<Practice>().value {
+                state.dispatch(PracticeIntent::Heard(stored));
+            }
+        })
+    });
 }
 
 /// The mistakes of the review shown, gathered into the practice whenever an analysis stops or

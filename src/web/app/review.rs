@@ -24,7 +24,7 @@ use crate::view_model::{
     ReviewView, ShownHint,
 };
 use crate::web::agent::ComputerTask;
-use crate::web::storage::{load, reread, write_over, Reread, Written};
+use crate::web::storage::{listen_to_other_tabs, load, reread, write_over, Reread, Written};
 
 use super::hint::change_shown;
 
@@ -228,38 +228,23 @@ fn use_review_storage_events(
 ) {
     let (shelf, runs, on_alert) = (shelf.clone(), runs.clone(), on_alert.clone());
     use_effect_with((), move |_| {
-        let on_storage =
-            Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
-                if event.key().as_deref() != Some(Store::Review.key()) {
-                    return;
-                }
-                // Before the first read there is nothing of this tab's to lose.
-                let reread = match runs.slot.borrow_mut().as_mut() {
-                    Some(slot) => reread::<KeptReviews>(slot),
-                    None => return,
-                };
-                match reread {
-                    Reread::Changed(stored) => {
-                        shelf.dispatch(ShelfChange::Synced(stored, runs.written.get()));
-                    }
-                    Reread::Unreadable(text) => on_alert.emit(alert(AlertKind::Unreadable, text)),
-                    Reread::Unchanged => {}
-                }
-            });
-        let window = web_sys::window();
-        if let Some(window) = &window {
-            let _ = window
-                .add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(window) = &window {
-                let _ = window.remove_event_listener_with_callback(
-                    "storage",
-                    on_storage.as_ref().unchecked_ref(),
-                );
+        listen_to_other_tabs(move |event: web_sys::StorageEvent| {
+            if event.key().as_deref() != Some(Store::Review.key()) {
+                return;
             }
-            drop(on_storage);
-        }
+            // Before the first read there is nothing of this tab's to lose.
+            let reread = match runs.slot.borrow_mut().as_mut() {
+                Some(slot) => reread::<KeptReviews>(slot),
+                None => return,
+            };
+            match reread {
+                Reread::Changed(stored) => {
+                    shelf.dispatch(ShelfChange::Synced(stored, runs.written.get()));
+                }
+                Reread::Unreadable(text) => on_alert.emit(alert(AlertKind::Unreadable, text)),
+                Reread::Unchanged => {}
+            }
+        })
     });
 }
 

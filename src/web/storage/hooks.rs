@@ -15,11 +15,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{keep_unreadable, write, write_over, Written};
+use super::{keep_unreadable, listen_to_other_tabs, write, write_over, Written};
 use crate::i18n::Message;
 use crate::save::{self, Saved};
 use crate::settings::{self, Settings};
@@ -266,38 +264,21 @@ fn use_storage_events(
 ) {
     let session = session.clone();
     use_effect_with((), move |_| {
-        let on_storage = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(
-            move |event: web_sys::StorageEvent| {
-                let text = event.new_value();
-                match event.key().as_deref().and_then(Store::of_key) {
-                    Some(Store::Save) if !save_slot.borrow().slot.knows(text.as_deref()) => {
-                        adopt(&session, &save_slot, &alerts, text);
-                    }
-                    Some(Store::Settings) => {
-                        let Some(text) = text else { return };
-                        if let Ok(settings) = decode::<Settings>(&text) {
-                            settings_slot.borrow_mut().seen(Some(text));
-                            session.dispatch(Intent::Configure(settings));
-                        }
-                    }
-                    _ => {}
+        listen_to_other_tabs(move |event: web_sys::StorageEvent| {
+            let text = event.new_value();
+            match event.key().as_deref().and_then(Store::of_key) {
+                Some(Store::Save) if !save_slot.borrow().slot.knows(text.as_deref()) => {
+                    adopt(&session, &save_slot, &alerts, text);
                 }
-            },
-        );
-        let window = web_sys::window();
-        if let Some(window) = &window {
-            // Without the listener a tab only finds out when it writes (see `use_save`).
-            let _ = window
-                .add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(window) = &window {
-                let _ = window.remove_event_listener_with_callback(
-                    "storage",
-                    on_storage.as_ref().unchecked_ref(),
-                );
+                Some(Store::Settings) => {
+                    let Some(text) = text else { return };
+                    if let Ok(settings) = decode::<Settings>(&text) {
+                        settings_slot.borrow_mut().seen(Some(text));
+                        session.dispatch(Intent::Configure(settings));
+                    }
+                }
+                _ => {}
             }
-            drop(on_storage);
-        }
+        })
     });
 }

@@ -8,7 +8,9 @@
 mod hooks;
 pub mod statistics;
 
-use web_sys::Storage;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Storage, StorageEvent};
 
 use crate::i18n::Message;
 use crate::stored::{decode, unreadable_message, Kept, Plan, Slot, Store, Stored, Unreadable};
@@ -17,6 +19,24 @@ pub use hooks::{use_storage, AlertsHandle, StorageStart};
 
 fn local_storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Listens to the window's `storage` event, which another tab's write of any store fires in
+/// this one (never the tab's own writes), until the returned function (an effect's cleanup) is
+/// called. Without it a tab only finds out about another's write when it writes itself.
+pub fn listen_to_other_tabs(heard: impl FnMut(StorageEvent) + 'static) -> impl FnOnce() {
+    let heard = Closure::<dyn FnMut(StorageEvent)>::new(heard);
+    let window = web_sys::window();
+    if let Some(window) = &window {
+        let _ = window.add_event_listener_with_callback("storage", heard.as_ref().unchecked_ref());
+    }
+    move || {
+        if let Some(window) = &window {
+            let _ = window
+                .remove_event_listener_with_callback("storage", heard.as_ref().unchecked_ref());
+        }
+        drop(heard);
+    }
 }
 
 /// What reading one store found, before anything was moved.
