@@ -6,7 +6,8 @@
 // the miss, so after a reload the main screen's button counts it; practised with the best play
 // it is praised and is no longer due. axe finds no violation on the practice screen in any of
 // the four languages; the same by taps on a phone; an unreadable store is kept aside; a
-// mistake another tab kept meanwhile is not written over.
+// mistake another tab kept meanwhile is not written over, and one another tab dropped is kept
+// again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -198,6 +199,30 @@ test('a mistake another tab kept meanwhile is not written over', async () => {
     (key) => JSON.parse(localStorage.getItem(key)).mistakes[0].schedule.box === 1, PRACTICE_KEY);
   assert.deepEqual((await stored(page)).mistakes.map((kept) => [kept.id, kept.schedule.box]),
     [[OPENING_42, 1], [OPENING_21, 2]]);
+  await context.close();
+});
+
+test('a mistake another tab drops, writing from an out-of-date copy, is kept again', async () => {
+  const { context, page } = await openQuickApp({});
+  const mistakes = [{
+    id: OPENING_42, kind: 'Play', made: null, loss: 0.1, schedule: { box: 2, due_ms: 0 },
+  }];
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text),
+    [PRACTICE_KEY, JSON.stringify({ version: 1, mistakes })]);
+  await page.reload();
+  await page.getByTestId('practice-due').waitFor();
+  // Another tab writes the practice as it was before this tab's mistake: no mistake at all.
+  // Its write fires this tab's storage event, as a browser does for another tab's write.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.locator('.board').waitFor();
+  await other.evaluate((key) => localStorage.setItem(key, '{"version":1,"mistakes":[]}'),
+    PRACTICE_KEY);
+  await other.waitForFunction(
+    (key) => JSON.parse(localStorage.getItem(key)).mistakes.length === 1, PRACTICE_KEY,
+    { timeout: 10_000 });
+  assert.deepEqual((await stored(other)).mistakes.map((kept) => [kept.id, kept.schedule.box]),
+    [[OPENING_42, 2]], 'the mistake is back, with its schedule');
   await context.close();
 });
 

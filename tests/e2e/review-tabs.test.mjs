@@ -3,7 +3,8 @@
 // another, each writing the kept reviews (`bg-web.review`, version 2) after every piece. Each
 // tab reads the store again before it writes and makes its own change on top of what the
 // other stored, so both analyses are kept, each complete, and each reopens without computing
-// again.
+// again. A tab that hears another put its review back to an earlier state (as one writing from
+// an out-of-date copy of the store does) keeps it again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SAVE_KEY, openQuickApp, problems, noProblemsTest } from './harness.mjs';
@@ -85,6 +86,29 @@ test('two tabs analysing two matches at once keep both reviews', async () => {
       'Analysed 8 of 8 actions');
     assert.equal(await page.getByTestId('review-stop').count(), 0, 'nothing is running');
   }
+  await context.close();
+});
+
+test('a review another tab puts back to an earlier state is kept again as far as it went', async () => {
+  const { context, page: first } = await openQuickApp({});
+  await reviewMatch(first, FIRST);
+  await first.getByTestId('review-analyse').click();
+  await analysed(first);
+  await first.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? 'null')
+    ?.reviews?.[0]?.done === 8, REVIEW_KEY, { timeout: 10_000 });
+  // Another tab writes the review back as it was halfway (as a tab writing from an
+  // out-of-date copy of the store would); its write fires the first tab's storage event.
+  const second = await context.newPage();
+  await second.goto(first.url());
+  await second.locator('.board').waitFor();
+  await second.evaluate((key) => {
+    const kept = JSON.parse(localStorage.getItem(key));
+    kept.reviews[0].done = 4;
+    localStorage.setItem(key, JSON.stringify(kept));
+  }, REVIEW_KEY);
+  await second.waitForFunction((key) => JSON.parse(localStorage.getItem(key))
+    .reviews[0].done === 8, REVIEW_KEY, { timeout: 10_000 });
+  assert.deepEqual((await keptReviews(second)).reviews, [['p:8/5 6/5', 8]]);
   await context.close();
 });
 
