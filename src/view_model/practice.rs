@@ -462,22 +462,7 @@ impl PracticeState {
                     ..self.clone()
                 });
             }
-            PracticeIntent::Heard(stored) => {
-                let lost = self
-                    .practice
-                    .mistakes
-                    .iter()
-                    .any(|mistake| stored.find(&mistake.id).is_none());
-                let gathered = self.practice.with(&stored.mistakes);
-                if !self.loaded || (!lost && gathered.is_none()) {
-                    return None;
-                }
-                return Some(PracticeState {
-                    practice: gathered.unwrap_or_else(|| self.practice.clone()),
-                    rewrites: self.rewrites + u64::from(lost),
-                    ..self.clone()
-                });
-            }
+            PracticeIntent::Heard(stored) => return self.heard(&stored),
             PracticeIntent::Start(ids, settings) => {
                 return Some(PracticeState {
                     run: Some(Run::of_mistakes(ids, &self.practice, settings)?),
@@ -523,6 +508,24 @@ impl PracticeState {
             }
         };
         Some(self.stepped(step, now_ms))
+    }
+
+    /// The state once another tab is heard to have stored `stored` ([`PracticeIntent::Heard`]).
+    fn heard(&self, stored: &Practice) -> Option<PracticeState> {
+        let lost = self
+            .practice
+            .mistakes
+            .iter()
+            .any(|mistake| stored.find(&mistake.id).is_none());
+        let gathered = self.practice.with(&stored.mistakes);
+        if !self.loaded || (!lost && gathered.is_none()) {
+            return None;
+        }
+        Some(PracticeState {
+            practice: gathered.unwrap_or_else(|| self.practice.clone()),
+            rewrites: self.rewrites + u64::from(lost),
+            ..self.clone()
+        })
     }
 
     /// The run after a step, and the schedule of its mistake when the step ended it.
