@@ -6,7 +6,7 @@
 //! All functions see a board from one side's point of view (its checkers positive, moving from
 //! 24 down to 1, its bar at 25; the enemy's negative, moving up from its bar at 0).
 
-use crate::position::{BAR, OPPONENT_BAR};
+use crate::position::{point_words, BAR, OPPONENT_BAR};
 
 /// The points 1 to 24.
 const BOARD_POINTS: u32 = 0x01FF_FFFE;
@@ -105,10 +105,8 @@ impl Masks {
             enemy: u32::from(board[OPPONENT_BAR] < 0),
             enemy_made: 0,
         };
-        for word in 0..3 {
+        for (word, bytes) in point_words(board).into_iter().enumerate() {
             let first = 1 + 8 * word;
-            let counts: [i8; 8] = std::array::from_fn(|k| board[first + k]);
-            let bytes = u64::from_le_bytes(counts.map(|count| count as u8));
             let negative = bytes & HIGH_BITS;
             // A count of 1 or more: not negative, and not 0.
             let occupied = low_bits_nonzero(bytes) & !negative;

@@ -71,13 +71,16 @@ pub struct ActiveInputs {
 }
 
 impl ActiveInputs {
+    /// No inputs: storage for [`ActiveInputs::set_to`].
+    pub(super) const EMPTY: ActiveInputs = ActiveInputs {
+        index: [0; N_INPUTS],
+        value: [0.0; N_INPUTS],
+        len: 0,
+    };
+
     /// The active inputs of `position` (seen by the player on roll).
     pub fn of(position: &Position) -> ActiveInputs {
-        let mut active = ActiveInputs {
-            index: [0; N_INPUTS],
-            value: [0.0; N_INPUTS],
-            len: 0,
-        };
+        let mut active = ActiveInputs::EMPTY;
         active.set_to(position);
         active
     }

@@ -34,6 +34,7 @@ use crate::position::{BoardPhase, Position};
 use crate::WinKind;
 
 pub use file::{WeightsError, MAGIC, VERSION};
+use net::BlockedWeights;
 pub use net::{sigmoid, Net};
 
 /// The default net's weights file, embedded at compile time.
@@ -275,9 +276,12 @@ impl BestPlay {
 
 /// The net's evaluation of positions (with the bear-off database when asked), and finished
 /// games exactly.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct NetEvaluator {
     net: Net,
+    /// The main net's hidden weights in blocks of units, when they fit ([`BlockedWeights`]),
+    /// while they are those of `net`: giving out the net to change (training) drops them.
+    blocked: Option<BlockedWeights>,
     /// The net for positions without contact, when there is one; otherwise `net` judges them.
     race: Option<Net>,
     /// The net for crashed positions ([`Position::is_crashed`]), when there is one; otherwise
@@ -299,6 +303,7 @@ impl NetEvaluator {
     pub fn new(net: Net) -> Result<NetEvaluator, WeightsError> {
         check_fits(&net)?;
         Ok(NetEvaluator {
+            blocked: BlockedWeights::of(&net),
             net,
             race: None,
             crashed: None,
@@ -406,7 +411,10 @@ impl NetEvaluator {
         match (&mut self.race, &mut self.crashed) {
             (Some(race), _) if !contact => race,
             (_, Some(crashed_net)) if crashed => crashed_net,
-            _ => &mut self.net,
+            _ => {
+                self.blocked = None;
+                &mut self.net
+            }
         }
     }
 
@@ -415,8 +423,11 @@ impl NetEvaluator {
         self.net
     }
 
-    /// A mutable view of the net (for training).
+    /// A mutable view of the net (for training). The evaluator then drops its blocked copy of
+    /// the net's weights, which would no longer be theirs, and adds the inputs with the net's
+    /// own weights (the same sums, a little slower).
     pub fn net_mut(&mut self) -> &mut Net {
+        self.blocked = None;
         &mut self.net
     }
 
@@ -469,7 +480,10 @@ impl NetEvaluator {
             let split = active.on_roll_only_len();
             let shared_sums = &mut shared_sums[..n_hidden];
             if !(has_shared && before.same_on_roll_only(active)) {
-                self.net.hidden_sums(
+                shared_sums.copy_from_slice(&self.net.hidden_bias);
+                add_to_sums(
+                    &self.net,
+                    self.blocked.as_ref(),
                     &active.indices()[..split],
                     &active.values()[..split],
                     shared_sums,
@@ -478,7 +492,9 @@ impl NetEvaluator {
             }
             let hidden = &mut hidden[..n_hidden];
             hidden.copy_from_slice(shared_sums);
-            self.net.add_to_sums(
+            add_to_sums(
+                &self.net,
+                self.blocked.as_ref(),
                 &active.indices()[split..],
                 &active.values()[split..],
                 hidden,
@@ -506,21 +522,48 @@ impl NetEvaluator {
             }
         }
         let kind_net = self.kind_net_for(position)?;
-        let outputs = forward(kind_net, &inputs::ActiveInputs::of(position));
+        let outputs = SCRATCH.with_borrow_mut(|scratch| {
+            scratch.active.set_to(position);
+            forward(kind_net, None, &scratch.active, &mut scratch.hidden)
+        });
         Some(known_limits(position, Probabilities::from_outputs(outputs)))
     }
 
-    /// The main net's outputs for `active`, averaged with its partners' (a net alone is divided
-    /// by 1, exactly itself).
-    fn main_outputs(&self, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
-        let mut outputs = forward(&self.net, active);
+    /// The main net's outputs for the inputs `scratch.active`, averaged with its partners' (a
+    /// net alone is divided by 1, exactly itself).
+    fn main_outputs(&self, scratch: &mut Scratch) -> [f32; N_OUTPUTS] {
+        let Scratch { active, hidden } = scratch;
+        let mut outputs = forward(&self.net, self.blocked.as_ref(), active, hidden);
         for partner in &self.partners {
-            for (sum, output) in outputs.iter_mut().zip(forward(partner, active)) {
+            for (sum, output) in outputs
+                .iter_mut()
+                .zip(forward(partner, None, active, hidden))
+            {
                 *sum += output;
             }
         }
         let members = (1 + self.partners.len()) as f32;
         outputs.map(|sum| sum / members)
+    }
+}
+
+/// Evaluators are equal when their nets and their use of the bear-off database are: the
+/// blocked weights are a copy of the main net's.
+impl PartialEq for NetEvaluator {
+    fn eq(&self, other: &NetEvaluator) -> bool {
+        (
+            &self.net,
+            &self.race,
+            &self.crashed,
+            &self.partners,
+            self.bearoff,
+        ) == (
+            &other.net,
+            &other.race,
+            &other.crashed,
+            &other.partners,
+            other.bearoff,
+        )
     }
 }
 
@@ -531,11 +574,11 @@ impl Evaluator for NetEvaluator {
     /// whose opponent has already borne off a checker.
     fn evaluate(&self, position: &Position) -> Probabilities {
         self.answer_without_main_net(position).unwrap_or_else(|| {
-            let active = inputs::ActiveInputs::of(position);
-            known_limits(
-                position,
-                Probabilities::from_outputs(self.main_outputs(&active)),
-            )
+            let outputs = SCRATCH.with_borrow_mut(|scratch| {
+                scratch.active.set_to(position);
+                self.main_outputs(scratch)
+            });
+            known_limits(position, Probabilities::from_outputs(outputs))
         })
     }
 
@@ -554,29 +597,55 @@ impl Evaluator for NetEvaluator {
     }
 }
 
-/// The outputs of `net` for the inputs `active`, in a scratch space for the hidden layer no
-/// larger than the net needs when it has at most 128 units, as the embedded net does: zeroing
-/// [`MAX_HIDDEN`] units for each evaluation was a 2 KB fill (in wasm a `memory.fill`, which V8
-/// runs as a call out of the compiled code).
-fn forward(net: &Net, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
-    if net.n_hidden() <= 128 {
-        forward_in::<128>(net, active)
-    } else {
-        forward_in::<MAX_HIDDEN>(net, active)
-    }
+/// The space an evaluation works in: the inputs of the position and the hidden layer.
+struct Scratch {
+    active: inputs::ActiveInputs,
+    hidden: [f32; MAX_HIDDEN],
 }
 
-/// [`forward`] with room for `UNITS` hidden units (at least the net's).
-fn forward_in<const UNITS: usize>(net: &Net, active: &inputs::ActiveInputs) -> [f32; N_OUTPUTS] {
+thread_local! {
+    /// The scratch space of [`Evaluator::evaluate`], kept from one evaluation to the next
+    /// (each overwrites what it reads): made anew, its arrays (1.4 KB of inputs, 2 KB of hidden
+    /// units) were zeroed for every evaluation, in wasm a `memory.fill` that V8 runs as a call
+    /// out of the compiled code.
+    static SCRATCH: std::cell::RefCell<Scratch> = const {
+        std::cell::RefCell::new(Scratch {
+            active: inputs::ActiveInputs::EMPTY,
+            hidden: [0.0; MAX_HIDDEN],
+        })
+    };
+}
+
+/// The outputs of `net` for the inputs `active` ([`Net::forward_sparse`]), its hidden layer
+/// computed in `hidden` (at least as long as the net's) with the blocked copy of its weights
+/// `blocked` when given: the same outputs.
+fn forward(
+    net: &Net,
+    blocked: Option<&BlockedWeights>,
+    active: &inputs::ActiveInputs,
+    hidden: &mut [f32],
+) -> [f32; N_OUTPUTS] {
+    let hidden = &mut hidden[..net.n_hidden()];
+    hidden.copy_from_slice(&net.hidden_bias);
+    add_to_sums(net, blocked, active.indices(), active.values(), hidden);
     let mut outputs = [0f32; N_OUTPUTS];
-    let mut hidden = [0f32; UNITS];
-    net.forward_sparse(
-        active.indices(),
-        active.values(),
-        &mut hidden[..net.n_hidden()],
-        &mut outputs,
-    );
+    net.outputs_of_sums(hidden, &mut outputs);
     outputs
+}
+
+/// [`Net::add_to_sums`] of `net`, with the blocked copy of its weights `blocked` when given:
+/// the same sums.
+fn add_to_sums(
+    net: &Net,
+    blocked: Option<&BlockedWeights>,
+    indices: &[u16],
+    values: &[f32],
+    sums: &mut [f32],
+) {
+    match blocked {
+        Some(blocked) => blocked.add_to_sums(indices, values, sums),
+        None => net.add_to_sums(indices, values, sums),
+    }
 }
 
 /// Whether `net` can serve a [`NetEvaluator`]: the current inputs, five outputs, at most

@@ -600,6 +600,96 @@ fn children(position: &Position, roll: crate::Dice) -> Vec<Position> {
         .collect()
 }
 
+/// Whether two slices hold the same numbers bit for bit.
+fn same_bits(a: &[f32], b: &[f32]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits())
+}
+
+/// Whether `blocked`, the blocked copy of `net`'s weights, gives the sums of a plain loop for
+/// the inputs of each of `positions`, added at once and in two parts.
+fn blocked_sums_are_plain<const W: usize>(
+    net: &Net,
+    blocked: &BlockedWeights<W>,
+    positions: &[Position],
+) -> bool {
+    positions.iter().all(|position| {
+        let active = ActiveInputs::of(position);
+        let (indices, values) = (active.indices(), active.values());
+        let want = hidden_sums_in_input_order(net, &active);
+        [0, 1, indices.len() / 2, indices.len()]
+            .into_iter()
+            .all(|split| {
+                let mut sums = net.hidden_bias.clone();
+                blocked.add_to_sums(&indices[..split], &values[..split], &mut sums);
+                blocked.add_to_sums(&indices[split..], &values[split..], &mut sums);
+                same_bits(&sums, &want)
+            })
+    })
+}
+
+#[test]
+fn the_blocked_weights_give_the_plain_sums_for_every_width_in_whole_blocks() {
+    // Every width of whole blocks of 16 up to 512 units, and of 32: the same sums as the net's
+    // own order of the weights, bit for bit, for the inputs of walk positions.
+    let positions = crate::selfplay::walk_positions(13, 20);
+    for units in (16..=MAX_HIDDEN).step_by(16) {
+        let net = Net::seeded(N_INPUTS, units, N_OUTPUTS, INPUT_SET, units as u64, 0.3);
+        let sixteen = BlockedWeights::<16>::of(&net).expect("whole blocks of 16");
+        assert!(
+            blocked_sums_are_plain(&net, &sixteen, &positions),
+            "{units} units"
+        );
+        match BlockedWeights::<32>::of(&net) {
+            Some(blocked) => assert!(blocked_sums_are_plain(&net, &blocked, &positions)),
+            None => assert!(!units.is_multiple_of(32)),
+        }
+    }
+    // No copy for a layer of a part block, nor for more inputs than its rows.
+    let part = Net::seeded(N_INPUTS, 56, N_OUTPUTS, INPUT_SET, 1, 0.3);
+    assert!(BlockedWeights::<16>::of(&part).is_none());
+    let wide = Net::seeded(300, 32, N_OUTPUTS, INPUT_SET, 1, 0.3);
+    assert!(BlockedWeights::<16>::of(&wide).is_none());
+}
+
+#[test]
+#[should_panic(expected = "input index out of range")]
+fn the_blocked_weights_refuse_an_input_the_net_does_not_have() {
+    let net = Net::seeded(N_INPUTS, 32, N_OUTPUTS, INPUT_SET, 1, 0.3);
+    let blocked = BlockedWeights::<16>::of(&net).unwrap();
+    let mut sums = vec![0f32; 32];
+    blocked.add_to_sums(&[3, N_INPUTS as u16], &[1.0, 1.0], &mut sums);
+}
+
+#[test]
+fn an_evaluator_whose_net_was_given_out_to_change_answers_with_the_net_s_weights() {
+    // The embedded evaluator adds its inputs with the blocked copy; after `net_mut` it must
+    // use the net's weights as they are now: unchanged, the same answers; changed, the
+    // answers of a fresh evaluator of the changed net.
+    let mut evaluator = NetEvaluator::embedded().with_bearoff_database(false);
+    assert!(evaluator.blocked.is_some());
+    let positions = crate::selfplay::walk_positions(5, 200);
+    let before: Vec<_> = positions.iter().map(|p| evaluator.evaluate(p)).collect();
+    evaluator.net_mut();
+    assert!(evaluator.blocked.is_none());
+    let after: Vec<_> = positions.iter().map(|p| evaluator.evaluate(p)).collect();
+    assert_eq!(before, after);
+    evaluator.net_mut().parameters_mut()[0][7] += 0.5;
+    let fresh = NetEvaluator::new(evaluator.net().clone()).unwrap();
+    assert!(fresh.blocked.is_some());
+    assert!(positions
+        .iter()
+        .zip(&before)
+        .any(|(position, old)| fresh.evaluate(position) != *old));
+    for position in &positions {
+        assert_eq!(evaluator.evaluate(position), fresh.evaluate(position));
+    }
+    let mut siblings = Vec::new();
+    evaluator.evaluate_siblings(&positions, &mut siblings);
+    let mut fresh_siblings = Vec::new();
+    fresh.evaluate_siblings(&positions, &mut fresh_siblings);
+    assert_eq!(siblings, fresh_siblings);
+}
+
 /// Each hidden unit's sum as a plain loop makes it: the bias, then each non-zero input's value
 /// times its weight, added in the order of the inputs.
 fn hidden_sums_in_input_order(net: &Net, active: &ActiveInputs) -> Vec<f32> {
@@ -653,6 +743,18 @@ fn the_hidden_layer_adds_each_units_inputs_in_input_order_whatever_its_width() {
                         .zip(&want)
                         .all(|(a, b)| a.to_bits() == b.to_bits()));
                 }
+            }
+            // With the weights in blocks of 16 and of 32 units (`BlockedWeights`), where the
+            // layer is made of them: the same sums.
+            if let Some(blocked) = BlockedWeights::<16>::of(net) {
+                sums.copy_from_slice(&net.hidden_bias);
+                blocked.add_to_sums(active.indices(), active.values(), &mut sums);
+                assert!(same_bits(&sums, &want));
+            }
+            if let Some(blocked) = BlockedWeights::<32>::of(net) {
+                sums.copy_from_slice(&net.hidden_bias);
+                blocked.add_to_sums(active.indices(), active.values(), &mut sums);
+                assert!(same_bits(&sums, &want));
             }
             // In two parts, the first inputs and then the rest: the same sums.
             let split = active.indices().len() / 3;
