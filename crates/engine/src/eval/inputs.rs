@@ -87,8 +87,11 @@ impl ActiveInputs {
 
     /// Replaces these inputs by those of `position`, reusing the storage.
     pub fn set_to(&mut self, position: &Position) {
-        self.len = 0;
-        let active = self;
+        let active = &mut Appender {
+            index: &mut self.index,
+            value: &mut self.value,
+            len: 0,
+        };
         let opponent = position.switch_sides();
         let (board, opponent_board) = (position.board(), opponent.board());
         let (own_masks, enemy_masks) = (Masks::of(board), Masks::of(opponent_board));
@@ -105,6 +108,7 @@ impl ActiveInputs {
         let back = later + 2 * LATER_CONTACT_INPUTS;
         encode_back(&own, back, active);
         encode_back(&enemy, back + BACK_INPUTS, active);
+        self.len = active.len;
     }
 
     /// How many of these inputs are below [`ON_ROLL_ONLY_INPUTS`] (they come first).
@@ -134,7 +138,18 @@ impl ActiveInputs {
     pub fn values(&self) -> &[f32] {
         &self.value[..self.len]
     }
+}
 
+/// The arrays of an [`ActiveInputs`] being filled ([`ActiveInputs::set_to`]), with the count
+/// of the inputs so far. Kept in the `ActiveInputs`, the count was loaded and stored again
+/// around every input, the compiler unable to tell that writing the arrays leaves it alone.
+struct Appender<'a> {
+    index: &'a mut [u16; N_INPUTS],
+    value: &'a mut [f32; N_INPUTS],
+    len: usize,
+}
+
+impl Appender<'_> {
     /// Appends input `index` when `value` is not zero. Without a branch: the slot after the
     /// last is always written and kept only for a non-zero value (an input is pushed once at
     /// most, so that slot exists), since whether a feature is zero is not predictable.
@@ -159,7 +174,7 @@ pub fn encode(position: &Position, out: &mut [f32; N_INPUTS]) {
 /// start at `base`, to `out`. Works on the board's bit sets of points (bit `i` is point `i`),
 /// `masks` (`Masks::of(board)`), then on the occupied points alone
 /// (`eval::reference::encode_side` is the plain loop over the points it must equal).
-fn encode_side(board: &[i8; 26], masks: &Masks, base: usize, out: &mut ActiveInputs) {
+fn encode_side(board: &[i8; 26], masks: &Masks, base: usize, out: &mut Appender) {
     let (made, blots) = (masks.own_made, masks.own_blots);
     let mut pips = 0u32;
     let mut on_board = 0u32;
@@ -199,7 +214,7 @@ fn encode_side(board: &[i8; 26], masks: &Masks, base: usize, out: &mut ActiveInp
 }
 
 /// Adds one side's contact features of input set 3, which start at `base`, to `out`.
-fn encode_contact(features: &ContactFeatures, base: usize, out: &mut ActiveInputs) {
+fn encode_contact(features: &ContactFeatures, base: usize, out: &mut Appender) {
     out.push(base, features.shots);
     out.push(base + 1, features.trapped);
     out.push(base + 2, features.break_contact);
@@ -209,14 +224,14 @@ fn encode_contact(features: &ContactFeatures, base: usize, out: &mut ActiveInput
 }
 
 /// Adds one side's contact features added in input set 4, which start at `base`, to `out`.
-fn encode_later_contact(features: &ContactFeatures, base: usize, out: &mut ActiveInputs) {
+fn encode_later_contact(features: &ContactFeatures, base: usize, out: &mut Appender) {
     out.push(base, features.pip_loss);
     out.push(base + 1, features.mobility);
     out.push(base + 2, features.forward_anchor);
 }
 
 /// Adds one side's back features (input set 5), which start at `base`, to `out`.
-fn encode_back(features: &ContactFeatures, base: usize, out: &mut ActiveInputs) {
+fn encode_back(features: &ContactFeatures, base: usize, out: &mut Appender) {
     out.push(base, features.back_checker);
     out.push(base + 1, features.back_anchor);
     out.push(base + 2, features.stragglers);
