@@ -10,16 +10,14 @@ use crate::dice::SeededDice;
 /// The largest input layer a net may have (the forward pass gathers its non-zero inputs on the
 /// stack).
 pub const MAX_INPUTS: usize = 1024;
-/// Hidden units summed together in registers by the forward pass: natively eight 128-bit
-/// registers of sums, each a chain of dependent additions (one per non-zero input), so that
-/// the processor has eight chains to overlap instead of four (16 units took about 15% longer
-/// an evaluation; 64 spill out of the sixteen vector registers). In WebAssembly four: V8's
-/// code for 32 ran slower than for 16 (`docs/benchmarks.md`, "The candidates evaluated
-/// together, bit for bit"). The sums are the same either way.
-#[cfg(not(target_arch = "wasm32"))]
+/// Hidden units summed together in registers by the forward pass: eight 128-bit registers of
+/// sums, each a chain of dependent additions (one per non-zero input), so that the processor
+/// has eight chains to overlap instead of four (natively 16 units took about 15% longer an
+/// evaluation; 64 spill out of the sixteen vector registers). In WebAssembly too, since the
+/// weights are blocked ([`BlockedWeights`]): before, with a bounds check and the row's place
+/// computed for each row, V8's code for 32 units ran slower than for 16 in Node
+/// (`docs/benchmarks.md`, "The engine in WebAssembly"). The sums are the same either way.
 const BLOCK: usize = 32;
-#[cfg(target_arch = "wasm32")]
-const BLOCK: usize = 16;
 /// The block for the units left over when the hidden layer is not a multiple of [`BLOCK`].
 const NARROW_BLOCK: usize = 16;
 /// Inputs that [`BlockedWeights`] has rows for: an input's index, checked below the net's

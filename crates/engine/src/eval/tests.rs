@@ -726,7 +726,7 @@ fn the_hidden_layer_adds_each_units_inputs_in_input_order_whatever_its_width() {
                 "{} units, {position}",
                 net.n_hidden()
             );
-            // In whole blocks of 16 units (the wasm build's) and of 32 (the native build's),
+            // In whole blocks of 16 units (the narrow block's width) and of 32 (the block's),
             // where the layer is made of them: the same sums.
             for (width, add) in [
                 (
