@@ -514,6 +514,7 @@ fn review_screen(review: &ReviewState, viewing: &Viewing, practice: &PracticeHan
         Callback::from(move |(at, play): (usize, Option<String>)| {
             go.emit(at);
             ask.emit((at, play));
+            show_replay();
         })
     };
     html! {
@@ -545,6 +546,25 @@ fn review_screen(review: &ReviewState, viewing: &Viewing, practice: &PracticeHan
                 </MoveLog>
             </div>
         </main>
+    }
+}
+
+/// Brings the review's replay bar and board into view (by the least scrolling: none where they
+/// are in view): on a phone the list of mistakes is far below the board, and a mistake chosen
+/// there is shown on it.
+fn show_replay() {
+    let replay = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| {
+            document
+                .query_selector("[data-testid=\"replay\"]")
+                .ok()
+                .flatten()
+        });
+    if let Some(replay) = replay {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        replay.scroll_into_view_with_scroll_into_view_options(&options);
     }
 }
 

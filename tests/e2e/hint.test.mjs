@@ -246,6 +246,29 @@ for (const [lang, width, height] of [['en', 1366, 768], ['et', 1280, 860], ['eo'
   });
 }
 
+// A phone held sideways: the score, the status and the controls fill the side column, which
+// once left the hint a sliver of 20 px. The page scrolls the column now, the board staying.
+for (const [lang, width, height] of [['en', 740, 360], ['et', 844, 390]]) {
+  test(`on a phone held sideways (${width} x ${height}, ${lang}) the hint opens in view beside the board`, async () => {
+    const { context, page } = await openApp({
+      viewport: { width, height }, phone: true, query: `&lang=${lang}`,
+    });
+    await startFrom(page, OPENING_42);
+    await control(page, 'Hint').tap();
+    await page.getByTestId('hint-play').first().waitFor();
+    assert.ok(await inView(page, '[data-testid="hint-close"]'), 'the hint\'s head in view');
+    assert.ok(await inView(page, '[data-testid="hint-play"][aria-pressed="true"] .notation'), 'the first play in view');
+    assert.ok(await inView(page, '.board'), 'the board in view');
+    await page.getByTestId('teach-me').tap();
+    const firstSentence = '[data-testid="teach-sentences"] p:first-child';
+    await page.locator(firstSentence).waitFor();
+    assert.ok(await inView(page, firstSentence), 'the first sentence in view');
+    assert.ok(await inView(page, '.board'), 'the board still in view');
+    await page.screenshot({ path: join(ARTIFACTS, `hint-${width}x${height}-${lang}-teach.png`) });
+    await context.close();
+  });
+}
+
 test('in Polish Teach me speaks Polish, and a language chosen in Settings re-words it', async () => {
   const { context, page } = await openApp({ locale: 'pl-PL', query: '&lang=pl' });
   await startFrom(page, OPENING_42);

@@ -292,6 +292,13 @@ test('on a phone: the cube match reviewed by taps, its cube rows on screen', asy
   assert.ok(box.x >= 0 && box.x + box.width <= 360, `the row fits: ${JSON.stringify(box)}`);
   await page.getByTestId('review-mistake').first().tap();
   await page.getByTestId('cube-hint').waitFor();
+  // The list of mistakes is far below the board: a tap on one brings the board, which shows
+  // its position, into view.
+  assert.ok(await page.locator('.review .board').evaluate((board) => {
+    const box = board.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.top >= 0 && box.top + box.height / 2 < innerHeight && board.contains(hit);
+  }), 'the board in view');
   await page.getByTestId('log-line').first().tap();
   assert.equal(await replayAt(page), 4, 'the newest line first: after the pass');
   assert.deepEqual(await violations(page), [], 'axe on the phone');

@@ -39,6 +39,20 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             }
         });
     }
+    let panel_ref = use_node_ref();
+    {
+        // The panel opens under the Hint button: on a phone held sideways, below the screen's
+        // edge. So it is brought into view when it opens, by the least scrolling (none where it
+        // is in view already; its top first where it is taller than the screen).
+        let panel_ref = panel_ref.clone();
+        use_effect_with((), move |_| {
+            if let Some(panel) = panel_ref.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                panel.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
     let view = &props.view;
     let close = props.on_close.reform(|_: MouseEvent| ());
     let toggle = {
@@ -46,7 +60,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| teaching.set(!*teaching))
     };
     html! {
-        <section class="hint-panel" data-testid="hint-panel"
+        <section class="hint-panel" data-testid="hint-panel" ref={panel_ref}
             aria-label={words.text(&view.title)}>
             <header class="hint-head">
                 <h2>{ words.text(&view.title) }</h2>
