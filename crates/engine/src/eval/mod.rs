@@ -463,10 +463,7 @@ impl NetEvaluator {
         let mut outputs = [0f32; N_OUTPUTS];
         // The inputs of the last position the main net judged and of the current one, in two
         // buffers used in turn (an `ActiveInputs` is too large to make anew for each position).
-        let mut buffers = [
-            inputs::ActiveInputs::of(&Position::STARTING),
-            inputs::ActiveInputs::of(&Position::STARTING),
-        ];
+        let mut buffers = [inputs::ActiveInputs::EMPTY, inputs::ActiveInputs::EMPTY];
         let mut current = 0;
         // Whether `shared_sums` holds the bias plus the shared inputs of `buffers[1 - current]`.
         let mut has_shared = false;
