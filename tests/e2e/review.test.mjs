@@ -276,6 +276,48 @@ test('cube errors by kind, the cube mistakes with the cube hint, axe in four lan
   await context.close();
 });
 
+// At 1024 x 768 the side column was 290 px, narrower than the table's longest words in
+// Estonian, Polish and Esperanto: White's column was cut off.
+test('at 1024 x 768 the table of both players fits the side column in every language', async () => {
+  const { context, page } = await openQuickApp({ seed: 3, viewport: { width: 1024, height: 768 } });
+  await storeEarlyDoublePassed(page);
+  await openReview(page, false);
+  await page.getByTestId('review-depth').selectOption('expert');
+  await page.getByTestId('review-analyse').click();
+  await page.waitForFunction(() => /Analysed 4 of 4/.test(
+    document.querySelector('[data-testid="review-progress-text"]')?.textContent ?? ''));
+  for (const language of ['et', 'pl', 'eo', 'en']) {
+    await useSettings(page, { animation: 'off', language });
+    await openReview(page, false);
+    const table = page.getByTestId('review-table');
+    await table.waitFor();
+    await table.scrollIntoViewIfNeeded();
+    const fit = await table.evaluate((element) => {
+      const side = element.closest('.review-side');
+      const box = element.getBoundingClientRect();
+      const column = side.getBoundingClientRect();
+      // Every cell of the last column (White's) that the column shows is drawn at its centre.
+      const top = Math.max(column.top, 0);
+      const bottom = Math.min(column.bottom, innerHeight);
+      const hidden = [...element.querySelectorAll('tr > :last-child')].filter((cell) => {
+        const r = cell.getBoundingClientRect();
+        const y = r.top + r.height / 2;
+        return y > top && y < bottom
+          && !cell.contains(document.elementFromPoint(r.left + r.width / 2, y));
+      }).map((cell) => cell.textContent);
+      return {
+        right: Math.round(box.right), column: Math.round(column.right),
+        sideways: side.scrollWidth - side.clientWidth, hidden,
+      };
+    });
+    assert.ok(fit.right <= fit.column, `${language}: the table ends at ${fit.right}, the column at ${fit.column}`);
+    assert.equal(fit.sideways, 0, `${language}: the side column does not scroll sideways`);
+    assert.deepEqual(fit.hidden, [], `${language}: White's column drawn`);
+  }
+  await page.screenshot({ path: join(ARTIFACTS, 'review-1024-en.png') });
+  await context.close();
+});
+
 test('on a phone: the cube match reviewed by taps, its cube rows on screen', async () => {
   const { context, page } = await openQuickApp({
     seed: 3, viewport: { width: 360, height: 740 }, phone: true,
