@@ -62,19 +62,23 @@ pub const EARLIER_INPUT_SETS: [(u32, usize); 3] = [
     ),
 ];
 
+/// Room for the inputs of an [`ActiveInputs`]: the power of two above [`N_INPUTS`], so that a
+/// slot's index taken modulo it (exact: at most `N_INPUTS` are pushed) needs no bounds check.
+const SLOTS: usize = N_INPUTS.next_power_of_two();
+
 /// The non-zero inputs of a position, in increasing index order: what the forward pass needs.
 #[derive(Clone, Debug)]
 pub struct ActiveInputs {
-    index: [u16; N_INPUTS],
-    value: [f32; N_INPUTS],
+    index: [u16; SLOTS],
+    value: [f32; SLOTS],
     len: usize,
 }
 
 impl ActiveInputs {
     /// No inputs: storage for [`ActiveInputs::set_to`].
     pub(super) const EMPTY: ActiveInputs = ActiveInputs {
-        index: [0; N_INPUTS],
-        value: [0.0; N_INPUTS],
+        index: [0; SLOTS],
+        value: [0.0; SLOTS],
         len: 0,
     };
 
@@ -144,8 +148,8 @@ impl ActiveInputs {
 /// of the inputs so far. Kept in the `ActiveInputs`, the count was loaded and stored again
 /// around every input, the compiler unable to tell that writing the arrays leaves it alone.
 struct Appender<'a> {
-    index: &'a mut [u16; N_INPUTS],
-    value: &'a mut [f32; N_INPUTS],
+    index: &'a mut [u16; SLOTS],
+    value: &'a mut [f32; SLOTS],
     len: usize,
 }
 
@@ -155,8 +159,9 @@ impl Appender<'_> {
     /// most, so that slot exists), since whether a feature is zero is not predictable.
     #[inline]
     fn push(&mut self, index: usize, value: f32) {
-        self.index[self.len] = index as u16;
-        self.value[self.len] = value;
+        let slot = self.len % SLOTS;
+        self.index[slot] = index as u16;
+        self.value[slot] = value;
         self.len += usize::from(value != 0.0);
     }
 }
