@@ -222,8 +222,9 @@ const inView = (page, selector) => page.locator(selector).evaluate((element) => 
 
 // The side column of a laptop's screen once held the list, which pushed Top three and Teach me
 // below the hint's scrolling box (out of view at 1366 x 768 in every language), and the move
-// log under the page's bottom edge.
-for (const [lang, width, height] of [['en', 1366, 768], ['et', 1280, 860], ['eo', 1280, 720], ['en', 1280, 720]]) {
+// log under the page's bottom edge; at 1024 x 768 in Estonian, Teach me's words then scrolled
+// the panel's title and Close out of view.
+for (const [lang, width, height] of [['en', 1366, 768], ['et', 1280, 860], ['eo', 1280, 720], ['en', 1280, 720], ['et', 1024, 768]]) {
   test(`on a ${width} x ${height} screen (${lang}) the hint keeps its buttons and Teach me's words in view`, async () => {
     const { context, page } = await openApp({ viewport: { width, height }, query: `&lang=${lang}` });
     await startFrom(page, OPENING_42);
@@ -237,6 +238,7 @@ for (const [lang, width, height] of [['en', 1366, 768], ['et', 1280, 860], ['eo'
     await page.locator(firstSentence).waitFor();
     assert.ok(await inView(page, firstSentence), 'the first sentence in view');
     assert.ok(await inView(page, '[data-testid="teach-me"]'), 'Teach me still in view');
+    assert.ok(await inView(page, '[data-testid="hint-close"]'), 'the panel\'s Close still in view');
     assert.ok(await inView(page, '[data-testid="hint-play"][aria-pressed="true"] .notation'),
       'the chosen play named in view');
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
