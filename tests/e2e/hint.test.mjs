@@ -316,4 +316,20 @@ test('in Polish the cube hint gives its verdict in Polish', async () => {
   await context.close();
 });
 
+// Squeezed by the cube hint's long Polish title, Close ran out of the panel at 1024 x 768.
+test('at 1024 x 768 in Polish the cube hint\'s Close keeps its width inside the panel', async () => {
+  const { context, page } = await openApp({ viewport: { width: 1024, height: 768 }, query: '&lang=pl' });
+  await startFrom(page, OPENING_TO_ROLL);
+  await askHint(page);
+  await page.getByTestId('cube-hint').waitFor();
+  const fit = await page.getByTestId('hint-close').evaluate((close) => {
+    const panel = close.closest('[data-testid="hint-panel"]').getBoundingClientRect();
+    const box = close.getBoundingClientRect();
+    return { right: box.right, panel: panel.right, text: close.scrollWidth - close.clientWidth };
+  });
+  assert.ok(fit.right <= fit.panel, `Close ends at ${fit.right}, the panel at ${fit.panel}`);
+  assert.ok(fit.text <= 0, `Close's word fits it (${fit.text} px over)`);
+  await context.close();
+});
+
 noProblemsTest();
