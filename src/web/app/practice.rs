@@ -1,8 +1,9 @@
 //! The practice's effects: the kept mistakes read from localStorage once and written after
 //! each change (in effects only, with the mistakes another tab kept meanwhile added first, and
-//! written again when another tab is heard to have dropped some), the mistakes of an analysis gathered when it stops or ends, the worker's
-//! hint asked for each practised position (the question `Question::Hint`: nothing is searched
-//! on the page), and the clock (`Date.now()`) handed to the pure [`PracticeState`].
+//! written again when another tab is heard to have dropped some), the mistakes of an analysis
+//! gathered when it stops or ends, the worker's hint asked for each practised position (the
+//! question `Question::Hint`: nothing is searched on the page), and the clock (`Date.now()`)
+//! handed to the pure [`PracticeState`].
 
 use std::rc::Rc;
 
