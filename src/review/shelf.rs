@@ -75,7 +75,7 @@ impl Shelf {
     /// read or wrote it: the stored reviews, and this tab's changes kept again on top of them,
     /// in the order made: every change after the serial `written` (the newest written by this
     /// tab: what this tab did since wins over what another tab stored), and every earlier one
-    /// the store has lost ([`Standing::Lost`]). An earlier change of which the store holds
+    /// the store has lost (see `Standing`). An earlier change of which the store holds
     /// something newer gives way to it and is forgotten.
     pub fn synced(&self, stored: KeptReviews, written: u64) -> Shelf {
         let mut kept = stored.clone();
