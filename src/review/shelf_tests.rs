@@ -160,8 +160,9 @@ fn a_review_kept_before_the_store_was_read_is_kept_with_the_stored_ones() {
     );
 }
 
-#[test]
-fn merged_stores_keep_no_more_than_the_cap_dropping_the_oldest() {
+/// A store filled to the cap by one tab (matches 1 to 12), then a second tab's review of match
+/// 100 written on top, which drops the oldest: the store and both tabs.
+fn full_store_and_a_second_tabs_review() -> (Option<String>, Tab, Tab) {
     let mut store = None;
     let mut first = Tab::open(&store);
     for seed in 1..=MAX_KEPT_REVIEWS as u64 {
@@ -171,6 +172,12 @@ fn merged_stores_keep_no_more_than_the_cap_dropping_the_oldest() {
     let mut second = Tab::open(&store);
     second.keep(&review(100, 6, 6, Depth::Expert), 100, 6);
     second.write(&mut store);
+    (store, first, second)
+}
+
+#[test]
+fn merged_stores_keep_no_more_than_the_cap_dropping_the_oldest() {
+    let (mut store, mut first, _second) = full_store_and_a_second_tabs_review();
     first.keep(&review(101, 6, 6, Depth::Expert), 101, 6);
     first.write(&mut store);
     let kept = KeptReviews::decode(store.as_deref().unwrap()).unwrap();
@@ -258,15 +265,7 @@ fn a_written_review_gives_way_to_one_of_its_match_gone_on_in_another_tab() {
 
 #[test]
 fn a_review_dropped_as_the_oldest_of_a_full_store_is_not_kept_again() {
-    let mut store = None;
-    let mut first = Tab::open(&store);
-    for seed in 1..=MAX_KEPT_REVIEWS as u64 {
-        first.keep(&review(seed, 6, 6, Depth::Expert), seed, 6);
-        first.write(&mut store);
-    }
-    let mut second = Tab::open(&store);
-    second.keep(&review(100, 6, 6, Depth::Expert), 100, 6);
-    second.write(&mut store);
+    let (mut store, mut first, mut second) = full_store_and_a_second_tabs_review();
     assert_eq!(stored_done(&store, 1, 6), None);
     // Keeping it again would drop the other tab's oldest, and so on from tab to tab.
     assert!(!first.hear(&mut store));

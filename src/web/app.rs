@@ -30,6 +30,7 @@ use crate::tutor::TutorChoice;
 use crate::view_model::{self, BoardView, Control, NextStep};
 use crate::web::agent::{ComputerTask, JsValueCodec};
 use crate::web::components::board::Board;
+use crate::web::components::bring_into_view;
 use crate::web::components::controls::Controls;
 use crate::web::components::focus::use_focus_next_action;
 use crate::web::components::game_over::GameOver;
@@ -562,9 +563,7 @@ fn show_replay() {
                 .flatten()
         });
     if let Some(replay) = replay {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        replay.scroll_into_view_with_scroll_into_view_options(&options);
+        bring_into_view(&replay);
     }
 }
 

@@ -233,14 +233,19 @@ async function openReview(page, tap) {
   await page.getByTestId('review').waitFor();
 }
 
+/** Opens the review of the stored cube match and analyses it at Expert, by clicks or taps. */
+async function analyseCubeMatch(page, tap) {
+  await openReview(page, tap);
+  await page.getByTestId('review-depth').selectOption('expert');
+  await press(page.getByTestId('review-analyse'), tap);
+  await page.waitForFunction(() => /Analysed 4 of 4/.test(
+    document.querySelector('[data-testid="review-progress-text"]')?.textContent ?? ''));
+}
+
 test('cube errors by kind, the cube mistakes with the cube hint, axe in four languages', async () => {
   const { context, page } = await openQuickApp({ seed: 3 });
   await storeEarlyDoublePassed(page);
-  await openReview(page, false);
-  await page.getByTestId('review-depth').selectOption('expert');
-  await page.getByTestId('review-analyse').click();
-  await page.waitForFunction(() => /Analysed 4 of 4/.test(
-    document.querySelector('[data-testid="review-progress-text"]')?.textContent ?? ''));
+  await analyseCubeMatch(page, false);
   const none = '0 (0.000; 0.0%)';
   const [blackDouble, whiteDouble] = await rowCells(page, 'Wrong doubles');
   assert.equal(blackDouble, none);
@@ -281,11 +286,7 @@ test('cube errors by kind, the cube mistakes with the cube hint, axe in four lan
 test('at 1024 x 768 the table of both players fits the side column in every language', async () => {
   const { context, page } = await openQuickApp({ seed: 3, viewport: { width: 1024, height: 768 } });
   await storeEarlyDoublePassed(page);
-  await openReview(page, false);
-  await page.getByTestId('review-depth').selectOption('expert');
-  await page.getByTestId('review-analyse').click();
-  await page.waitForFunction(() => /Analysed 4 of 4/.test(
-    document.querySelector('[data-testid="review-progress-text"]')?.textContent ?? ''));
+  await analyseCubeMatch(page, false);
   for (const language of ['et', 'pl', 'eo', 'en']) {
     await useSettings(page, { animation: 'off', language });
     await openReview(page, false);
@@ -323,11 +324,7 @@ test('on a phone: the cube match reviewed by taps, its cube rows on screen', asy
     seed: 3, viewport: { width: 360, height: 740 }, phone: true,
   });
   await storeEarlyDoublePassed(page);
-  await openReview(page, true);
-  await page.getByTestId('review-depth').selectOption('expert');
-  await page.getByTestId('review-analyse').tap();
-  await page.waitForFunction(() => /Analysed 4 of 4/.test(
-    document.querySelector('[data-testid="review-progress-text"]')?.textContent ?? ''));
+  await analyseCubeMatch(page, true);
   const row = page.getByTestId('review-table').locator('tr', { hasText: 'Wrong doubles' });
   await row.scrollIntoViewIfNeeded();
   const box = await row.boundingBox();

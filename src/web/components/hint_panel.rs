@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::bring_into_view;
 use super::geometry::place_centre;
 use crate::msg;
 use wasm_bindgen::JsCast;
@@ -33,9 +34,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         let teach_ref = teach_ref.clone();
         use_effect_with(*teaching, move |open| {
             if let (true, Some(words)) = (*open, teach_ref.cast::<web_sys::Element>()) {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                words.scroll_into_view_with_scroll_into_view_options(&options);
+                bring_into_view(&words);
             }
         });
     }
@@ -47,9 +46,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         let panel_ref = panel_ref.clone();
         use_effect_with((), move |_| {
             if let Some(panel) = panel_ref.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                panel.scroll_into_view_with_scroll_into_view_options(&options);
+                bring_into_view(&panel);
             }
         });
     }

@@ -28,3 +28,11 @@ pub mod settings_screen;
 pub mod stats_screen;
 pub mod storage_alerts;
 pub mod tutor_panel;
+
+/// Scrolls `element` into view by the least scrolling: none where it is in view already, its
+/// top first where it is taller than the screen (`block: nearest`).
+pub fn bring_into_view(element: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    element.scroll_into_view_with_scroll_into_view_options(&options);
+}
