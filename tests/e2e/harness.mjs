@@ -15,6 +15,7 @@ import { mainThreadTasks } from './measure.mjs';
 export { SUB_PATH, REPO_ROOT };
 export * from './play.mjs';
 export * from './keys.mjs';
+export * from './fit.mjs';
 
 export const ARTIFACTS = join(REPO_ROOT, 'target/e2e-artifacts');
 

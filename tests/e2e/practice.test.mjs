@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   ARTIFACTS, PRACTICE_KEY, openQuickApp, startFrom, control, noProblemsTest, verdictMatching,
+  shownInList,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
 
@@ -66,6 +67,7 @@ async function missTwice(page, press) {
   const chosen = page.locator('[data-testid="hint-play"][aria-pressed="true"]');
   await chosen.waitFor();
   assert.equal(await chosen.getAttribute('data-play'), '13/11 13/9', 'the play made chosen');
+  assert.equal(await shownInList(chosen), true, 'the play made in view in the list');
   assert.equal(await page.locator('.board [data-testid="hint-arrows"]').count(), 1,
     'its arrows on the board');
   await press(page.getByTestId('teach-me'));

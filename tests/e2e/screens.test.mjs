@@ -1,5 +1,6 @@
 // End-to-end proofs that the game fits real screens: the New game dialog and every other screen
-// on phones from 320 px wide, every control in view; the board, the dice, the status and the
+// on phones from 320 px wide, every control in view; the link's dialog and the tutor's warning
+// on a 320 px phone in every language, no label running out of its button; the board, the dice, the status and the
 // buttons of the turn on one screen through a whole game on laptop screens, on a phone held
 // sideways and on phones held upright; the sizes of the board's targets and text on a 360 px phone; a checker dragged with
 // a finger (real touch events through the DevTools Protocol). Screenshots of each size go into
@@ -8,8 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openQuickApp, newGame, control, destinations, boardState, playUntil, roll, status,
-  noProblemsTest,
+  ARTIFACTS, openApp, openQuickApp, useSettings, newGame, control, destinations, boardState,
+  playUntil, roll, status, noProblemsTest, misfits, outOfView,
 } from './harness.mjs';
 
 
@@ -44,73 +45,6 @@ async function openQuick(options) {
 const screenshot = (page, { width, height }, what) =>
   page.screenshot({ path: join(ARTIFACTS, `screens-${width}x${height}-${what}.png`) });
 
-/**
- * What does not fit in `root` (a CSS selector): the page or the root wider than the screen, and
- * every control that is outside the viewport once scrolled into view (a dialog taller than the
- * screen scrolls, sideways never). Empty when everything fits.
- */
-function misfits(page, root) {
-  return page.evaluate((selector) => {
-    const element = document.querySelector(selector);
-    if (!element) return [`${selector} is not on the page`];
-    const found = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width) {
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    }
-    const box = element.getBoundingClientRect();
-    if (box.left < 0 || box.right > width) found.push(`${selector} spans ${box.left}..${box.right} px`);
-    if (element.scrollWidth > element.clientWidth) found.push(`${selector} scrolls sideways`);
-    for (const control of element.querySelectorAll('button, select, input, textarea, a[href]')) {
-      control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const r = control.getBoundingClientRect();
-      const name = control.textContent.trim() || control.name || control.getAttribute('aria-label');
-      if (r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > window.innerHeight + 0.5) {
-        found.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
-      } else {
-        // Nothing is drawn over it: a press at its centre reaches it (its label for a checkbox).
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (!control.contains(hit) && !control.closest('label')?.contains(hit)) {
-          found.push(`${name} is covered by ${hit?.outerHTML.slice(0, 80)}`);
-        }
-      }
-    }
-    if (window.scrollX !== 0) found.push(`the page scrolled sideways by ${window.scrollX} px`);
-    return found;
-  }, root);
-}
-
-/**
- * Which of the elements matched by `selectors` are not wholly in the viewport as the page is,
- * without scrolling; and whether the page was scrolled at all.
- */
-function outOfView(page, selectors) {
-  return page.evaluate((list) => {
-    const found = [];
-    if (window.scrollX !== 0 || window.scrollY !== 0) {
-      found.push(`the page is scrolled to ${window.scrollX},${window.scrollY}`);
-    }
-    const width = document.documentElement.clientWidth;
-    const height = window.innerHeight;
-    for (const selector of list) {
-      const elements = document.querySelectorAll(selector);
-      if (elements.length === 0) found.push(`${selector} is not on the page`);
-      for (const element of elements) {
-        const r = element.getBoundingClientRect();
-        if (r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > height + 0.5) {
-          found.push(`${selector} at ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
-        } else if (element instanceof HTMLButtonElement) {
-          // Nothing is drawn over a button: a press at its centre reaches it.
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          if (!element.contains(hit)) found.push(`${selector} is covered by ${hit?.outerHTML.slice(0, 80)}`);
-        }
-      }
-    }
-    return found;
-  }, selectors);
-}
-
-/** Rolls until the opening roll is no tie. */
 async function openingRoll(page) {
   while (await control(page, 'Roll').isVisible()) await roll(page);
 }
@@ -160,6 +94,34 @@ for (const size of [...PHONES, { width: 740, height: 360 }]) {
     assert.deepEqual(await outOfView(page, ['.resign-choices button']), [], 'the resignation choices');
     await screenshot(page, size, 'resign');
     await page.locator('.resign-choices').getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
+}
+
+/** Player 0 to play the opening 4-2 (best 8/4 6/4) in a money game; 13/11 13/9 gives up 0.095. */
+const OPENING_42 = '4HPwATDgc/ABMA:MAEKAAAAAAAA';
+
+// The dialogs with a row of buttons whose labels are long in every language: on the narrowest
+// phone the row wraps, and no label runs out of its button.
+for (const lang of ['en', 'et', 'pl', 'eo']) {
+  const size = { width: 320, height: 568 };
+  test(`phone 320x568 in ${lang}: the link's dialog and the tutor's warning fit, every label in its button`, async () => {
+    const { context, page } = await openApp({ viewport: size, phone: true, query: `&lang=${lang}` });
+    await useSettings(page, { animation: 'off', tutor: 'doubtful' });
+    await page.evaluate((hash) => { window.location.hash = hash; }, `gnubg=${OPENING_42}`);
+    await page.getByTestId('link-dialog').waitFor();
+    assert.deepEqual(await misfits(page, '[data-testid="link-dialog"]'), [], 'the link dialog');
+    await screenshot(page, size, `link-${lang}`);
+    await page.getByTestId('link-computer').tap();
+    await page.getByTestId('link-dialog').waitFor({ state: 'detached' });
+    for (const [from, to] of [[13, 11], [13, 9]]) {
+      await page.locator(`.board [data-point="${from}"]`).tap();
+      await page.locator(`.board [data-point="${to}"][data-destination="true"]`).tap();
+    }
+    await control(page, 'Done').tap();
+    await page.getByTestId('tutor-warning').waitFor();
+    assert.deepEqual(await misfits(page, '[data-testid="tutor-warning"]'), [], "the tutor's warning");
+    await screenshot(page, size, `tutor-${lang}`);
     await context.close();
   });
 }

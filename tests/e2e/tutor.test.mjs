@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   ARTIFACTS, SAVE_KEY, SETTINGS_KEY, openApp, control, boardState, noProblemsTest,
-  watchMainThread, longTasksSince,
+  watchMainThread, longTasksSince, shownInList,
 } from './harness.mjs';
 
 /** Player 0 to play the opening 4-2 (best 8/4 6/4) in a money game. */
@@ -113,6 +113,7 @@ for (const { name, options } of DEVICES) {
     const chosen = page.locator('[data-testid="hint-play"][aria-pressed="true"]');
     await chosen.waitFor();
     assert.equal(await chosen.getAttribute('data-play'), '13/11 13/9');
+    assert.equal(await shownInList(chosen), true, 'the chosen play in view in its list');
     assert.deepEqual(await boardState(page), before);
     await press(page.getByTestId('hint-close'));
     // Play anyway: the play is made, and the move log marks it as a bad play.

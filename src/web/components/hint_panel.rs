@@ -50,6 +50,22 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             }
         });
     }
+    let list_ref = use_node_ref();
+    let selected = props.view.rows.iter().position(|row| row.selected);
+    {
+        // The chosen play is in view in its list, also when the hint opens on a play far down
+        // (the player's own, from the tutor's "Show the hint" or a practice's solution).
+        let list_ref = list_ref.clone();
+        use_effect_with(selected, move |selected| {
+            if let (Some(index), Some(list)) = (*selected, list_ref.cast::<web_sys::Element>()) {
+                if let Ok(Some(row)) =
+                    list.query_selector(&format!(":scope > li:nth-child({})", index + 1))
+                {
+                    scroll_into_list(&list, &row);
+                }
+            }
+        });
+    }
     let view = &props.view;
     let close = props.on_close.reform(|_: MouseEvent| ());
     let toggle = {
@@ -67,7 +83,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             if let Some(cube) = &view.cube {
                 <CubeHint view={cube.clone()}/>
             } else {
-                <ol class="hint-plays" data-testid="hint-plays"
+                <ol class="hint-plays" data-testid="hint-plays" ref={list_ref}
                     onkeydown={list_keys(view, props.on_select.clone())}>
                     { for view.rows.iter().enumerate().map(|(index, row)| {
                         let on_select = props.on_select.reform(move |_: MouseEvent| index);
@@ -94,6 +110,25 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             }
         </section>
     }
+}
+
+/// Scrolls `list` by the least amount that shows `row` whole (its top where it is taller than
+/// the list), and nothing else: unlike `scrollIntoView`, the page stays where it is.
+fn scroll_into_list(list: &web_sys::Element, row: &web_sys::Element) {
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        row.get_bounding_client_rect(),
+    );
+    let below = inner.bottom() - outer.bottom();
+    let above = inner.top() - outer.top();
+    let by = if above < 0.0 {
+        above
+    } else if below > 0.0 {
+        below.min(above)
+    } else {
+        return;
+    };
+    list.set_scroll_top(list.scroll_top() + by.round() as i32);
 }
 
 /// The Up and Down arrow keys (and Home, End) inside the list choose the play before or
