@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   ARTIFACTS, openApp, openQuickApp, useSettings, newGame, control, destinations, boardState,
-  playUntil, roll, status, noProblemsTest, misfits, outOfView,
+  playUntil, roll, status, noProblemsTest, misfits, outOfView, SAVE_KEY,
 } from './harness.mjs';
 
 
@@ -125,6 +125,27 @@ for (const lang of ['en', 'et', 'pl', 'eo']) {
     await context.close();
   });
 }
+
+// The side column beside the board at 1024 px is about 290 px: in Polish, a pass-and-play
+// player's line with "na ruchu" and "167 oczek" is wider, and the name must still show whole.
+test('1024x768 in Polish, pass and play: both players\' names whole in the score', async () => {
+  const { context, page } = await openApp({ viewport: { width: 1024, height: 768 }, query: '&lang=pl' });
+  await useSettings(page, { animation: 'off' });
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify({
+    version: 2,
+    setup: { names: ['Gracz czarny', 'Gracz biały'], opponent: 'Human', length: 0, cube: true, jacoby: true, beavers: true },
+    actions: [],
+    start: OPENING_42,
+  })]);
+  await page.reload();
+  await page.locator('.player-line.to-play .turn-marker').waitFor();
+  const cut = await page.locator('.player-line .name').evaluateAll((names) => names
+    .filter((name) => name.scrollWidth > name.clientWidth)
+    .map((name) => `${name.textContent}: ${name.clientWidth} of ${name.scrollWidth} px`));
+  assert.deepEqual(cut, [], 'no name cut short');
+  await screenshot(page, { width: 1024, height: 768 }, 'score-pl');
+  await context.close();
+});
 
 for (const size of SCREENS) {
   const { width, height, phone } = size;
