@@ -9,13 +9,13 @@ mod match_files;
 mod practice;
 mod review;
 mod startup;
+mod table;
 mod tutor;
 
 use std::rc::Rc;
 
 use bg_engine::referee::{Action, Phase};
 use bg_engine::Player;
-use bg_engine::WinKind;
 use yew::prelude::*;
 use yew_agent::oneshot::{use_oneshot_runner, OneshotProvider};
 
@@ -27,7 +27,7 @@ use crate::setup::GameSetup;
 use crate::state::{Intent, Session};
 use crate::stored::{Alert, AlertChange, AlertKind, Store};
 use crate::tutor::TutorChoice;
-use crate::view_model::{self, BoardView, Control, NextStep};
+use crate::view_model::{self, BoardView, NextStep};
 use crate::web::agent::{ComputerTask, JsValueCodec};
 use crate::web::components::board::Board;
 use crate::web::components::bring_into_view;
@@ -55,6 +55,7 @@ use link::use_link;
 use practice::{practice_screen, use_practice, PracticeHandle};
 use review::{use_review, ReviewState, Viewing};
 use startup::{initial_session, page_query, worker_url};
+use table::{use_table_kept, TableKept};
 use tutor::use_tutor;
 
 impl Reducible for Session {
@@ -110,6 +111,7 @@ fn Game() -> Html {
     let words = use_words(shown.settings.language);
 
     use_turn_effects(&session, dice_mode);
+    let kept = use_table_kept(&session, &shown, dice_mode);
     // The hint of the person to act, computed by the worker.
     let hint = use_hint(&session);
     let on_key = hint_key(hint.ask.clone());
@@ -138,7 +140,7 @@ fn Game() -> Html {
             } else if let Some(viewing) = &review.viewing {
                 { review_screen(&review, viewing, &practice) }
             } else {
-                { table(&shown, &session, &words, dice_mode, ending, &hint, on_tutor) }
+                { table(&shown, kept, &words, ending, &hint, on_tutor) }
             }
             if *show_new_game {
                 <NewGame initial={shown.setup.clone()} on_start={on_start}
@@ -173,12 +175,11 @@ fn alert_callbacks(alerts: &AlertsHandle) -> (Callback<Alert>, Callback<(Store, 
 
 /// The score, the board (with the game-over panel and the hint's arrows), the status, the
 /// tutor, the controls, the hint and the move log, drawn from `shown`; what they ask goes to
-/// `session`.
+/// the session through `kept`'s callbacks.
 fn table(
     shown: &Session,
-    session: &UseReducerHandle<Session>,
+    kept: TableKept,
     words: &Words,
-    dice_mode: DiceMode,
     ending: EndingActions,
     hint: &HintState,
     on_tutor: Callback<TutorChoice>,
@@ -199,10 +200,13 @@ fn table(
         .unwrap_or_default();
     let lines = player_lines(shown, &view);
     let (length_text, crawford_text) = view_model::match_info(&shown.game);
-    let on_intent = dispatch_with(session, |intent: Intent| intent);
-    let on_control = control_callback(session, dice_mode);
-    let on_settings = dispatch_with(session, Intent::Configure);
-    let on_resign = dispatch_with(session, |kind: WinKind| Intent::Act(Action::Resign(kind)));
+    let TableKept {
+        on_intent,
+        on_control,
+        on_settings,
+        on_resign,
+        log,
+    } = kept;
     html! {
             <main class="table">
                 <Score lines={lines} length_text={length_text}
@@ -240,7 +244,7 @@ fn table(
                             on_close={hint.close.clone()}/>
                     }
                 </div>
-                <MoveLog lines={Rc::new(view_model::move_log(shown))}
+                <MoveLog lines={log}
                     note={view_model::move_log_note(shown)}/>
             </main>
     }
@@ -342,29 +346,6 @@ fn roll_intent(session: &Session, dice_mode: DiceMode) -> Intent {
     // Saved by the effect that follows this change; the page draws the dice only after that
     // (see `web/storage/hooks.rs`).
     Intent::Act(action)
-}
-
-/// What a press on each control asks of the session; Roll draws the dice here.
-fn control_callback(session: &UseReducerHandle<Session>, dice_mode: DiceMode) -> Callback<Control> {
-    let session = session.clone();
-    Callback::from(move |control: Control| {
-        let intent = match control {
-            Control::Roll => roll_intent(&session, dice_mode),
-            Control::Double => Intent::Act(Action::Double),
-            Control::Take => Intent::Act(Action::Take),
-            Control::Drop => Intent::Act(Action::Drop),
-            Control::Beaver => Intent::Act(Action::Beaver),
-            Control::Undo => Intent::Undo,
-            Control::Done => Intent::Done,
-            Control::Accept => Intent::Act(Action::AcceptResignation),
-            Control::Reject => Intent::Act(Action::RejectResignation),
-            Control::NextGame => Intent::Act(Action::NextGame),
-            Control::SwapDice => Intent::SwapDice,
-            // The controls open their own choice of level for Resign.
-            Control::Resign => return,
-        };
-        session.dispatch(intent);
-    })
 }
 
 /// The two players' lines of the score panel, the top one first.

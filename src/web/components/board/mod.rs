@@ -54,16 +54,31 @@ struct Presses {
     still: bool,
 }
 
+/// The callbacks of a press, made again only when `on_intent` changes: the points and the
+/// bar's and trays' halves compare their callbacks, and new ones every render would draw all
+/// of them again.
+#[hook]
+fn use_presses(props: &BoardProps) -> Presses {
+    let (on_press, on_pointer_press) = (*use_memo(props.on_intent.clone(), |on_intent| {
+        (
+            on_intent.reform(Intent::Press),
+            on_intent.reform(pointer_press_now),
+        )
+    }))
+    .clone();
+    Presses {
+        on_press,
+        on_pointer_press,
+        still: props.still.is_some(),
+    }
+}
+
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
     let words = use_translator();
-    let presses = Presses {
-        on_press: props.on_intent.reform(Intent::Press),
-        on_pointer_press: props.on_intent.reform(pointer_press_now),
-        still: props.still.is_some(),
-    };
+    let presses = use_presses(props);
     let svg_ref = use_node_ref();
     let keyboard = use_keyboard(view, &svg_ref, &props.on_intent);
     let drag = use_drag(&svg_ref, &props.on_intent);
