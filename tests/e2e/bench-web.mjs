@@ -15,7 +15,8 @@
 //    Those are wall-clock times: on a loaded machine a task waits for a core, and the
 //    benchmark's own page calls (Playwright's queries) are tasks of the page too. So a Chromium
 //    trace of each game also gives the longest task's CPU time and the most CPU time any one
-//    main-thread task took (`tdur` of the renderer main thread's RunTask events).
+//    main-thread task took (`tdur` of the renderer main thread's RunTask events), the five
+//    most, and how many tasks took 50 ms (and 25 ms) of CPU or more.
 //
 // With `--lang en,pl,eo,et` the first interactive board is measured in each of those languages
 // (the `lang` parameter), the loads interleaved (one of each language, RUNS times) so that the
@@ -194,6 +195,7 @@ async function computerMoves(browser, origin, level) {
     longestWhileThinking: Math.max(0, ...result.longTasks.filter(overlaps).map((t) => t.duration)),
     longestTraced,
     mostCpu: Math.max(0, ...tasks.map((t) => t.cpu)),
+    cpus: tasks.map((t) => t.cpu),
   };
 }
 
@@ -273,6 +275,14 @@ try {
       `${level}: traced, the longest main-thread task ${game.longestTraced.wall.toFixed(0)} ms ` +
         `(${game.longestTraced.cpu.toFixed(0)} ms of it on the CPU); ` +
         `the most CPU time in one task ${game.mostCpu.toFixed(0)} ms`,
+    );
+    // The largest is often a task that runs once (the first press makes the audio context,
+    // the New game form opens): the next ones and the count say what a render costs.
+    const largest = [...game.cpus].sort((a, b) => b - a);
+    console.log(
+      `${level}: traced, the five most CPU times ${largest.slice(0, 5).map((t) => t.toFixed(0)).join(', ')} ms; ` +
+        `${largest.filter((t) => t >= 50).length} tasks of 50 ms CPU or more, ` +
+        `${largest.filter((t) => t >= 25).length} of 25 ms or more, of ${largest.length}`,
     );
   }
 } finally {
