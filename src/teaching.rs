@@ -52,6 +52,8 @@ impl From<&Probabilities> for Chances {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum SentenceArg {
     Number(f64),
+    /// A number written with a fixed count of decimals.
+    Decimal(f64, u8),
     Text(String),
 }
 
@@ -70,6 +72,7 @@ impl From<&Message> for Sentence {
             .map(|(name, value)| {
                 let value = match value {
                     Arg::Number(number) => SentenceArg::Number(*number),
+                    Arg::Decimal { value, digits } => SentenceArg::Decimal(*value, *digits),
                     Arg::Text(text) => SentenceArg::Text(text.clone()),
                 };
                 ((*name).to_owned(), value)
@@ -90,6 +93,9 @@ impl Sentence {
             .map(|(name, value)| {
                 let value = match value {
                     SentenceArg::Number(number) => bg_teach_words::Value::Number(*number),
+                    SentenceArg::Decimal(value, digits) => bg_teach_words::Value::Decimal(
+                        bg_teach_words::Decimal::plain(*value, *digits),
+                    ),
                     SentenceArg::Text(text) => bg_teach_words::Value::Text(text),
                 };
                 (name.as_str(), value)

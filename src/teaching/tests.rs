@@ -162,6 +162,36 @@ fn sentences_carry_the_engines_messages_and_are_worded_in_the_chosen_language() 
 }
 
 #[test]
+fn chances_in_percent_keep_their_decimal_in_every_language() {
+    let message = Message::new("teach-gammons")
+        .text("play", "8/4 6/4")
+        .decimal("win", 14.0, 1)
+        .decimal("lose", 10.4, 1);
+    let sentence = Sentence::from(&message);
+    assert_eq!(
+        sentence.args[1],
+        ("win".to_owned(), SentenceArg::Decimal(14.0, 1))
+    );
+    let cases = [
+        (
+            Language::English,
+            "After 8/4 6/4 you win a gammon 14.0% of the time and lose one 10.4%.",
+        ),
+        (
+            Language::Polish,
+            "Po 8/4 6/4 wygrywasz gammona w 14,0% gier, a przegrywasz w 10,4%.",
+        ),
+        (
+            Language::Estonian,
+            "Pärast käiku 8/4 6/4 võidad gammoni 14,0% mängudest ja kaotad 10,4%.",
+        ),
+    ];
+    for (language, expected) in cases {
+        assert_eq!(Translator::new(language).sentence(&sentence), expected);
+    }
+}
+
+#[test]
 fn the_only_play_sentence_is_worded_in_the_chosen_language() {
     let only = Sentence::from(&explain_only_play()[0]);
     assert_eq!(

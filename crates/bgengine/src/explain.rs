@@ -299,7 +299,10 @@ fn messages_json(messages: &[Message]) -> Json {
                 .iter()
                 .map(|(name, value)| {
                     let value = match value {
-                        Arg::Number(number) => Json::number(*number),
+                        // Other catalogues get the value; the decimals are this one's wording.
+                        Arg::Number(number) | Arg::Decimal { value: number, .. } => {
+                            Json::number(*number)
+                        }
                         Arg::Text(text) => Json::string(text.clone()),
                     };
                     (*name, value)

@@ -132,6 +132,7 @@ fn engine_args(message: &Message) -> Vec<(&str, Value<'_>)> {
         .map(|(name, value)| {
             let value = match value {
                 Arg::Number(number) => Value::Number(*number),
+                Arg::Decimal { value, digits } => Value::Decimal(Decimal::plain(*value, *digits)),
                 Arg::Text(text) => Value::Text(text),
             };
             (*name, value)

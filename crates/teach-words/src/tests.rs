@@ -109,8 +109,8 @@ fn samples() -> Vec<Message> {
         samples.push(play(id));
     }
     let gammons = play("teach-gammons")
-        .number("win", 12.5)
-        .number("lose", 3.0);
+        .decimal("win", 12.5, 1)
+        .decimal("lose", 3.0, 1);
     samples.push(gammons);
     for kind in [
         "race",
@@ -125,7 +125,7 @@ fn samples() -> Vec<Message> {
     for loss in [0.09, 1.0, 2.0, 0.0] {
         samples.push(Message::new("teach-costs").number("loss", loss));
     }
-    samples.push(Message::new("teach-costs-match").number("loss", 4.2));
+    samples.push(Message::new("teach-costs-match").decimal("loss", 4.2, 1));
     samples.push(Message::new("teach-same-play"));
     samples.push(Message::new("teach-only-play"));
     for double in ["no-double", "double", "too-good"] {
@@ -140,9 +140,9 @@ fn samples() -> Vec<Message> {
         }
     }
     samples.push(Message::new("teach-cube-cannot-double"));
-    let take_point = Message::new("teach-cube-take-point").number("chance", 28.4);
-    samples.push(take_point.number("needed", 21.5));
-    samples.push(Message::new("teach-cube-too-good").number("gammon", 41.0));
+    let take_point = Message::new("teach-cube-take-point").decimal("chance", 28.4, 1);
+    samples.push(take_point.decimal("needed", 21.5, 1));
+    samples.push(Message::new("teach-cube-too-good").decimal("gammon", 41.0, 1));
     samples
 }
 
@@ -286,14 +286,17 @@ fn decimals_take_the_languages_separator() {
         words("et").text(&cost),
         "Erinevus maksab 0,09 punkti mängu kohta."
     );
-    let gammons = play("teach-gammons").number("win", 12.5).number("lose", 3);
+    // Chances come with their one decimal, as the hint's list writes them: 3.0%, not 3%.
+    let gammons = play("teach-gammons")
+        .decimal("win", 12.5, 1)
+        .decimal("lose", 3.0, 1);
     assert_eq!(
         words("pl").text(&gammons),
-        "Po 13/9 13/5 wygrywasz gammona w 12,5% gier, a przegrywasz w 3%."
+        "Po 13/9 13/5 wygrywasz gammona w 12,5% gier, a przegrywasz w 3,0%."
     );
     assert_eq!(
         words("en").text(&gammons),
-        "After 13/9 13/5 you win a gammon 12.5% of the time and lose one 3%."
+        "After 13/9 13/5 you win a gammon 12.5% of the time and lose one 3.0%."
     );
 }
 

@@ -350,8 +350,8 @@ fn gammons_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason>
     let messages = [better, worse].map(|candidate| {
         let chances = candidate.hint.chances;
         play_message("teach-gammons", candidate)
-            .number("win", percent(chances.win_gammon))
-            .number("lose", percent(chances.lose_gammon))
+            .decimal("win", percent(chances.win_gammon), 1)
+            .decimal("lose", percent(chances.lose_gammon), 1)
     });
     Some(Reason {
         weight,
@@ -393,7 +393,7 @@ fn game_kind_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reaso
 fn cost(better: &HintPlay, worse: &HintPlay) -> Message {
     match (better.match_winning_chance, worse.match_winning_chance) {
         (Some(best), Some(other)) => {
-            Message::new("teach-costs-match").number("loss", percent(best - other))
+            Message::new("teach-costs-match").decimal("loss", percent(best - other), 1)
         }
         _ => Message::new("teach-costs").number("loss", round(better.equity - worse.equity, 3)),
     }
@@ -431,16 +431,18 @@ pub fn explain_cube(hint: &CubeHint) -> Vec<Message> {
         messages.push(Message::new("teach-cube-cannot-double"));
     }
     if hint.double == DoubleVerdict::TooGood {
-        messages.push(
-            Message::new("teach-cube-too-good").number("gammon", percent(hint.chances.win_gammon)),
-        );
+        messages.push(Message::new("teach-cube-too-good").decimal(
+            "gammon",
+            percent(hint.chances.win_gammon),
+            1,
+        ));
     } else if hint.can_double {
         messages.push(Message::new("teach-cube-market-losers").number("rolls", hint.market_losers));
     }
     messages.push(
         Message::new("teach-cube-take-point")
-            .number("chance", percent(1.0 - hint.chances.win))
-            .number("needed", percent(hint.take_point)),
+            .decimal("chance", percent(1.0 - hint.chances.win), 1)
+            .decimal("needed", percent(hint.take_point), 1),
     );
     messages
 }

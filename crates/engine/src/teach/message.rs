@@ -2,11 +2,13 @@
 //! (`teach-blot = {$play} leaves a blot on {$point-name} that {$shots} of 36 rolls hit.`).
 //! The engine computes messages; the catalogues of the crate `bg-teach-words` word them.
 
-/// A message argument: a number (counts, chances in percent, equities) or a text (a play's
-/// notation, a word from a fixed set such as a [`super::Side::word`]).
+/// A message argument: a number (counts, equities), a number written with a fixed count of
+/// decimals (chances in percent, so that 14.0% reads as the hint's list writes it, not 14%) or
+/// a text (a play's notation, a word from a fixed set such as a [`super::Side::word`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     Number(f64),
+    Decimal { value: f64, digits: u8 },
     Text(String),
 }
 
@@ -32,6 +34,12 @@ impl Message {
         self
     }
 
+    /// The message with a number argument added, to be written with `digits` decimals.
+    pub fn decimal(mut self, name: &'static str, value: f64, digits: u8) -> Message {
+        self.args.push((name, Arg::Decimal { value, digits }));
+        self
+    }
+
     /// The message with a text argument added.
     pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Message {
         self.args.push((name, Arg::Text(value.into())));
@@ -46,10 +54,10 @@ impl Message {
             .map(|(_, value)| value)
     }
 
-    /// The number argument `name` (0 when missing or a text).
+    /// The number argument `name`, with or without fixed decimals (0 when missing or a text).
     pub fn number_arg(&self, name: &str) -> f64 {
         match self.arg(name) {
-            Some(Arg::Number(value)) => *value,
+            Some(Arg::Number(value) | Arg::Decimal { value, .. }) => *value,
             _ => 0.0,
         }
     }

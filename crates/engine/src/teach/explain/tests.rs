@@ -10,6 +10,7 @@ use crate::movegen::Play;
 use crate::notation::{parse_play, write_play};
 use crate::position::Position;
 use crate::teach::facts::play_facts;
+use crate::teach::Arg;
 use crate::testing::random_walk;
 
 fn hint_play(play: Play, equity: f32, chances: Probabilities) -> HintPlay {
@@ -108,6 +109,14 @@ fn gammons_are_told_only_when_they_change() {
     assert_eq!(gammons.len(), 2);
     assert_eq!(gammons[0].number_arg("win"), 20.0);
     assert_eq!(gammons[1].number_arg("win"), 10.0);
+    // Written with one decimal, as the hint's list writes chances (20.0%, not 20%).
+    assert_eq!(
+        gammons[1].arg("win"),
+        Some(&Arg::Decimal {
+            value: 10.0,
+            digits: 1
+        })
+    );
 }
 
 /// Whether the two plays differ in the family of facts `id` belongs to.
