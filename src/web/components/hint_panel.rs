@@ -51,21 +51,10 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         });
     }
     let list_ref = use_node_ref();
-    let selected = props.view.rows.iter().position(|row| row.selected);
-    {
-        // The chosen play is in view in its list, also when the hint opens on a play far down
-        // (the player's own, from the tutor's "Show the hint" or a practice's solution).
-        let list_ref = list_ref.clone();
-        use_effect_with(selected, move |selected| {
-            if let (Some(index), Some(list)) = (*selected, list_ref.cast::<web_sys::Element>()) {
-                if let Ok(Some(row)) =
-                    list.query_selector(&format!(":scope > li:nth-child({})", index + 1))
-                {
-                    scroll_into_list(&list, &row);
-                }
-            }
-        });
-    }
+    use_chosen_in_view(
+        &list_ref,
+        props.view.rows.iter().position(|row| row.selected),
+    );
     let view = &props.view;
     let close = props.on_close.reform(|_: MouseEvent| ());
     let toggle = {
@@ -110,6 +99,21 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             }
         </section>
     }
+}
+
+/// Keeps the chosen play in view in its list, also when the hint opens on a play far down (the
+/// player's own, from the tutor's "Show the hint" or a practice's solution).
+#[hook]
+fn use_chosen_in_view(list_ref: &NodeRef, selected: Option<usize>) {
+    let list_ref = list_ref.clone();
+    use_effect_with(selected, move |selected| {
+        if let (Some(index), Some(list)) = (*selected, list_ref.cast::<web_sys::Element>()) {
+            let row = list.query_selector(&format!(":scope > li:nth-child({})", index + 1));
+            if let Ok(Some(row)) = row {
+                scroll_into_list(&list, &row);
+            }
+        }
+    });
 }
 
 /// Scrolls `list` by the least amount that shows `row` whole (its top where it is taller than
