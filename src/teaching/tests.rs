@@ -119,6 +119,13 @@ fn a_worse_play_is_explained_against_the_best_in_english_with_its_cost() {
     assert!(best.iter().any(|s| s.starts_with("8/4 6/4")), "{best:?}");
 }
 
+/// `sentence` as each language's catalogue words it.
+fn assert_worded(sentence: &Sentence, cases: &[(Language, &str)]) {
+    for &(language, expected) in cases {
+        assert_eq!(Translator::new(language).sentence(sentence), expected);
+    }
+}
+
 #[test]
 fn sentences_carry_the_engines_messages_and_are_worded_in_the_chosen_language() {
     let message = Message::new("teach-blot")
@@ -150,9 +157,7 @@ fn sentences_carry_the_engines_messages_and_are_worded_in_the_chosen_language() 
             "13/9 13/5 jätab bloti sinu 5. punktil, mida lööb 15 veeretust 36-st.",
         ),
     ];
-    for (language, expected) in cases {
-        assert_eq!(Translator::new(language).sentence(&sentence), expected);
-    }
+    assert_worded(&sentence, &cases);
     let unknown = Sentence {
         id: "teach-from-the-future".to_owned(),
         args: vec![("x".to_owned(), SentenceArg::Number(1.0))],
@@ -182,13 +187,15 @@ fn chances_in_percent_keep_their_decimal_in_every_language() {
             "Po 8/4 6/4 wygrywasz gammona w 14,0% gier, a przegrywasz w 10,4%.",
         ),
         (
+            Language::Esperanto,
+            "Post 8/4 6/4 vi gajnas gammonon en 14,0% de la ludoj kaj perdas unu en 10,4%.",
+        ),
+        (
             Language::Estonian,
             "Pärast käiku 8/4 6/4 võidad gammoni 14,0% mängudest ja kaotad 10,4%.",
         ),
     ];
-    for (language, expected) in cases {
-        assert_eq!(Translator::new(language).sentence(&sentence), expected);
-    }
+    assert_worded(&sentence, &cases);
 }
 
 #[test]

@@ -114,12 +114,13 @@ export async function openQuickApp(options) {
   return { context, page };
 }
 
-/** A pass-and-play money game set up from a position (a GNU Backgammon ID), via the save. */
-export async function startFrom(page, gnubgId) {
+/** A pass-and-play money game set up from a position (a GNU Backgammon ID), via the save;
+ * `names` are the players', Black's then White's. */
+export async function startFrom(page, gnubgId, { names = ['Black', 'White'] } = {}) {
   const save = JSON.stringify({
     version: 2,
     setup: {
-      names: ['Black', 'White'], opponent: 'Human', length: 0, cube: true, jacoby: true,
+      names, opponent: 'Human', length: 0, cube: true, jacoby: true,
       beavers: true,
     },
     actions: [],

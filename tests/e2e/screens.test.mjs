@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   ARTIFACTS, openApp, openQuickApp, useSettings, newGame, control, destinations, boardState,
-  playUntil, roll, status, noProblemsTest, misfits, outOfView, SAVE_KEY,
+  playUntil, roll, status, noProblemsTest, misfits, outOfView, startFrom,
 } from './harness.mjs';
 
 
@@ -131,13 +131,7 @@ for (const lang of ['en', 'et', 'pl', 'eo']) {
 test('1024x768 in Polish, pass and play: both players\' names whole in the score', async () => {
   const { context, page } = await openApp({ viewport: { width: 1024, height: 768 }, query: '&lang=pl' });
   await useSettings(page, { animation: 'off' });
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify({
-    version: 2,
-    setup: { names: ['Gracz czarny', 'Gracz biały'], opponent: 'Human', length: 0, cube: true, jacoby: true, beavers: true },
-    actions: [],
-    start: OPENING_42,
-  })]);
-  await page.reload();
+  await startFrom(page, OPENING_42, { names: ['Gracz czarny', 'Gracz biały'] });
   await page.locator('.player-line.to-play .turn-marker').waitFor();
   const cut = await page.locator('.player-line .name').evaluateAll((names) => names
     .filter((name) => name.scrollWidth > name.clientWidth)

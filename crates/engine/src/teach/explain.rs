@@ -350,8 +350,8 @@ fn gammons_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reason>
     let messages = [better, worse].map(|candidate| {
         let chances = candidate.hint.chances;
         play_message("teach-gammons", candidate)
-            .decimal("win", percent(chances.win_gammon), 1)
-            .decimal("lose", percent(chances.lose_gammon), 1)
+            .decimal("win", percent(chances.win_gammon), PERCENT_DIGITS)
+            .decimal("lose", percent(chances.lose_gammon), PERCENT_DIGITS)
     });
     Some(Reason {
         weight,
@@ -393,15 +393,18 @@ fn game_kind_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reaso
 fn cost(better: &HintPlay, worse: &HintPlay) -> Message {
     match (better.match_winning_chance, worse.match_winning_chance) {
         (Some(best), Some(other)) => {
-            Message::new("teach-costs-match").decimal("loss", percent(best - other), 1)
+            Message::new("teach-costs-match").decimal("loss", percent(best - other), PERCENT_DIGITS)
         }
         _ => Message::new("teach-costs").number("loss", round(better.equity - worse.equity, 3)),
     }
 }
 
-/// A chance in percent, to one decimal.
+/// The decimals a chance in percent is rounded to and written with (14.0%, as the hint's list).
+const PERCENT_DIGITS: u8 = 1;
+
+/// A chance in percent, to [`PERCENT_DIGITS`] decimals.
 fn percent(chance: f32) -> f64 {
-    round(100.0 * chance, 1)
+    round(100.0 * chance, i32::from(PERCENT_DIGITS))
 }
 
 fn round(value: f32, decimals: i32) -> f64 {
@@ -441,8 +444,8 @@ pub fn explain_cube(hint: &CubeHint) -> Vec<Message> {
     }
     messages.push(
         Message::new("teach-cube-take-point")
-            .decimal("chance", percent(1.0 - hint.chances.win), 1)
-            .decimal("needed", percent(hint.take_point), 1),
+            .decimal("chance", percent(1.0 - hint.chances.win), PERCENT_DIGITS)
+            .decimal("needed", percent(hint.take_point), PERCENT_DIGITS),
     );
     messages
 }
