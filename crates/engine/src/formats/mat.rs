@@ -57,9 +57,15 @@ pub fn write_mat(game: &Match, names: &ByPlayer<String>) -> Result<String, Write
     for game_events in games {
         out.push_str(&format!("\n Game {}\n", game_events.number));
         let left = format!("{} : {}", names.zero, game_events.score.zero);
+        // The second name starts in column 32, as GNU Backgammon writes it, and never touches
+        // the first score: a long first name with a second name that starts with a digit
+        // would otherwise read back as a larger score.
+        let gap = SECOND_NAME_COLUMN
+            .saturating_sub(left.chars().count())
+            .max(1);
         out.push_str(&format!(
-            " {left:<31}{} : {}\n",
-            names.one, game_events.score.one
+            " {left}{:gap$}{} : {}\n",
+            "", names.one, game_events.score.one
         ));
         for line in lay_out(&cells(&game_events.events)) {
             out.push_str(&line);
@@ -68,6 +74,9 @@ pub fn write_mat(game: &Match, names: &ByPlayer<String>) -> Result<String, Write
     }
     Ok(out)
 }
+
+/// Where the score line's second name starts, after the first name and score.
+const SECOND_NAME_COLUMN: usize = 31;
 
 /// A name on one line, with no colon to confuse the score line.
 fn clean_name(name: &str, index: usize) -> String {

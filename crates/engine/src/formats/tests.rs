@@ -332,3 +332,18 @@ fn a_match_set_up_from_an_id_cannot_be_written() {
     .unwrap();
     assert_eq!(write_mat(&game, &names()), Err(WriteError::NotFromStart));
 }
+
+/// Found by the `mat` fuzz target: a first name that fills the score line's first column and a
+/// second name starting with a digit ran together into one larger score.
+#[test]
+fn a_long_first_name_and_a_second_name_starting_with_a_digit_read_back_as_written() {
+    let long = "gnubg".to_owned() + &"^".repeat(97);
+    let text = format!(" 3 point match\n\n Game 1\n {long} : 0  0    (     root : 0\n  1) ");
+    let record = read_mat(&text).unwrap();
+    assert_eq!(record.names.one, "0    (     root");
+    let written = write_mat(&record.game, &record.names).unwrap();
+    assert!(written.contains(&format!(" {long} : 0 0 ( root : 0\n")), "{written}");
+    let again = read_mat(&written).unwrap();
+    assert_eq!(again.names, ByPlayer::new(long, "0 ( root".to_owned()));
+    assert_eq!(write_mat(&again.game, &again.names).unwrap(), written);
+}
