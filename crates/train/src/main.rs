@@ -29,7 +29,7 @@ use bg_train::refine::{
     zero_ply_targets,
 };
 use bg_train::spec::{read_evaluator, read_net};
-use bg_train::td::{train_one_game, GameBuffers, Learners};
+use bg_train::td::{train_one_game, Chooser, GameBuffers, Learners, Schedule};
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so that a reader (or a
 /// commit) never sees half a file.
@@ -72,10 +72,14 @@ fn run(options: &Options) -> io::Result<()> {
             .with_race_net(race)
             .map_err(|e| invalid(e.to_string()))?;
     }
-    let learners = if options.race_only {
-        Learners::RaceOnly
-    } else {
-        Learners::All
+    let schedule = Schedule {
+        lambda: options.lambda,
+        learners: if options.race_only {
+            Learners::RaceOnly
+        } else {
+            Learners::All
+        },
+        chooser: options.chooser,
     };
     let mut buffers = GameBuffers::default();
     let mut out = io::stdout().lock();
@@ -90,9 +94,8 @@ fn run(options: &Options) -> io::Result<()> {
             &mut buffers,
             options.seed,
             first_game + game,
-            options.lambda,
             alpha,
-            learners,
+            schedule,
         ) as u64;
         let played = game + 1;
         if played % options.checkpoint_every != 0 && played != options.games {
@@ -166,7 +169,7 @@ fn speed(path: Option<&String>) -> Result<(), String> {
     let mut buffers = GameBuffers::default();
     for game in 0..200 {
         let mut dice = bg_engine::SeededDice::new(game);
-        bg_train::td::play_game(&evaluator, &mut dice, &mut buffers);
+        bg_train::td::play_game(&evaluator, Chooser::Net, &mut dice, &mut buffers);
         positions.extend_from_slice(buffers.visited());
     }
     let start = Instant::now();
@@ -189,7 +192,7 @@ fn speed(path: Option<&String>) -> Result<(), String> {
     let mut games = 0u64;
     while start.elapsed().as_secs_f64() < 3.0 {
         let mut dice = bg_engine::SeededDice::new(1000 + games);
-        bg_train::td::play_game(&evaluator, &mut dice, &mut buffers);
+        bg_train::td::play_game(&evaluator, Chooser::Net, &mut dice, &mut buffers);
         games += 1;
     }
     println!(

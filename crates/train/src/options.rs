@@ -3,6 +3,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::td::Chooser;
+
 /// Training settings. The defaults are the ones the committed weights were trained with.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Options {
@@ -37,6 +39,9 @@ pub struct Options {
     pub race: Option<PathBuf>,
     /// Train the race net only; the main net plays the contact phase unchanged.
     pub race_only: bool,
+    /// How the self-play games choose their plays (`--play-plies`: 0, the net alone, by
+    /// default).
+    pub chooser: Chooser,
 }
 
 impl Default for Options {
@@ -57,6 +62,7 @@ impl Default for Options {
             from: None,
             race: None,
             race_only: false,
+            chooser: Chooser::Net,
         }
     }
 }
@@ -81,7 +87,8 @@ pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain bench FILE 
 bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE][+crashed=CRASHED] or pubeval)\n       \
 bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [--init-scale X] \
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
-[--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only]\n       \
+[--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only] \
+[--play-plies 0|1|2]\n       \
 bgtrain refine FROM OUT_DIR [--iterations N] [--games G] [--explore X] [--epochs E] [--alpha A] \
 [--threads T] [--seed S] [--bench-games B] [--plies 0|1|2] [--rollout TURNS] [--teacher SPEC]\n       \
 bgtrain rollout --out FILE [--trials 36k] [--seed S] [--threads T] [--weights FILE] [--plain] \
@@ -133,6 +140,11 @@ impl Options {
                 "--publish" => options.publish = Some(PathBuf::from(value)),
                 "--from" => options.from = Some(PathBuf::from(value)),
                 "--race" => options.race = Some(PathBuf::from(value)),
+                "--play-plies" => {
+                    options.chooser = Chooser::of_plies(num(flag, value)?).map_err(|plies| {
+                        UsageError(format!("--play-plies {plies}: the search goes to 2 plies"))
+                    })?;
+                }
                 _ => return Err(UsageError(format!("unknown option {flag}"))),
             }
         }
@@ -177,6 +189,12 @@ mod tests {
         assert!(Options::parse(&args("--bogus 1")).is_err());
         assert!(Options::parse(&args("--hidden 0")).is_err());
         assert!(Options::parse(&args("--race-only")).is_err());
+        assert!(Options::parse(&args("--play-plies 3")).is_err());
+        assert_eq!(
+            Options::parse(&args("--play-plies 1")).unwrap().chooser,
+            Chooser::Search(1)
+        );
+        assert_eq!(Options::default().chooser, Chooser::Net);
         let race = Options::parse(&args("--race main --race-only --games 5")).unwrap();
         assert_eq!((race.race_only, race.games), (true, 5));
         assert_eq!(race.race, Some(PathBuf::from("main")));

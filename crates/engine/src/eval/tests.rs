@@ -688,6 +688,12 @@ fn an_evaluator_whose_net_was_given_out_to_change_answers_with_the_net_s_weights
     let mut fresh_siblings = Vec::new();
     fresh.evaluate_siblings(&positions, &mut fresh_siblings);
     assert_eq!(siblings, fresh_siblings);
+    // Blocked again, the changed net's own blocks: the fresh evaluator's answers.
+    let reblocked = evaluator.reblocked();
+    assert!(reblocked.blocked.is_some());
+    for position in &positions {
+        assert_eq!(reblocked.evaluate(position), fresh.evaluate(position));
+    }
 }
 
 /// Each hidden unit's sum as a plain loop makes it: the bias, then each non-zero input's value
