@@ -342,7 +342,10 @@ fn a_long_first_name_and_a_second_name_starting_with_a_digit_read_back_as_writte
     let record = read_mat(&text).unwrap();
     assert_eq!(record.names.one, "0    (     root");
     let written = write_mat(&record.game, &record.names).unwrap();
-    assert!(written.contains(&format!(" {long} : 0 0 ( root : 0\n")), "{written}");
+    assert!(
+        written.contains(&format!(" {long} : 0 0 ( root : 0\n")),
+        "{written}"
+    );
     let again = read_mat(&written).unwrap();
     assert_eq!(again.names, ByPlayer::new(long, "0 ( root".to_owned()));
     assert_eq!(write_mat(&again.game, &again.names).unwrap(), written);
