@@ -78,13 +78,17 @@ pub fn write_mat(game: &Match, names: &ByPlayer<String>) -> Result<String, Write
 /// Where the score line's second name starts, after the first name and score.
 const SECOND_NAME_COLUMN: usize = 31;
 
-/// A name on one line, with no colon to confuse the score line.
+/// A name on one line, with no colon to confuse the score line; the first name (`index` 0),
+/// which starts the line, does not start with `;`, which would make the line a comment.
 fn clean_name(name: &str, index: usize) -> String {
     let cleaned: String = name
         .chars()
         .map(|c| if c.is_control() || c == ':' { ' ' } else { c })
         .collect();
-    let trimmed = cleaned.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut trimmed = cleaned.split_whitespace().collect::<Vec<_>>().join(" ");
+    if index == 0 {
+        trimmed = trimmed.trim_start_matches([';', ' ']).to_owned();
+    }
     if trimmed.is_empty() {
         format!("Player {index}")
     } else {

@@ -350,3 +350,23 @@ fn a_long_first_name_and_a_second_name_starting_with_a_digit_read_back_as_writte
     assert_eq!(again.names, ByPlayer::new(long, "0 ( root".to_owned()));
     assert_eq!(write_mat(&again.game, &again.names).unwrap(), written);
 }
+
+/// Found by the `mat` fuzz target: a first name that starts with `;` once its control
+/// characters are written as spaces made the written score line a comment.
+#[test]
+fn a_first_name_that_would_start_the_score_line_with_a_semicolon_loses_the_semicolon() {
+    for (name, written_as) in [
+        ("\u{1b}; ] gn", "] gn"),
+        ("\u{1b};;", "Player 0"),
+        ("\u{0}; x;y", "x;y"),
+    ] {
+        let text =
+            format!(" 1 point match\n\n Game 1\n {name} : 0      Bert : 0\n  1) 31: 8/5 6/5\n");
+        let record = read_mat(&text).unwrap();
+        assert_eq!(record.names.zero, name);
+        let written = write_mat(&record.game, &record.names).unwrap();
+        let again = read_mat(&written).unwrap_or_else(|error| panic!("{error}\n{written}"));
+        assert_eq!(again.names.zero, written_as);
+        assert_eq!(write_mat(&again.game, &again.names).unwrap(), written);
+    }
+}
