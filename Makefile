@@ -74,6 +74,7 @@ help:
 	@echo "  make wasm-test   component tests (tests/wasm/) in headless Chromium via chromedriver"
 	@echo "  make bench-web   browser benchmark of dist/: first interactive board, computer time per play"
 	@echo "  make bench-hint  browser benchmark of dist/: the play and cube hints' time with a warm worker"
+	@echo "  make bench-clicks  the main thread's tasks of a game's presses, traced (builds compared)"
 	@echo "  make bench-wasm  the engine in WebAssembly (Node) and natively: evaluation, time per move"
 	@echo "  make bench-wasm-ratio  the same evaluations natively, in Node and in headless Chromium, in turn"
 	@echo "  make tools   install every tool without running anything"
@@ -275,7 +276,7 @@ PLAYWRIGHT_CORE_VERSION := 1.65.1
 AXE_CORE_VERSION := 4.14.1
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: e2e e2e-run bench-web bench-hint tools-e2e tool-playwright tool-axe tool-chromium
+.PHONY: e2e e2e-run bench-web bench-hint bench-clicks tools-e2e tool-playwright tool-axe tool-chromium
 
 e2e: dist tools-e2e
 	$(call step,end-to-end tests,$(MAKE) --no-print-directory e2e-run)
@@ -292,6 +293,12 @@ bench-web: dist tools-e2e
 BENCH_HINT_FLAGS ?=
 bench-hint: dist tools-e2e
 	node tests/e2e/bench-hint.mjs $(BENCH_HINT_FLAGS)
+
+# The main thread's tasks of a player's presses, traced (tests/e2e/bench-clicks.mjs): builds
+# old and new interleaved, BENCH_CLICKS_FLAGS="--dists /tmp/dist-old,dist --throttle 1".
+BENCH_CLICKS_FLAGS ?=
+bench-clicks: dist tools-e2e
+	node tests/e2e/bench-clicks.mjs $(BENCH_CLICKS_FLAGS)
 
 # The tests of an existing dist/ (or E2E_DIST=dir).
 e2e-run:

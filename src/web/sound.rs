@@ -3,9 +3,15 @@
 //! makes is decided by [`crate::view_model::sound_cues`]; this module only plays them.
 //!
 //! No sound plays before the person's first gesture on the page (a press or a key): the audio
-//! context is created inside that gesture, as browsers require, and until then cues are
-//! dropped. A page may set `window.__bgSounds = []` before the app starts (the end-to-end
-//! tests do): each cue played is then pushed there by name, to be counted.
+//! context is made after that gesture, and until then cues are dropped. It is made in a task of
+//! its own, not in the gesture's: the page's first audio context waits for the browser's audio
+//! service to start (about 50 ms of the main thread, most of a first press's task in Chromium,
+//! `docs/benchmarks.md`). Browsers let a context made after the page's first gesture start
+//! (Chromium's autoplay policy asks for the document's sticky user activation, not for a
+//! gesture in progress); one made before it, which this module never makes, would stay
+//! suspended. The cues of the gesture itself, played before the context is made, wait for it.
+//! A page may set `window.__bgSounds = []` before the app starts (the end-to-end tests do):
+//! each cue played is then pushed there by name, to be counted.
 
 use std::cell::RefCell;
 
@@ -17,15 +23,37 @@ use crate::settings::MAX_VOLUME;
 use crate::view_model::Cue;
 
 thread_local! {
-    /// The audio context, once a gesture has made one.
-    static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    static AUDIO: RefCell<Audio> = const { RefCell::new(Audio::new()) };
 }
 
-/// Listens, for the page's life, to presses and keys: the first creates the audio context,
+/// The audio context and what waits for it.
+struct Audio {
+    /// Made after a gesture.
+    context: Option<AudioContext>,
+    /// A gesture asked for the context, so that cues wait for it rather than being dropped.
+    asked: bool,
+    /// The task that makes the context is scheduled.
+    making: bool,
+    /// Cues played before the context was made: the cues, the volume, the checkers' slot.
+    waiting: Vec<(Vec<Cue>, u8, u32)>,
+}
+
+impl Audio {
+    const fn new() -> Audio {
+        Audio {
+            context: None,
+            asked: false,
+            making: false,
+            waiting: Vec::new(),
+        }
+    }
+}
+
+/// Listens, for the page's life, to presses and keys: the first asks for the audio context,
 /// later ones resume it if the browser suspended it. A touch activates the page only when the
 /// finger lifts (`pointerup`), a mouse when pressed, so both are heard. In the capture phase at
 /// the window, before the app handles the same event, so that the sound of the press that
-/// starts everything already has its context.
+/// starts everything waits for its context instead of being dropped.
 pub fn listen_for_gestures() {
     let Some(window) = web_sys::window() else {
         return;
@@ -43,44 +71,109 @@ pub fn listen_for_gestures() {
 }
 
 fn wake_audio() {
-    CONTEXT.with(|context| {
-        let mut context = context.borrow_mut();
-        match context.as_ref() {
-            Some(audio) => {
-                if audio.state() == web_sys::AudioContextState::Suspended {
-                    let _ = audio.resume();
-                }
+    let make = AUDIO.with_borrow_mut(|audio| {
+        if let Some(context) = &audio.context {
+            if context.state() == web_sys::AudioContextState::Suspended {
+                let _ = context.resume();
             }
-            None => *context = AudioContext::new().ok(),
+            return false;
         }
+        audio.asked = true;
+        !std::mem::replace(&mut audio.making, true)
+    });
+    if make {
+        wasm_bindgen_futures::spawn_local(async {
+            gloo_timers::future::TimeoutFuture::new(0).await;
+            make_context();
+        });
+    }
+}
+
+/// Makes the audio context, once the page is activated, and plays the cues that waited for it;
+/// then, in a task of its own, the tones' wave tables (see [`warm_up`]).
+fn make_context() {
+    AUDIO.with_borrow_mut(|audio| audio.making = false);
+    // A touch's `pointerdown` comes before the page is activated (at `pointerup`): a context
+    // made now would stay suspended, so the next gesture makes it.
+    if !page_activated() {
+        return;
+    }
+    let Ok(context) = AudioContext::new() else {
+        return;
+    };
+    let waiting = AUDIO.with_borrow_mut(|audio| {
+        audio.context = Some(context.clone());
+        std::mem::take(&mut audio.waiting)
+    });
+    for (cues, volume, slot_ms) in waiting {
+        play_on(&context, &cues, volume, slot_ms);
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        warm_up(&context);
     });
 }
 
+/// Whether the page has had its first gesture (`navigator.userActivation.hasBeenActive`); true
+/// where the browser does not say, as a context made then is resumed by the next gesture.
+fn page_activated() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let activation =
+        js_sys::Reflect::get(&window.navigator(), &JsValue::from_str("userActivation"))
+            .ok()
+            .filter(|activation| activation.is_object());
+    let Some(activation) = activation else {
+        return true;
+    };
+    js_sys::Reflect::get(&activation, &JsValue::from_str("hasBeenActive"))
+        .map_or(true, |active| active.as_bool() != Some(false))
+}
+
+/// Has the context compute the wave tables of the tones' two shapes, which Chromium computes
+/// once a context when an oscillator first takes a shape (a few milliseconds): here, rather
+/// than in the task of the first roll's sound.
+fn warm_up(context: &AudioContext) {
+    if let Ok(oscillator) = context.create_oscillator() {
+        oscillator.set_type(OscillatorType::Square);
+        oscillator.set_type(OscillatorType::Triangle);
+    }
+}
+
 /// Plays `cues` at `volume` percent, a checker's slot `slot_ms` after the one before (the
-/// animation's pace). Nothing plays before the first gesture.
+/// animation's pace). Nothing plays before the first gesture; between it and the context's
+/// making, the cues wait.
 pub fn play(cues: &[Cue], volume: u8, slot_ms: u32) {
     if cues.is_empty() {
         return;
     }
-    CONTEXT.with(|context| {
-        let Some(audio) = context.borrow().clone() else {
-            return;
-        };
-        let gain = f64::from(volume.min(MAX_VOLUME)) / f64::from(MAX_VOLUME);
-        let now = audio.current_time();
-        for &cue in cues {
-            let at = now + cue_delay(cue, slot_ms);
-            match cue {
-                Cue::Dice => rattle(&audio, at, gain),
-                Cue::Checker { .. } => knock(&audio, at, gain, 320.0),
-                Cue::Hit { .. } => {
-                    knock(&audio, at, gain * 1.3, 240.0);
-                    knock(&audio, at + 0.07, gain, 200.0);
-                }
-            }
-            record(cue);
+    let context = AUDIO.with_borrow_mut(|audio| {
+        if audio.context.is_none() && audio.asked {
+            audio.waiting.push((cues.to_vec(), volume, slot_ms));
         }
+        audio.context.clone()
     });
+    if let Some(context) = context {
+        play_on(&context, cues, volume, slot_ms);
+    }
+}
+
+fn play_on(audio: &AudioContext, cues: &[Cue], volume: u8, slot_ms: u32) {
+    let gain = f64::from(volume.min(MAX_VOLUME)) / f64::from(MAX_VOLUME);
+    let now = audio.current_time();
+    for &cue in cues {
+        let at = now + cue_delay(cue, slot_ms);
+        match cue {
+            Cue::Dice => rattle(audio, at, gain),
+            Cue::Checker { .. } => knock(audio, at, gain, 320.0),
+            Cue::Hit { .. } => {
+                knock(audio, at, gain * 1.3, 240.0);
+                knock(audio, at + 0.07, gain, 200.0);
+            }
+        }
+        record(cue);
+    }
 }
 
 /// When a cue sounds after the change, in seconds: a checker when its slot of the animation

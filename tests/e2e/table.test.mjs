@@ -133,16 +133,21 @@ test('auto-roll: rolls when no double is possible, and waits for Roll when one i
   await context.close();
 });
 
-/** Counts the audio contexts the page makes and gives the app its sound log (a test hook). */
+/** Counts the audio contexts the page makes and gives the app its sound log (a test hook).
+ * Each context made is kept as `__audio`, with the type of the event being dispatched when it
+ * was made (`null` outside any event's dispatch) in `__audioMadeDuring`. */
 async function countSounds(context) {
   await context.addInitScript(() => {
     window.__bgSounds = [];
     window.__audioContexts = 0;
+    window.__audioMadeDuring = [];
     const Original = window.AudioContext;
     window.AudioContext = class extends Original {
       constructor(...args) {
         super(...args);
         window.__audioContexts += 1;
+        window.__audioMadeDuring.push(window.event?.type ?? null);
+        window.__audio = this;
       }
     };
   });
@@ -174,6 +179,28 @@ test('sounds: dice and checkers sound when on, never before a gesture, and not w
   await movable(page).first().click();
   await destinations(page).first().click();
   assert.equal((await sounds(page)).length, before, 'silent');
+  await context.close();
+});
+
+test('sounds: the audio context is made after the first press, outside its task, and plays', async () => {
+  const { context, page } = await openApp({ seed: 4 });
+  await countSounds(context);
+  await useSettings(page, { animation: 'off', sounds: true });
+  await newGame(page, { opponent: 'human' });
+  // Made in a task of its own (no event being dispatched), not in the press's: the page's
+  // sticky activation lets it start all the same.
+  assert.deepEqual(await page.evaluate(() => window.__audioMadeDuring), [null]);
+  await page.waitForFunction(() => window.__audio.state === 'running' && window.__audio.currentTime > 0);
+  // A first press that sounds (a reload leaves the page without a context or an activation):
+  // the roll's dice wait for the context the press asks for, and are played on it.
+  await page.reload();
+  await page.locator('.board').waitFor();
+  assert.equal(await audioContexts(page), 0);
+  await roll(page);
+  await page.waitForFunction(() => window.__bgSounds.length === 1);
+  assert.deepEqual(await sounds(page), ['dice']);
+  assert.deepEqual(await page.evaluate(() => window.__audioMadeDuring), [null]);
+  await page.waitForFunction(() => window.__audio.state === 'running' && window.__audio.currentTime > 0);
   await context.close();
 });
 
