@@ -295,7 +295,7 @@ bench-hint: dist tools-e2e
 	node tests/e2e/bench-hint.mjs $(BENCH_HINT_FLAGS)
 
 # The main thread's tasks of a player's presses, traced (tests/e2e/bench-clicks.mjs): builds
-# old and new interleaved, BENCH_CLICKS_FLAGS="--dists /tmp/dist-old,dist --throttle 1".
+# old and new interleaved, unthrottled, BENCH_CLICKS_FLAGS="--dists /tmp/dist-old,dist --rounds 2".
 BENCH_CLICKS_FLAGS ?=
 bench-clicks: dist tools-e2e
 	node tests/e2e/bench-clicks.mjs $(BENCH_CLICKS_FLAGS)

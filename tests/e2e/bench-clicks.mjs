@@ -1,9 +1,12 @@
 // The main thread's tasks of a player's presses, by a Chromium trace (`make bench-clicks`;
 // docs/benchmarks.md keeps the results). Each build of `--dists` (default: dist/ or $E2E_DIST)
 // plays the same seeded money game against Expert by clicks, as bench-web.mjs does, the builds
-// interleaved round by round so that the machine's load falls on all alike, with the page's main
-// thread slowed `--throttle` times (default 4: a phone four times slower; the worker is not
-// slowed, its plays are not measured here).
+// interleaved round by round so that the machine's load falls on all alike. The page's main
+// thread runs at full speed by default: a task's CPU time is then its own work, which a phone
+// four times slower does in four times that. `--throttle 4` slows it by the DevTools Protocol
+// (`Emulation.setCPUThrottlingRate`), whose CPU times also count the throttler's spins over the
+// time a task waited or was off the core (`throttle-control.mjs`), so that they follow the
+// machine's load. (The worker is not slowed; its plays are not measured here.)
 //
 // Every renderer main-thread task of the game is read from the trace (`RunTask`, its CPU time
 // `tdur`) and named by what it ran: `first press` (the tasks of the page's first press, on the
@@ -11,12 +14,17 @@
 // `pointerdown` / `pointerup` (a press's other halves, without a click), `message` (the worker's
 // answer), `timer`, or `other`. For each kind: the count, the median, p90 and max CPU, how many
 // of 50 ms or more; and, summed over the kind's tasks, the CPU of what ran inside them: style
-// (UpdateLayoutTree), layout, pre-paint and paint, the event listeners and timers' JS, and the
-// rest. Playwright's own calls into the page (its queries) are tasks too; they are named
-// `other`, with the worker's messages apart.
+// (UpdateLayoutTree), layout, pre-paint and paint, the JS and wasm the browser called
+// (FunctionCall: listeners, Yew's scheduler, timers), the event dispatch's and timers' own
+// share, garbage collection, and the rest. Playwright's own calls into the page (its queries) are tasks too; they are named
+// `other`, with the worker's messages apart. Each press is marked before it is made (a User
+// Timing mark, `bench:Roll`, `bench:checker`, ...), so that the click tasks are also told by what
+// was pressed: the median and max of each, and with `--list Roll` that press's tasks in order.
+// Playwright sends a click's press and release so close together that Chromium mostly handles
+// both in one task, where a person's press and release are two.
 //
 // Usage: node tests/e2e/bench-clicks.mjs [--dists dist-base,dist] [--rounds 2] [--clicks 120]
-//        [--throttle 4] [--list Roll]
+//        [--throttle 1] [--list Roll]
 import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
@@ -33,7 +41,7 @@ const args = Object.fromEntries(
 const DISTS = (args.dists ?? process.env.E2E_DIST ?? 'dist').split(',');
 const ROUNDS = Number(args.rounds ?? 2);
 const CLICKS = Number(args.clicks ?? 120);
-const THROTTLE = Number(args.throttle ?? 4);
+const THROTTLE = Number(args.throttle ?? 1);
 const INPUT = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']);
 /** What runs inside a task, by the trace event's name, and the share it is summed under. */
 const PARTS = {
@@ -49,8 +57,9 @@ const PARTS = {
   MajorGC: 'gc',
 };
 
-/** The renderer main thread's tasks of a trace, each with its CPU time, its kind and the CPU
- * time of its parts (outermost events only: a layout inside a listener counts as layout). */
+/** The renderer main thread's tasks of a trace, each with its CPU time, its kind, what was
+ * pressed last before it, and the CPU time of its parts (each without the parts nested in it:
+ * a layout forced by a script counts as layout, not as the script's). */
 export function classifiedTasks(buffer) {
   const trace = JSON.parse(buffer.toString());
   const events = trace.traceEvents ?? trace;
@@ -82,8 +91,6 @@ export function classifiedTasks(buffer) {
     open.names.add(e.name);
     if (e.name === 'EventDispatch' && INPUT.has(e.args?.data?.type)) open.inputs.add(e.args.data.type);
     const part = PARTS[e.name];
-    // Only the outermost timed event of a part at a time (a layout inside a listener counts in
-    // both otherwise): parts nested in a listener are taken out of the listener's share below.
     if (part && e.ph === 'X' && e.tdur !== undefined) {
       (open.nested ??= []).push({ part, start: e.ts, end: e.ts + e.dur, cpu: e.tdur / 1000 });
     }
@@ -138,8 +145,10 @@ async function game(browser, origin) {
   );
   await page.reload();
   await page.locator('.board').waitFor();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  if (THROTTLE !== 1) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  }
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
@@ -200,7 +209,8 @@ function describe(tasks) {
 
 const KINDS = ['first press', 'click', 'pointerdown', 'pointerup', 'message', 'timer', 'other'];
 const servers = [];
-const browser = await launchChromium();
+// BENCH_CHROMIUM_FLAGS: more flags for Chromium, as "--js-flags=--no-wasm-lazy-compilation".
+const browser = await launchChromium(process.env.BENCH_CHROMIUM_FLAGS?.split(' ').filter(Boolean) ?? []);
 try {
   console.log(`# bench-clicks: Chromium ${browser.version()}, main thread throttled ${THROTTLE} times, ${CLICKS} clicks a game`);
   const origins = [];

@@ -30,7 +30,10 @@
 // Worker thread is slowed by the kernel instead: on Linux, as root, with the cgroup v1 `cpu`
 // controller mounted, each DedicatedWorker thread of Chromium's renderers is moved into a
 // cgroup allowed 1/N of a core in every 10 ms (`cpu.cfs_quota_us`). Without that controller the
-// benchmark says the worker runs at full speed.
+// benchmark says the worker runs at full speed. Under that throttling a traced task's CPU time
+// is not its work times N: Chromium spins on the main thread for (N - 1) times the time that
+// passed, waits and time off the core included (`throttle-control.mjs` measures it), so compare
+// builds by the unthrottled CPU time (`bench-clicks.mjs --throttle 1`).
 //
 // Usage: node tests/e2e/bench-web.mjs [--runs 15] [--moves 40] [--levels expert,world-class]
 //        [--budget SECONDS per level, default 300] [--throttle 4] [--lang en,pl,eo,et]

@@ -14,8 +14,8 @@ export const summary = (values) =>
     : `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, ` +
       `max ${Math.max(...values).toFixed(1)} ms (n = ${values.length})`;
 
-/** The renderer main thread's tasks in a Chromium trace: wall and CPU time, in ms (`tdur`
- * of the CrRendererMain thread's RunTask events). */
+/** The renderer main thread's tasks in a Chromium trace: start, wall and CPU time, in ms
+ * (`tdur` of the CrRendererMain thread's RunTask events). */
 export function mainThreadTasks(buffer) {
   const trace = JSON.parse(buffer.toString());
   const events = trace.traceEvents ?? trace;
@@ -26,5 +26,5 @@ export function mainThreadTasks(buffer) {
   );
   return events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+    .map((e) => ({ start: e.ts / 1000, wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
 }
