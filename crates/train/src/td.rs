@@ -1,8 +1,8 @@
 //! TD(lambda) self-play, in the offline "lambda-return" form.
 //!
 //! The net plays both sides at 0-ply, or a search over it chooses the plays
-//! ([`Chooser::Search`], `bgtrain --play-plies`). For each turn it records the position before the roll,
-//! seen by the player on roll (state `s_t`), and the chances after the chosen play seen by the
+//! ([`Chooser::Search`], `bgtrain --play-plies`). For each turn it records the position before
+//! the roll, seen by the player on roll (state `s_t`), and the chances after the chosen play seen by the
 //! same player: these are `V(s_{t+1})` flipped to the mover's side, already computed to choose
 //! the play. The last turn's chances are the exact result. At the end of the game the targets
 //! are the lambda-returns, computed backwards,
@@ -16,8 +16,10 @@
 //!
 //! With a searching chooser the targets are still the net's own 0-ply chances after the chosen
 //! play, so that the fixed point is the value of the *searching* player's play, not of the
-//! net's: a rollout of the net's own play teaches a net what TD already teaches it (the value
-//! of its own policy), while the value of a stronger player's play is new to it.
+//! net's. Why: rollouts of the net's own play target in expectation what TD's fixed point
+//! already approximates, the value of the net's own play (`docs/training.md`: fits to them
+//! came closer to the rollouts and played no better); the value of a stronger player's play
+//! is something the net has not been taught.
 
 use bg_engine::bots::search::{Search, SearchSettings, MAX_PLIES};
 use bg_engine::eval::inputs::{encode, N_INPUTS};
