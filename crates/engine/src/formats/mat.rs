@@ -57,9 +57,9 @@ pub fn write_mat(game: &Match, names: &ByPlayer<String>) -> Result<String, Write
     for game_events in games {
         out.push_str(&format!("\n Game {}\n", game_events.number));
         let left = format!("{} : {}", names.zero, game_events.score.zero);
-        // The second name starts in column 32, as GNU Backgammon writes it, and never touches
-        // the first score: a long first name with a second name that starts with a digit
-        // would otherwise read back as a larger score.
+        // The first name and score padded to SECOND_NAME_COLUMN, as GNU Backgammon's export
+        // writes them, and at least one space after them: a long first name with a second
+        // name that starts with a digit would otherwise read back as a larger score.
         let gap = SECOND_NAME_COLUMN
             .saturating_sub(left.chars().count())
             .max(1);
@@ -75,7 +75,8 @@ pub fn write_mat(game: &Match, names: &ByPlayer<String>) -> Result<String, Write
     Ok(out)
 }
 
-/// Where the score line's second name starts, after the first name and score.
+/// The width the score line's first name and score are padded to (after the line's leading
+/// space); the second name follows.
 const SECOND_NAME_COLUMN: usize = 31;
 
 /// A name on one line, with no colon to confuse the score line; the first name (`index` 0),
