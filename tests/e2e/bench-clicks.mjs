@@ -27,10 +27,9 @@
 //        [--throttle 1] [--list Roll]
 import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
-import { serveDist, SUB_PATH } from './server.mjs';
+import { serveDist } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
-import { SETTINGS_KEY } from './keys.mjs';
-import { percentile } from './measure.mjs';
+import { openBenchPage, percentile, traceOnMain } from './measure.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -61,13 +60,7 @@ const PARTS = {
  * pressed last before it, and the CPU time of its parts (each without the parts nested in it:
  * a layout forced by a script counts as layout, not as the script's). */
 export function classifiedTasks(buffer) {
-  const trace = JSON.parse(buffer.toString());
-  const events = trace.traceEvents ?? trace;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const { events, main } = traceOnMain(buffer);
   const onMain = events
     .filter((e) => main.has(`${e.pid}:${e.tid}`) || e.name.startsWith('bench:'))
     .filter((e) => e.ph === 'X' || e.ph === 'I' || e.ph === 'i' || e.ph === 'R' || e.ph === 'n')
@@ -137,18 +130,7 @@ function exclusiveParts(nested) {
 /** One game against Expert by clicks in a fresh context: the classified tasks of its trace. */
 async function game(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(`${origin}${SUB_PATH}?seed=5`);
-  await page.evaluate(
-    ([key, text]) => localStorage.setItem(key, text),
-    [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
-  );
-  await page.reload();
-  await page.locator('.board').waitFor();
-  if (THROTTLE !== 1) {
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  }
+  const { page } = await openBenchPage(context, origin, THROTTLE);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });

@@ -42,8 +42,7 @@ import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
-import { SETTINGS_KEY } from './keys.mjs';
-import { mainThreadTasks, percentile, summary } from './measure.mjs';
+import { mainThreadTasks, openBenchPage, percentile, summary } from './measure.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -133,17 +132,8 @@ async function firstInteractiveByLanguage(browser, origin, langs) {
  * `MOVES` plays; returns the computer's play times and the long tasks. */
 async function computerMoves(browser, origin, level) {
   const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${origin}${SUB_PATH}?seed=5`);
-  await page.evaluate(
-    ([key, text]) => localStorage.setItem(key, text),
-    [SETTINGS_KEY, JSON.stringify({ version: 1, settings: { animation: 'off' } })],
-  );
-  await page.reload();
-  await page.locator('.board').waitFor();
+  const { page } = await openBenchPage(context, origin, THROTTLE);
   if (THROTTLE !== 1) {
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     while (page.workers().length === 0) await page.waitForTimeout(20);
     const threads = throttleWorkerThreads();
     console.log(
