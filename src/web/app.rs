@@ -323,6 +323,10 @@ fn use_sounds(session: &UseReducerHandle<Session>) {
         use_mut_ref(move || view_model::Heard::of(&session))
     };
     use_effect_with((), |_| crate::web::sound::listen_for_gestures());
+    // No audio context while the sounds are off (see `web/sound.rs`).
+    use_effect_with(session.settings.sounds_on(), |on| {
+        crate::web::sound::set_wanted(*on)
+    });
     let session = session.clone();
     use_effect_with(view_model::Heard::of(&session), move |_| {
         let (cues, now) = view_model::sound_cues(&session, *heard.borrow());

@@ -3,13 +3,15 @@
 //! makes is decided by [`crate::view_model::sound_cues`]; this module only plays them.
 //!
 //! No sound plays before the person's first gesture on the page (a press or a key): the audio
-//! context is made after that gesture, and until then cues are dropped. It is made in a task of
-//! its own, not in the gesture's: the page's first audio context waits for the browser's audio
-//! service to start (about 50 ms of the main thread, most of a first press's task in Chromium,
-//! `docs/benchmarks.md`). Browsers let a context made after the page's first gesture start
-//! (Chromium's autoplay policy asks for the document's sticky user activation, not for a
-//! gesture in progress); one made before it, which this module never makes, would stay
-//! suspended. The cues of the gesture itself, played before the context is made, wait for it.
+//! context is made after that gesture, and until then cues are dropped. With the sounds off (or
+//! their volume at 0) no context is made at all: one is made when the player turns them on,
+//! after the gestures that did it. It is made in a task of its own, not in the gesture's: the
+//! page's first audio context waits for the browser's audio service to start (about 50 ms of
+//! the main thread, most of a first press's task in Chromium, `docs/benchmarks.md`). Browsers
+//! let a context made after the page's first gesture start (Chromium's autoplay policy asks for
+//! the document's sticky user activation, not for a gesture in progress); one made before it,
+//! which this module never makes, would stay suspended. The cues of the gesture itself, played
+//! before the context is made, wait for it.
 //! A page may set `window.__bgSounds = []` before the app starts (the end-to-end tests do):
 //! each cue played is then pushed there by name, to be counted.
 
@@ -36,6 +38,10 @@ struct Audio {
     making: bool,
     /// Cues played before the context was made: the cues, the volume, the checkers' slot.
     waiting: Vec<(Vec<Cue>, u8, u32)>,
+    /// The sounds are on (the player's settings): without them no gesture makes a context.
+    wanted: bool,
+    /// The page has had a gesture (seen by [`listen_for_gestures`]).
+    gestured: bool,
 }
 
 impl Audio {
@@ -45,7 +51,15 @@ impl Audio {
             asked: false,
             making: false,
             waiting: Vec::new(),
+            wanted: false,
+            gestured: false,
         }
+    }
+
+    /// Asks for the context; true when the task that makes it is to be scheduled now.
+    fn ask(&mut self) -> bool {
+        self.asked = true;
+        !std::mem::replace(&mut self.making, true)
     }
 }
 
@@ -78,15 +92,34 @@ fn wake_audio() {
             }
             return false;
         }
-        audio.asked = true;
-        !std::mem::replace(&mut audio.making, true)
+        audio.gestured = true;
+        audio.wanted && audio.ask()
     });
     if make {
-        wasm_bindgen_futures::spawn_local(async {
-            gloo_timers::future::TimeoutFuture::new(0).await;
-            make_context();
-        });
+        schedule_context();
     }
+}
+
+/// Tells this module whether the sounds are on (the player's settings: at start and on every
+/// change). Turned on after a gesture (the player's presses in Settings), the context is made
+/// now, in a task of its own, as after a gesture; before the page's first gesture, that gesture
+/// makes it.
+pub fn set_wanted(on: bool) {
+    let make = AUDIO.with_borrow_mut(|audio| {
+        audio.wanted = on;
+        on && audio.gestured && audio.context.is_none() && audio.ask()
+    });
+    if make {
+        schedule_context();
+    }
+}
+
+/// Makes the context in a task of its own (see the module's documentation).
+fn schedule_context() {
+    wasm_bindgen_futures::spawn_local(async {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        make_context();
+    });
 }
 
 /// Makes the audio context, once the page is activated, and plays the cues that waited for it;

@@ -204,6 +204,31 @@ test('sounds: the audio context is made after the first press, outside its task,
   await context.close();
 });
 
+test('sounds: a silent player\'s page makes no audio context, and raising the volume gives sound', async () => {
+  const { context, page } = await openApp({ seed: 4 });
+  await countSounds(context);
+  await useSettings(page, { animation: 'off', sounds: true, volume: 0 });
+  // Presses and keys, the gestures that would make a context: none is made at volume 0.
+  await newGame(page, { opponent: 'human' });
+  await roll(page);
+  await page.keyboard.press('Shift');
+  await playTurnByClicks(page);
+  await roll(page);
+  assert.equal(await audioContexts(page), 0, 'no audio context at volume 0');
+  assert.deepEqual(await sounds(page), []);
+  // Raised in Settings: the context is made then, in a task of its own, and runs.
+  await inSettings(page, (dialog) => dialog.locator('input[name="volume"]').fill('40'));
+  assert.equal((await storedSettings(page)).volume, 40);
+  await page.waitForFunction(() => window.__audioContexts === 1);
+  assert.deepEqual(await page.evaluate(() => window.__audioMadeDuring), [null]);
+  await page.waitForFunction(() => window.__audio.state === 'running' && window.__audio.currentTime > 0);
+  await playTurnByClicks(page);
+  await roll(page);
+  await page.waitForFunction(() => window.__bgSounds.includes('dice'));
+  assert.equal(await audioContexts(page), 1);
+  await context.close();
+});
+
 test('sounds are off by default under reduced motion, and a reload makes no sound', async () => {
   const { context, page } = await openApp({ seed: 4 });
   await countSounds(context);
@@ -214,10 +239,12 @@ test('sounds are off by default under reduced motion, and a reload makes no soun
   await page.locator('form.new-game button.primary').click();
   await roll(page);
   assert.deepEqual(await sounds(page), [], 'no sound by default');
+  assert.equal(await audioContexts(page), 0, 'no audio context while the sounds are off');
   await control(page, 'Settings').click();
   assert.equal(await page.locator('input[name="sounds"]').isChecked(), false);
   assert.equal(await page.locator('input[name="volume"]').isDisabled(), true);
   await page.locator('input[name="sounds"]').check();
+  await page.waitForFunction(() => window.__audioContexts === 1);
   await page.locator('input[name="volume"]').fill('25');
   await page.keyboard.press('Escape');
   const stored = await storedSettings(page);
