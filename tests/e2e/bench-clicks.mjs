@@ -19,7 +19,8 @@
 // share, garbage collection, and the rest. Playwright's own calls into the page (its queries) are tasks too; they are named
 // `other`, with the worker's messages apart. Each press is marked before it is made (a User
 // Timing mark, `bench:Roll`, `bench:checker`, ...), so that the click tasks are also told by what
-// was pressed: the median and max of each, and with `--list Roll` that press's tasks in order.
+// was pressed: the median and max of each, and with `--list Roll` that press's tasks in order;
+// the first Roll of each game (the page's first roll) apart from the later ones.
 // Playwright sends a click's press and release so close together that Chromium mostly handles
 // both in one task, where a person's press and release are two.
 //
@@ -28,8 +29,7 @@
 import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist } from './server.mjs';
-import { newGame, control, movable, destinations } from './play.mjs';
-import { openBenchPage, percentile, traceOnMain } from './measure.mjs';
+import { classifiedTasks, openBenchPage, percentile, playByClicks } from './measure.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -41,92 +41,6 @@ const DISTS = (args.dists ?? process.env.E2E_DIST ?? 'dist').split(',');
 const ROUNDS = Number(args.rounds ?? 2);
 const CLICKS = Number(args.clicks ?? 120);
 const THROTTLE = Number(args.throttle ?? 1);
-const INPUT = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']);
-/** What runs inside a task, by the trace event's name, and the share it is summed under. */
-const PARTS = {
-  UpdateLayoutTree: 'style',
-  Layout: 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  Layerize: 'paint',
-  EventDispatch: 'listeners',
-  TimerFire: 'timers',
-  FunctionCall: 'js',
-  MinorGC: 'gc',
-  MajorGC: 'gc',
-};
-
-/** The renderer main thread's tasks of a trace, each with its CPU time, its kind, what was
- * pressed last before it, and the CPU time of its parts (each without the parts nested in it:
- * a layout forced by a script counts as layout, not as the script's). */
-export function classifiedTasks(buffer) {
-  const { events, main } = traceOnMain(buffer);
-  const onMain = events
-    .filter((e) => main.has(`${e.pid}:${e.tid}`) || e.name.startsWith('bench:'))
-    .filter((e) => e.ph === 'X' || e.ph === 'I' || e.ph === 'i' || e.ph === 'R' || e.ph === 'n')
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const tasks = [];
-  let open = null;
-  // The benchmark marks each press with the name of what it presses (`bench:Roll`).
-  let pressed = null;
-  for (const e of onMain) {
-    if (e.name.startsWith('bench:')) {
-      pressed = e.name.slice('bench:'.length);
-      continue;
-    }
-    if (e.name === 'RunTask' && e.ph === 'X') {
-      open = { start: e.ts, end: e.ts + e.dur, cpu: (e.tdur ?? e.dur) / 1000, inputs: new Set(),
-        names: new Set(), pressed };
-      tasks.push(open);
-      continue;
-    }
-    if (!open || e.ts >= open.end) continue;
-    open.names.add(e.name);
-    if (e.name === 'EventDispatch' && INPUT.has(e.args?.data?.type)) open.inputs.add(e.args.data.type);
-    const part = PARTS[e.name];
-    if (part && e.ph === 'X' && e.tdur !== undefined) {
-      (open.nested ??= []).push({ part, start: e.ts, end: e.ts + e.dur, cpu: e.tdur / 1000 });
-    }
-  }
-  for (const task of tasks) {
-    task.kind = kindOf(task);
-    task.parts = exclusiveParts(task.nested ?? []);
-    delete task.nested;
-  }
-  // The first press's tasks: its pointer down, and so on to its click.
-  for (const task of tasks.filter((t) => t.inputs.size > 0)) {
-    const click = task.kind === 'click';
-    task.kind = 'first press';
-    if (click) break;
-  }
-  return tasks;
-}
-
-function kindOf(task) {
-  if (task.inputs.has('click')) return 'click';
-  if (task.inputs.has('pointerdown') || task.inputs.has('mousedown')) return 'pointerdown';
-  if (task.inputs.size > 0) return 'pointerup';
-  if (task.names.has('HandlePostMessage') || task.names.has('WorkerMessage')) return 'message';
-  if (task.names.has('TimerFire')) return 'timer';
-  return 'other';
-}
-
-/** Each part's CPU time without the parts nested in it (a style recalc inside a listener is
- * style, not the listener's). */
-function exclusiveParts(nested) {
-  const parts = {};
-  nested.sort((a, b) => a.start - b.start || b.end - a.end);
-  const stack = [];
-  for (const event of nested) {
-    while (stack.length > 0 && stack.at(-1).end <= event.start) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) parts[parent.part] = (parts[parent.part] ?? 0) - event.cpu;
-    parts[event.part] = (parts[event.part] ?? 0) + event.cpu;
-    stack.push(event);
-  }
-  return parts;
-}
-
 /** One game against Expert by clicks in a fresh context: the classified tasks of its trace. */
 async function game(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
@@ -134,38 +48,13 @@ async function game(browser, origin) {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
-  let clicks = 0;
-  const click = async (locator, name) => {
-    await page.evaluate((name) => performance.mark(`bench:${name}`), name);
-    await locator.click();
-    clicks += 1;
-  };
-  await page.evaluate(() => performance.mark('bench:the New game form'));
-  await newGame(page, { opponent: 'expert', length: '0' });
-  while (clicks < CLICKS) {
-    const button = await firstEnabled(page, ['Next game', 'Take', 'Accept', 'Roll']);
-    if (button) {
-      await click(button, await button.getAttribute('data-control'));
-    } else if ((await movable(page).count()) > 0 && (await control(page, 'Done').isDisabled())) {
-      await click(movable(page).first(), 'checker');
-      await click(destinations(page).first(), 'destination');
-    } else {
-      const done = await firstEnabled(page, ['Done']);
-      if (done) await click(done, 'Done');
-      else await page.waitForTimeout(50);
-    }
-  }
+  await playByClicks(page, CLICKS);
   const tasks = classifiedTasks(await browser.stopTracing());
   await context.close();
+  // The page's first roll (the opening roll) does work that later rolls do not.
+  const firstRoll = tasks.find((t) => t.kind === 'click' && t.pressed === 'Roll');
+  if (firstRoll) firstRoll.firstRoll = true;
   return tasks;
-}
-
-async function firstEnabled(page, names) {
-  for (const name of names) {
-    const button = control(page, name).first();
-    if ((await button.count()) > 0 && (await button.isEnabled())) return button;
-  }
-  return null;
 }
 
 /** The summary of `tasks` of one kind: count, median, p90, max, how many of 50 ms or more, and
@@ -210,6 +99,8 @@ try {
         const of = tasks.filter((t) => t.kind === kind && t.cpu >= 1);
         if (of.length > 0) console.log(`round ${round}, ${dist}, ${kind}: ${describe(of)}`);
       }
+      const first = tasks.find((t) => t.firstRoll);
+      if (first) console.log(`round ${round}, ${dist}, the first Roll: ${describe([first])}`);
     }
   }
   for (const [i, dist] of DISTS.entries()) {
@@ -224,6 +115,10 @@ try {
       return `${pressed} ${percentile(cpu, 50).toFixed(1)} / ${Math.max(...cpu).toFixed(1)} ms (n = ${cpu.length})`;
     });
     console.log(`all rounds, ${dist}, click by what was pressed, median / max CPU: ${byPress.join('; ')}`);
+    const rolls = clicks.filter((t) => t.pressed === 'Roll');
+    console.log(`all rounds, ${dist}, the first Roll of each game: ` +
+      `${rolls.filter((t) => t.firstRoll).map((t) => t.cpu.toFixed(1)).join(', ')} ms; ` +
+      `the later Rolls: ${describe(rolls.filter((t) => !t.firstRoll))}`);
     // `--list Roll`: the CPU of each of that press's click tasks, in the game's order.
     if (args.list) {
       const listed = clicks.filter((t) => t.pressed === args.list).map((t) => t.cpu.toFixed(1));

@@ -1,8 +1,10 @@
-// What the browser benchmarks (bench-web.mjs, bench-hint.mjs, bench-clicks.mjs) share:
-// percentiles of timings, their one-line summary, the main thread's tasks read from a Chromium
-// trace, and the page a game is played on.
+// What the browser benchmarks (bench-web.mjs, bench-hint.mjs, bench-clicks.mjs,
+// profile-clicks.mjs) share: percentiles of timings, their one-line summary, the main thread's
+// tasks read from a Chromium trace (and named by what they handled), the page a game is played
+// on, and the game by clicks.
 import { SUB_PATH } from './server.mjs';
 import { SETTINGS_KEY } from './keys.mjs';
+import { newGame, control, movable, destinations } from './play.mjs';
 
 /** The p-th percentile of `values` (nearest rank). */
 export const percentile = (values, p) => {
@@ -55,4 +57,126 @@ export async function openBenchPage(context, origin, throttle) {
   const devtools = await context.newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   return { page, devtools };
+}
+
+const INPUT = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']);
+/** What runs inside a task, by the trace event's name, and the share it is summed under. */
+const PARTS = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  EventDispatch: 'listeners',
+  TimerFire: 'timers',
+  FunctionCall: 'js',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+};
+
+/** The renderer main thread's tasks of a trace, each with its CPU time, its kind, what was
+ * pressed last before it, and the CPU time of its parts (each without the parts nested in it:
+ * a layout forced by a script counts as layout, not as the script's). */
+export function classifiedTasks(buffer) {
+  const { events, main } = traceOnMain(buffer);
+  const onMain = events
+    .filter((e) => main.has(`${e.pid}:${e.tid}`) || e.name.startsWith('bench:'))
+    .filter((e) => e.ph === 'X' || e.ph === 'I' || e.ph === 'i' || e.ph === 'R' || e.ph === 'n')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks = [];
+  let open = null;
+  // The benchmark marks each press with the name of what it presses (`bench:Roll`).
+  let pressed = null;
+  for (const e of onMain) {
+    if (e.name.startsWith('bench:')) {
+      pressed = e.name.slice('bench:'.length);
+      continue;
+    }
+    if (e.name === 'RunTask' && e.ph === 'X') {
+      open = { start: e.ts, end: e.ts + e.dur, cpu: (e.tdur ?? e.dur) / 1000, inputs: new Set(),
+        names: new Set(), pressed };
+      tasks.push(open);
+      continue;
+    }
+    if (!open || e.ts >= open.end) continue;
+    open.names.add(e.name);
+    if (e.name === 'EventDispatch' && INPUT.has(e.args?.data?.type)) open.inputs.add(e.args.data.type);
+    const part = PARTS[e.name];
+    if (part && e.ph === 'X' && e.tdur !== undefined) {
+      (open.nested ??= []).push({ part, start: e.ts, end: e.ts + e.dur, cpu: e.tdur / 1000 });
+    }
+  }
+  for (const task of tasks) {
+    task.kind = kindOf(task);
+    task.parts = exclusiveParts(task.nested ?? []);
+    delete task.nested;
+  }
+  // The first press's tasks: its pointer down, and so on to its click.
+  for (const task of tasks.filter((t) => t.inputs.size > 0)) {
+    const click = task.kind === 'click';
+    task.kind = 'first press';
+    if (click) break;
+  }
+  return tasks;
+}
+
+function kindOf(task) {
+  if (task.inputs.has('click')) return 'click';
+  if (task.inputs.has('pointerdown') || task.inputs.has('mousedown')) return 'pointerdown';
+  if (task.inputs.size > 0) return 'pointerup';
+  if (task.names.has('HandlePostMessage') || task.names.has('WorkerMessage')) return 'message';
+  if (task.names.has('TimerFire')) return 'timer';
+  return 'other';
+}
+
+/** Each part's CPU time without the parts nested in it (a style recalc inside a listener is
+ * style, not the listener's). */
+function exclusiveParts(nested) {
+  const parts = {};
+  nested.sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack = [];
+  for (const event of nested) {
+    while (stack.length > 0 && stack.at(-1).end <= event.start) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) parts[parent.part] = (parts[parent.part] ?? 0) - event.cpu;
+    parts[event.part] = (parts[event.part] ?? 0) + event.cpu;
+    stack.push(event);
+  }
+  return parts;
+}
+
+/** The game of bench-clicks.mjs and profile-clicks.mjs: a money game against Expert started
+ * from the New game form, then `count` clicks (Roll, Take, Next game, a checker and its first
+ * destination, Done), each marked before it is made with a User Timing mark (`bench:Roll`) that
+ * {@link classifiedTasks} reads. */
+export async function playByClicks(page, count) {
+  let clicks = 0;
+  const click = async (locator, name) => {
+    await page.evaluate((name) => performance.mark(`bench:${name}`), name);
+    await locator.click();
+    clicks += 1;
+  };
+  await page.evaluate(() => performance.mark('bench:the New game form'));
+  await newGame(page, { opponent: 'expert', length: '0' });
+  while (clicks < count) {
+    const button = await firstEnabled(page, ['Next game', 'Take', 'Accept', 'Roll']);
+    if (button) {
+      await click(button, await button.getAttribute('data-control'));
+    } else if ((await movable(page).count()) > 0 && (await control(page, 'Done').isDisabled())) {
+      await click(movable(page).first(), 'checker');
+      await click(destinations(page).first(), 'destination');
+    } else {
+      const done = await firstEnabled(page, ['Done']);
+      if (done) await click(done, 'Done');
+      else await page.waitForTimeout(50);
+    }
+  }
+}
+
+async function firstEnabled(page, names) {
+  for (const name of names) {
+    const button = control(page, name).first();
+    if ((await button.count()) > 0 && (await button.isEnabled())) return button;
+  }
+  return null;
 }
