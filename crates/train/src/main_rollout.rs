@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use bg_engine::bots::search::{Search, SearchSettings};
+use bg_engine::bots::search::{MoveFilter, Search, SearchSettings, FILTER_TO_1PLY, FILTER_TO_2PLY};
 use bg_engine::bots::PubEval;
 use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Net, NetEvaluator, EMBEDDED_WEIGHTS};
@@ -345,7 +345,8 @@ fn list_decisions(evaluator: &NetEvaluator, seed: u64, count: usize) -> Result<(
 
 pub const BENCHMARK_USAGE: &str =
     "usage: bgtrain benchmark [--weights SPEC|pubeval] [--baseline SPEC|pubeval] [--data FILE] \
-     [--plies 0|1|2] (SPEC: FILE[+RACE][+crashed=CRASHED])";
+     [--plies 0|1|2] [--filter2 KEEP/WINDOW] [--baseline-filter2 KEEP/WINDOW] \
+     (SPEC: FILE[+RACE][+crashed=CRASHED])";
 
 /// The committed benchmark.
 const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
@@ -357,6 +358,9 @@ const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
 /// `--baseline` adds the mean difference from another player's errors on the same decisions,
 /// with its paired standard error (much smaller than either error's when the two mostly agree).
 /// Either may be a main net with a race or a crashed net beside it (`FILE+crashed=FILE`).
+/// `--filter2` and `--baseline-filter2` replace the filter from the 1-ply ranking to the 2-ply
+/// one ([`FILTER_TO_2PLY`] by default) of the player and of the baseline, so that two searches
+/// with the same net can be compared on the same decisions.
 pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
@@ -365,11 +369,19 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
         threads: 1,
     };
     let (mut data, mut plies, mut baseline) = (PathBuf::from(DEFAULT_BENCHMARK), 0u8, None);
+    let (mut filter, mut baseline_filter) = (FILTER_TO_2PLY, FILTER_TO_2PLY);
     let free = parse_flags(args, &mut common, |flag, value| {
         match flag {
             _ if value.is_empty() => return Ok(false),
             "--data" => data = PathBuf::from(value),
             "--baseline" => baseline = Some(PathBuf::from(value)),
+            "--filter2" => {
+                filter = parse_filter(value).ok_or(format!("bad value {value:?} for {flag}"))?
+            }
+            "--baseline-filter2" => {
+                baseline_filter =
+                    parse_filter(value).ok_or(format!("bad value {value:?} for {flag}"))?
+            }
             "--plies" => {
                 plies = value
                     .parse()
@@ -386,9 +398,19 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     }
     let text = fs::read_to_string(&data).map_err(|e| format!("{}: {e}", data.display()))?;
     let decisions = parse_benchmark(&text).map_err(|e| format!("{}: {e}", data.display()))?;
-    let (errors, name) = player_errors(&common.weights, plies, &decisions)?;
+    let settings = SearchSettings {
+        filters: [FILTER_TO_1PLY, filter],
+        ..SearchSettings::ZERO_PLY.with_plies(plies)
+    };
+    let (errors, name) = player_errors(&common.weights, &settings, &decisions)?;
     let base = match &baseline {
-        Some(path) => Some(player_errors(&Some(path.clone()), plies, &decisions)?),
+        Some(path) => {
+            let settings = SearchSettings {
+                filters: [FILTER_TO_1PLY, baseline_filter],
+                ..settings
+            };
+            Some(player_errors(&Some(path.clone()), &settings, &decisions)?)
+        }
         None => None,
     };
     println!(
@@ -424,11 +446,18 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The errors on `decisions` of the player `weights` names (`pubeval`, or a weights file at
-/// `plies`; the embedded net when `None`), and the player's name.
+/// A move filter written `KEEP/WINDOW` (`8/0.16`: up to 8 plays within 0.16 of the best).
+fn parse_filter(text: &str) -> Option<MoveFilter> {
+    let (keep, window) = text.split_once('/')?;
+    let (keep, window) = (keep.parse().ok()?, window.parse::<f32>().ok()?);
+    (keep > 0 && window.is_finite() && window >= 0.0).then_some(MoveFilter { keep, window })
+}
+
+/// The errors on `decisions` of the player `weights` names (`pubeval`, or a weights file
+/// searching with `settings`; the embedded net when `None`), and the player's name.
 fn player_errors(
     weights: &Option<PathBuf>,
-    plies: u8,
+    settings: &SearchSettings,
     decisions: &[bg_train::benchmark::Decision],
 ) -> Result<(bg_train::benchmark::Errors, String), String> {
     if weights.as_deref() == Some(std::path::Path::new("pubeval")) {
@@ -444,17 +473,42 @@ fn player_errors(
         _ => load(weights)?,
     };
     let mut search = Search::new(evaluator);
-    let settings = SearchSettings::ZERO_PLY.with_plies(plies);
-    let errors = score(decisions, |_, plays| search.best_play(plays, &settings));
+    let errors = score(decisions, |_, plays| search.best_play(plays, settings));
     let file = weights
         .as_ref()
         .map_or("the embedded net".to_owned(), |p| p.display().to_string());
-    Ok((errors, format!("{file} (net {net:016x}) at {plies}-ply")))
+    let plies = settings.plies;
+    let filter = match plies {
+        2 => format!(
+            ", up to {} within {} to 2-ply",
+            settings.filters[1].keep, settings.filters[1].window
+        ),
+        _ => String::new(),
+    };
+    Ok((
+        errors,
+        format!("{file} (net {net:016x}) at {plies}-ply{filter}"),
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_filter_reads_keep_and_window_and_refuses_the_rest() {
+        let eight = parse_filter("8/0.16").expect("a filter");
+        assert_eq!((eight.keep, eight.window), (8, 0.16));
+        assert_eq!(
+            parse_filter("3/0").map(|f| (f.keep, f.window)),
+            Some((3, 0.0))
+        );
+        for bad in [
+            "", "8", "0/0.1", "8/-0.1", "8/inf", "8/NaN", "x/0.1", "8/0.1/2",
+        ] {
+            assert!(parse_filter(bad).is_none(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn a_sampled_self_play_rollout_writes_its_positions_in_order_and_resumes() {

@@ -96,7 +96,7 @@ bgtrain rollout --out FILE [--trials 36k] [--seed S] [--threads T] [--weights FI
 bgtrain benchmark-build --out FILE --decisions N [--trials 36k] [--seed S] [--threads T] \
 [--candidates K] [--weights FILE]\n       \
 bgtrain benchmark [--weights SPEC|pubeval] [--baseline SPEC|pubeval] [--data FILE] \
-[--plies 0|1|2]\n       \
+[--plies 0|1|2] [--filter2 KEEP/WINDOW] [--baseline-filter2 KEEP/WINDOW]\n       \
 bgtrain fit --out DIR [--data FILE]... [--validation FILE] [--weights FROM] [--epochs E] \
 [--alpha A] [--seed S] [--holdout K] [--anchor-games G] [--net crashed|race]";
 
