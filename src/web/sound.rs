@@ -32,7 +32,8 @@ thread_local! {
 struct Audio {
     /// Made after a gesture.
     context: Option<AudioContext>,
-    /// A gesture asked for the context, so that cues wait for it rather than being dropped.
+    /// A gesture (or the sounds turned on after one) asked for the context, so that cues wait
+    /// for it rather than being dropped.
     asked: bool,
     /// The task that makes the context is scheduled.
     making: bool,
