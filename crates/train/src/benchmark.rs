@@ -612,6 +612,42 @@ pub fn roll_out_decision(
     })
 }
 
+/// The candidates of `sampled` (`candidates`), each judged by `search` at `plies` (1 or 2, the
+/// replies chosen as in money play) instead of rolled out: a deterministic teacher whose
+/// targets carry no noise, so the decision's trials and standard errors are 0. This is how
+/// `benchmark-build --judge-plies` makes training data that asks a net to order sibling plays
+/// as its own deeper search does (`bgtrain fit --decisions`); a net's error on such a file is
+/// the equity its choice loses by that search's judgement.
+pub fn judge_decision(
+    search: &mut Search,
+    sampled: &Sampled,
+    candidates: Candidates,
+    plies: u8,
+    net: u64,
+) -> Decision {
+    let mut plays = Vec::new();
+    sampled.position.legal_plays_into(sampled.dice, &mut plays);
+    let chosen = choose_candidates(search, &plays, candidates);
+    let candidates = chosen
+        .into_iter()
+        .map(|index| Candidate {
+            after: plays[index].position.switch_sides(),
+            equity: f64::from(search.evaluate_play(&plays[index], plies).equity()),
+            standard_error: 0.0,
+            gap_error: 0.0,
+        })
+        .collect();
+    Decision {
+        kind: sampled.kind,
+        position: sampled.position,
+        dice: sampled.dice,
+        net,
+        trials: 0,
+        seed: sampled.seed,
+        candidates,
+    }
+}
+
 /// A player's error on one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Scored {
@@ -1060,6 +1096,63 @@ mod tests {
                 assert!(c.gap_error < 0.5 * independent, "{c:?} against {best:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_judged_decision_holds_each_candidates_search_equity_without_noise() {
+        let evaluator = NetEvaluator::embedded().with_bearoff_database(true);
+        let mut search = Search::new(evaluator);
+        let sampled = Sampled {
+            kind: Kind::Contact,
+            position: Position::STARTING,
+            dice: Dice::new(4, 3).unwrap(),
+            seed: 3,
+            game: 0,
+            turn: 0,
+        };
+        let mut plays = Vec::new();
+        sampled.position.legal_plays_into(sampled.dice, &mut plays);
+        for plies in [1, 2] {
+            let decision = judge_decision(
+                &mut search,
+                &sampled,
+                Candidates::ZeroPlyWindow(4),
+                plies,
+                7,
+            );
+            assert!(decision.candidates.len() >= 2, "{decision:?}");
+            assert_eq!((decision.trials, decision.net), (0, 7));
+            // The net's own choice comes first, as in the rolled-out files.
+            let zero_ply = search.evaluator().best_play(&plays).0;
+            assert_eq!(
+                decision.candidates[0].after,
+                plays[zero_ply].position.switch_sides()
+            );
+            for c in &decision.candidates {
+                let play = plays
+                    .iter()
+                    .find(|p| p.position.switch_sides() == c.after)
+                    .expect("a candidate is a legal play");
+                let mut fresh = Search::new(NetEvaluator::embedded().with_bearoff_database(true));
+                let expected = f64::from(fresh.evaluate_play(play, plies).equity());
+                assert_eq!(c.equity, expected, "{plies}-ply equity of {c:?}");
+                assert_eq!((c.standard_error, c.gap_error), (0.0, 0.0));
+            }
+            // The line round-trips, and the sibling loss sees no noise in it.
+            let line = decision.to_line();
+            assert_eq!(
+                Decision::from_line(&line).unwrap().candidates.len(),
+                decision.candidates.len()
+            );
+            assert_eq!(
+                crate::siblings::SiblingSample::of(&decision, Some(0.005)).noise,
+                0.0
+            );
+        }
+        // 1-ply and 2-ply judge the opening 43 differently, so the depth is really used.
+        let one = judge_decision(&mut search, &sampled, Candidates::ZeroPlyWindow(4), 1, 7);
+        let two = judge_decision(&mut search, &sampled, Candidates::ZeroPlyWindow(4), 2, 7);
+        assert_ne!(one.candidates, two.candidates);
     }
 
     #[test]

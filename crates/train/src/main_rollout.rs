@@ -13,8 +13,8 @@ use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Net, NetEvaluator, EMBEDDED_WEIGHTS};
 use bg_engine::Position;
 use bg_train::benchmark::{
-    benchmark_preamble, parse_benchmark, roll_out_decision, sample_by_kind, score, Candidates,
-    DecisionRollout, DecisionStream, Kind,
+    benchmark_preamble, judge_decision, parse_benchmark, roll_out_decision, sample_by_kind, score,
+    Candidates, DecisionRollout, DecisionStream, Kind,
 };
 use bg_train::data::{
     append_line, net_id, read_rollouts, rollouts_preamble, Method, RolloutRecord,
@@ -216,7 +216,7 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
 
 pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decisions N \
 [--trials 36k] [--seed S] [--threads T] [--candidates K] [--zero-ply] [--plain] \
-[--weights FILE] [--dry-run]";
+[--judge-plies 1|2] [--weights FILE] [--dry-run]";
 
 /// `bgtrain benchmark-build`: takes decisions from the stream of self-play decisions (seeded
 /// by `--seed`) until the file `--out` holds `--decisions` of them, rolling out the top
@@ -224,8 +224,10 @@ pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decis
 /// already in the file are skipped, so an interrupted build resumes, and a larger `--decisions`
 /// extends the set. The candidates are those of the 2-ply search (the benchmark's), or with
 /// `--zero-ply` the plays within 0.16 of the best at 0-ply (training data for `bgtrain fit
-/// --decisions`); `--plain` rolls them out without variance reduction. The file does not say
-/// which: a file is built with one set of options.
+/// --decisions`); `--plain` rolls them out without variance reduction, and `--judge-plies P`
+/// judges them by the net's own `P`-ply search instead of rolling them out (no noise; the
+/// decision's trials are 0). The file does not say more than that: a file is built with one
+/// set of options.
 pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
@@ -234,7 +236,7 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
         threads: 1,
     };
     let (mut out, mut target, mut top, mut dry_run) = (None, None, 3usize, false);
-    let (mut zero_ply, mut plain) = (false, false);
+    let (mut zero_ply, mut plain, mut judge_plies) = (false, false, None);
     let free = parse_flags(args, &mut common, |flag, value| {
         let bad = || format!("bad value {value:?} for {flag}");
         match flag {
@@ -245,6 +247,15 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
             "--out" => out = Some(PathBuf::from(value)),
             "--decisions" => target = Some(value.parse::<usize>().map_err(|_| bad())?),
             "--candidates" => top = value.parse().map_err(|_| bad())?,
+            "--judge-plies" => {
+                judge_plies = Some(
+                    value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|p| (1..=2).contains(p))
+                        .ok_or_else(bad)?,
+                )
+            }
             _ => return Ok(false),
         }
         Ok(true)
@@ -295,8 +306,12 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
             continue;
         }
         let began = Instant::now();
-        let decision =
-            roll_out_decision(&mut search, &sampled, &how, net).map_err(|e| e.to_string())?;
+        let decision = match judge_plies {
+            Some(plies) => judge_decision(&mut search, &sampled, how.candidates, plies, net),
+            None => {
+                roll_out_decision(&mut search, &sampled, &how, net).map_err(|e| e.to_string())?
+            }
+        };
         search.clear_cache();
         append_line(&out, &benchmark_preamble(), &decision.to_line())
             .map_err(|e| format!("{}: {e}", out.display()))?;
