@@ -216,7 +216,7 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
 
 pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decisions N \
 [--trials 36k] [--seed S] [--threads T] [--candidates K] [--zero-ply] [--plain] \
-[--judge-plies 1|2] [--weights FILE] [--dry-run]";
+[--judge-plies 1|2] [--only KIND] [--weights FILE] [--dry-run]";
 
 /// `bgtrain benchmark-build`: takes decisions from the stream of self-play decisions (seeded
 /// by `--seed`) until the file `--out` holds `--decisions` of them, rolling out the top
@@ -226,7 +226,7 @@ pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decis
 /// `--zero-ply` the plays within 0.16 of the best at 0-ply (training data for `bgtrain fit
 /// --decisions`); `--plain` rolls them out without variance reduction, and `--judge-plies P`
 /// judges them by the net's own `P`-ply search instead of rolling them out (no noise; the
-/// decision's trials are 0). The file does not say more than that: a file is built with one
+/// decision's trials are 0). `--only KIND` keeps the stream's decisions of that kind alone. The file does not say more than that: a file is built with one
 /// set of options.
 pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
@@ -236,7 +236,7 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
         threads: 1,
     };
     let (mut out, mut target, mut top, mut dry_run) = (None, None, 3usize, false);
-    let (mut zero_ply, mut plain, mut judge_plies) = (false, false, None);
+    let (mut zero_ply, mut plain, mut judge_plies, mut only) = (false, false, None, None);
     let free = parse_flags(args, &mut common, |flag, value| {
         let bad = || format!("bad value {value:?} for {flag}");
         match flag {
@@ -247,6 +247,7 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
             "--out" => out = Some(PathBuf::from(value)),
             "--decisions" => target = Some(value.parse::<usize>().map_err(|_| bad())?),
             "--candidates" => top = value.parse().map_err(|_| bad())?,
+            "--only" => only = Some(Kind::from_name(value).ok_or_else(bad)?),
             "--judge-plies" => {
                 judge_plies = Some(
                     value
@@ -287,7 +288,9 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     let mut search = Search::new(evaluator.clone());
     let mut stdout = io::stdout().lock();
     let start = Instant::now();
-    for sampled in DecisionStream::new(&evaluator, common.seed) {
+    let stream = DecisionStream::new(&evaluator, common.seed)
+        .filter(|sampled| only.is_none_or(|kind| kind == sampled.kind));
+    for sampled in stream {
         if count >= target {
             break;
         }
@@ -591,6 +594,52 @@ mod tests {
         // Nothing left to do.
         benchmark_build_command(&args(2, 1)).unwrap();
         assert_eq!(read(), both);
+        let _ = fs::remove_file(&out);
+    }
+
+    #[test]
+    fn a_judged_build_keeps_the_kind_asked_for_and_the_search_equities() {
+        let out = std::env::temp_dir().join(format!("bgtrain-judged-{}.txt", std::process::id()));
+        let _ = fs::remove_file(&out);
+        let args = |only: &str, plies: &str| -> Vec<String> {
+            format!(
+                "--out {} --decisions 3 --seed 2003 --candidates 3 --zero-ply --judge-plies \
+                 {plies} --only {only}",
+                out.display()
+            )
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect()
+        };
+        benchmark_build_command(&args("race", "1")).unwrap();
+        let written = parse_benchmark(&fs::read_to_string(&out).unwrap()).unwrap();
+        let (evaluator, _) = load(&None).unwrap();
+        let expected: Vec<_> = DecisionStream::new(&evaluator, 2003)
+            .filter(|d| d.kind == Kind::Race)
+            .take(3)
+            .collect();
+        assert_eq!(written.len(), 3);
+        let mut search = Search::new(evaluator.clone());
+        for (decision, sampled) in written.iter().zip(&expected) {
+            assert_eq!(
+                (decision.position, decision.dice),
+                (sampled.position, sampled.dice)
+            );
+            assert_eq!(decision.trials, 0, "judged, not rolled out");
+            let judged = judge_decision(&mut search, sampled, Candidates::ZeroPlyWindow(3), 1, 0);
+            let equities = |d: &bg_train::benchmark::Decision| -> Vec<(Position, f64)> {
+                d.candidates.iter().map(|c| (c.after, c.equity)).collect()
+            };
+            // The file keeps six decimals.
+            for (a, b) in equities(decision).iter().zip(equities(&judged)) {
+                assert!(a.0 == b.0 && (a.1 - b.1).abs() < 1e-6, "{a:?} {b:?}");
+            }
+        }
+        assert!(benchmark_build_command(&args("crushed", "1")).is_err());
+        assert!(
+            benchmark_build_command(&args("race", "3")).is_err(),
+            "at most 2 plies"
+        );
         let _ = fs::remove_file(&out);
     }
 
