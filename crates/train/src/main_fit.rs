@@ -227,7 +227,15 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
     }
     if !decisions.is_empty() {
         let (paired, independent, gaps) = common_dice_gain(&decisions);
-        println!(
+        if paired == 0.0 {
+            println!(
+                "decisions: {} trained on, {} held out; {gaps} candidates besides the best, \
+                 judged without noise (by a search, `benchmark-build --judge-plies`)",
+                sibling_samples.len(),
+                sibling_validation.len()
+            );
+        } else {
+            println!(
             "decisions: {} trained on, {} held out; the gaps to the best of {gaps} candidates: \
              mean squared standard error {:.5} on common dice against {:.5} on independent \
              ones ({:.2} times)",
@@ -237,11 +245,13 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
             independent,
             independent / paired.max(f64::MIN_POSITIVE)
         );
+        }
         println!(
             "held-out decisions: dnet is the net's own squared error of the centred \
-             differences (their mean squared difference from the rollouts' minus the rollouts' \
+             differences (their mean squared difference from the targets' minus the targets' \
              noise, dnoise) x 1000, lost the equity the net's choice among the candidates loses \
-             to the rollouts' best x 1000"
+             to the targets' best x 1000 (the targets: the candidates' rollouts, or their \
+             search equities)"
         );
     }
     println!(
