@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the committed net, crates/engine/weights/net.bgnn (run M), again from random weights,
+# Makes the committed net, crates/engine/weights/net.bgnn (run T1), again from random weights,
 # then compares it with the committed file byte for byte.
 #
 # Usage: tools/train-net.sh [OUT_DIR]      (default target/train-net)
@@ -11,9 +11,14 @@
 #   J  input set 4, commit e54892e: avgF carried over, 1.5M games, mean of the last six
 #      checkpoints -> avgJ.bgnn
 #   M  input set 5, commit 71a8ec5: avgJ carried over, 1.2M games, mean of the last six
-#      checkpoints -> net.bgnn
+#      checkpoints -> netM.bgnn
+#   T1 commit ae09d88: netM fitted for 60 epochs to the committed decisions that run M's own
+#      2-ply search judged (crates/train/data/twoply-M-*.txt.xz), mean of the last six epochs
+#      -> net.bgnn
 # docs/training.md explains each option. About 3 h 40 min of training on one free core, plus
-# the three release builds and each checkpoint's 3,000-game benchmark.
+# the four release builds, each checkpoint's 3,000-game benchmark and the fit's 2 minutes.
+# The fit reads the decisions the search judged; they are committed, because judging them
+# again takes about 40 minutes on each of two cores (the commands are in docs/training.md).
 #
 # Environment:
 #   TRAIN_SMOKE=1   the same steps with tiny runs (600 games a leg, checkpoints every 100,
@@ -29,7 +34,9 @@ COMMITTED=$REPO/crates/engine/weights/net.bgnn
 
 if [[ ${TRAIN_SMOKE:-0} == 1 ]]; then
   F1_GAMES=600 F2_GAMES=600 J_GAMES=600 M_GAMES=600 EVERY=100 BENCH=20
+  T_EPOCHS=6 T_ANCHOR_GAMES=10
 else
+  T_EPOCHS=60 T_ANCHOR_GAMES=1000
   # F2 stops at 2.7M games (the original leg ran on to 2.8M; checkpoints do not depend on
   # how long a run goes on after them), so that each leg's last six checkpoints are averaged.
   F1_GAMES=1200000 F2_GAMES=1500000 J_GAMES=1500000 M_GAMES=1200000 EVERY=100000 BENCH=3000
@@ -91,7 +98,28 @@ M_END=$((J_END + M_GAMES))
 train_leg M "$BIN_M" "$M_GAMES" "$(checkpoint "$M_END")" --from "$OUT/avgJ.bgnn" --seed 28 \
   --alpha 0.02 --alpha-half-life 600000 --alpha-min 0.005
 mapfile -t M_MEAN < <(last_six "$OUT/M")
-"$BIN_M" average "$OUT/net.bgnn" "${M_MEAN[@]}"
+"$BIN_M" average "$OUT/netM.bgnn" "${M_MEAN[@]}"
+
+# Run T1: run M fitted to the choices of its own 2-ply search (the sibling loss of
+# `bgtrain fit --decisions`, anchored to its own 0-ply values), the mean of the last six epochs.
+BIN_T=$(build_at T1 ae09d88)
+DECISIONS=()
+for packed in "$REPO"/crates/train/data/twoply-M-3001.txt.xz \
+  "$REPO"/crates/train/data/twoply-M-3002.txt.xz \
+  "$REPO"/crates/train/data/twoply-M-contact-3003.txt.xz; do
+  plain=$OUT/$(basename "$packed" .xz)
+  [[ -f $plain ]] || xz -dc "$packed" >"$plain"
+  DECISIONS+=(--decisions "$plain")
+done
+if [[ ! -f $OUT/T1/fit-$T_EPOCHS.bgnn ]]; then
+  echo "==> run T1: $T_EPOCHS epochs (log: $OUT/T1.log)"
+  "$BIN_T" fit --out "$OUT/T1" --weights "$OUT/netM.bgnn" "${DECISIONS[@]}" \
+    --validation "$REPO/crates/train/data/selfplay-rollouts.txt" --holdout 10 \
+    --epochs "$T_EPOCHS" --alpha 0.2 --anchor-games "$T_ANCHOR_GAMES" --value-weight 0.2 \
+    --seed 1 >"$OUT/T1.log" 2>&1
+fi
+mapfile -t T_MEAN < <(for e in $(seq $((T_EPOCHS - 5)) "$T_EPOCHS"); do echo "$OUT/T1/fit-$e.bgnn"; done)
+"$BIN_T" average "$OUT/net.bgnn" "${T_MEAN[@]}"
 
 if cmp -s "$OUT/net.bgnn" "$COMMITTED"; then
   echo "$OUT/net.bgnn is identical to $COMMITTED"
