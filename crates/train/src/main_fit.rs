@@ -236,15 +236,15 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
             );
         } else {
             println!(
-            "decisions: {} trained on, {} held out; the gaps to the best of {gaps} candidates: \
-             mean squared standard error {:.5} on common dice against {:.5} on independent \
-             ones ({:.2} times)",
-            sibling_samples.len(),
-            sibling_validation.len(),
-            paired,
-            independent,
-            independent / paired.max(f64::MIN_POSITIVE)
-        );
+                "decisions: {} trained on, {} held out; the gaps to the best of {gaps} \
+                 candidates: mean squared standard error {:.5} on common dice against {:.5} on \
+                 independent ones ({:.2} times)",
+                sibling_samples.len(),
+                sibling_validation.len(),
+                paired,
+                independent,
+                independent / paired.max(f64::MIN_POSITIVE)
+            );
         }
         println!(
             "held-out decisions: dnet is the net's own squared error of the centred \

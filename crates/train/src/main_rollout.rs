@@ -226,8 +226,8 @@ pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decis
 /// `--zero-ply` the plays within 0.16 of the best at 0-ply (training data for `bgtrain fit
 /// --decisions`); `--plain` rolls them out without variance reduction, and `--judge-plies P`
 /// judges them by the net's own `P`-ply search instead of rolling them out (no noise; the
-/// decision's trials are 0). `--only KIND` keeps the stream's decisions of that kind alone. The file does not say more than that: a file is built with one
-/// set of options.
+/// decision's trials are 0). `--only KIND` keeps the stream's decisions of that kind alone.
+/// The file does not say more than that: a file is built with one set of options.
 pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
