@@ -1,5 +1,5 @@
 // Practice from your own mistakes (issue 18). A planted mistake (the opening 4-2 played
-// 13/11 13/9, which gives up about 0.095: a bad play) in a pass-and-play game set up from a
+// 13/11 13/9, which gives up 0.08 to 0.16: a bad play) in a pass-and-play game set up from a
 // GNU Backgammon ID is analysed in the review; "Practise your mistakes" sets the position up
 // again: the same play gets "try again", then the solution (the hint list with the play
 // chosen, its arrows, Teach me); the mistake is kept in localStorage, due again at once after
