@@ -261,14 +261,15 @@ fn damaged_or_other_version_text_is_told_apart_and_never_panics() {
 }
 
 /// The engine's own analysis of the planted 13/11 13/9 finds a bad play, kept for practice
-/// under the opening's ID.
+/// under the opening's ID. At World class's depth: Expert's 0-ply (run T1) calls it doubtful
+/// (0.077, under the 0.08 of a bad play) under the Jacoby rule, World class bad.
 #[test]
 fn the_analysis_of_a_planted_mistake_keeps_it_for_practice() {
     let start = Match::from_gnubg_id(&OPENING_42.parse().unwrap()).unwrap();
     let game = act(&start, "p:13/11 13/9");
     let pass_and_play = setup(Opponent::Human);
-    let mut review = Review::new(Depth::Expert, &pass_and_play, &game);
-    let mut judge = NeuralBot::for_level(Level::Expert);
+    let mut review = Review::new(Depth::WorldClass, &pass_and_play, &game);
+    let mut judge = NeuralBot::for_level(Level::WorldClass);
     let piece = analyse_piece(&mut judge, &game, 0..1).unwrap();
     review.add(piece).unwrap();
     let kept = mistakes_of(&pass_and_play, &game, &review, NOW);
