@@ -1,7 +1,7 @@
 //! Every diagram checked with the engine: its ID reads, it is Black's (player 0's) roll, the
 //! play drawn is legal and written as GNU Backgammon writes it, and the fact the book states
-//! about it holds. The opening table is World class's own choice, roll by roll (in money play
-//! without the Jacoby rule; within 0.01 of it with the rule).
+//! about it holds. The opening table is World class's own choice, roll by roll, or a play it
+//! ranks within 0.01 of its choice.
 
 use bg_engine::bots::decide::{decide, Decision};
 use bg_engine::bots::{Level, NeuralBot};
