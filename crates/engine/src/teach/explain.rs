@@ -96,24 +96,24 @@ pub fn fact_numbers(facts: &PlayFacts) -> [f32; N_FACTS] {
 }
 
 /// The net's equity (money play, points a game) of one unit of each of [`fact_numbers`]: a
-/// point made, a roll that hits, a checker hit, ... Fitted to the net's single-game equity
-/// differences between plays of self-play positions by
-/// `cargo run --release -p bg-engine --example fit_teach_weights -- 50000 1` (R² 0.32 on
+/// point made, a roll that hits, a checker hit, ... Fitted to the committed net's (run T1's)
+/// single-game equity differences between plays of self-play positions by
+/// `cargo run --release -p bg-engine --example fit_teach_weights -- 50000 1` (R² 0.33 on
 /// held-out pairs; `docs/teaching.md` says how and what the fit gave).
 pub const FACT_VALUES: [f32; N_FACTS] = [
     // Points 1..=12 made (a point given up: minus the value).
-    -0.0065, 0.0156, 0.0537, 0.0712, 0.0885, 0.1079, 0.0546, 0.0643, 0.0563, 0.0493, 0.0388, 0.0102,
+    -0.0075, 0.0145, 0.0543, 0.0680, 0.0886, 0.1070, 0.0505, 0.0616, 0.0562, 0.0498, 0.0445, 0.0156,
     // Points 13..=24.
-    0.0300, -0.0049, -0.0067, -0.0352, -0.0344, -0.0418, -0.0242, -0.0572, -0.0948, -0.1465,
-    -0.1937, -0.2265, //
+    0.0329, -0.0063, -0.0052, -0.0247, -0.0230, -0.0352, -0.0180, -0.0512, -0.0893, -0.1549,
+    -0.1968, -0.2145, //
     // Per shot, per blot.
-    -0.0078, -0.0088, //
+    -0.0077, -0.0085, //
     // Per checker hit, a closed board, per entering roll.
-    0.0319, -0.0965, -0.0118, //
+    0.0330, -0.0966, -0.0124, //
     // Per back checker escaped, per prime number, per checker off, per pip wasted, per builder.
-    0.0185, 0.0250, 0.0287, -0.0244, 0.0153, //
+    0.0185, 0.0258, 0.0294, -0.0392, 0.0148, //
     // Race, back game, blitz, priming, holding (against a middle game).
-    -0.0866, 0.0132, -0.0211, 0.0701, -0.0217,
+    -0.0565, 0.0053, -0.0331, 0.0650, -0.0250,
 ];
 
 /// The weight of a family: the equity [`FACT_VALUES`] give the difference of the two plays'
