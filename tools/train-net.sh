@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the committed net, crates/engine/weights/net.bgnn (run T1), again from random weights,
+# Makes the committed net, crates/engine/weights/net.bgnn (run T2), again from random weights,
 # then compares it with the committed file byte for byte.
 #
 # Usage: tools/train-net.sh [OUT_DIR]      (default target/train-net)
@@ -13,10 +13,14 @@
 #   M  input set 5, commit 71a8ec5: avgJ carried over, 1.2M games, mean of the last six
 #      checkpoints -> netM.bgnn
 #   T1 commit ae09d88: netM fitted for 60 epochs to the committed decisions that run M's own
-#      2-ply search judged (crates/train/data/twoply-M-*.txt.xz), mean of the last six epochs
-#      -> net.bgnn
+#      2-ply search judged (crates/train/data/twoply-M-*.txt.xz, the contact file's first
+#      48,143), mean of the last six epochs -> netT1.bgnn
+#   T2 commit bd37881: netM fitted again, for 300 epochs at twice T1's step, to all the
+#      committed decisions (run M's 2-ply on M's self-play, run T1's 2-ply on T1's), mean of
+#      the last six epochs -> net.bgnn
 # docs/training.md explains each option. About 3 h 40 min of training on one free core, plus
-# the four release builds, each checkpoint's 3,000-game benchmark and the fit's 2 minutes.
+# the five release builds, each checkpoint's 3,000-game benchmark and the fits' 2 and 16
+# minutes.
 # The fit reads the decisions the search judged; they are committed, because judging them
 # again takes about 40 minutes on each of two cores (the commands are in docs/training.md).
 #
@@ -34,9 +38,9 @@ COMMITTED=$REPO/crates/engine/weights/net.bgnn
 
 if [[ ${TRAIN_SMOKE:-0} == 1 ]]; then
   F1_GAMES=600 F2_GAMES=600 J_GAMES=600 M_GAMES=600 EVERY=100 BENCH=20
-  T_EPOCHS=6 T_ANCHOR_GAMES=10
+  T_EPOCHS=6 T2_EPOCHS=6 T_ANCHOR_GAMES=10
 else
-  T_EPOCHS=60 T_ANCHOR_GAMES=1000
+  T_EPOCHS=60 T2_EPOCHS=300 T_ANCHOR_GAMES=1000
   # F2 stops at 2.7M games (the original leg ran on to 2.8M; checkpoints do not depend on
   # how long a run goes on after them), so that each leg's last six checkpoints are averaged.
   F1_GAMES=1200000 F2_GAMES=1500000 J_GAMES=1500000 M_GAMES=1200000 EVERY=100000 BENCH=3000
@@ -100,26 +104,50 @@ train_leg M "$BIN_M" "$M_GAMES" "$(checkpoint "$M_END")" --from "$OUT/avgJ.bgnn"
 mapfile -t M_MEAN < <(last_six "$OUT/M")
 "$BIN_M" average "$OUT/netM.bgnn" "${M_MEAN[@]}"
 
+# Unpacks a committed decisions file into OUT (its first LINES lines when given); prints the path.
+unpack() {
+  local packed=$1 lines=${2:-} plain=$OUT/$(basename "$1" .xz)
+  [[ -z $lines ]] || plain=$plain.first$lines
+  if [[ ! -f $plain ]]; then
+    if [[ -z $lines ]]; then xz -dc "$packed" >"$plain"; else xz -dc "$packed" | head -n "$lines" >"$plain"; fi
+  fi
+  echo "$plain"
+}
+
+# Fits netM to DECISIONS into OUT/NAME (unless its last epoch is there) and averages the last
+# six epochs into OUT/RESULT.
+fit_stage() {
+  local name=$1 bin=$2 epochs=$3 alpha=$4 result=$5
+  if [[ ! -f $OUT/$name/fit-$epochs.bgnn ]]; then
+    echo "==> run $name: $epochs epochs (log: $OUT/$name.log)"
+    "$bin" fit --out "$OUT/$name" --weights "$OUT/netM.bgnn" "${DECISIONS[@]}" \
+      --validation "$REPO/crates/train/data/selfplay-rollouts.txt" --holdout 10 \
+      --epochs "$epochs" --alpha "$alpha" --anchor-games "$T_ANCHOR_GAMES" --value-weight 0.2 \
+      --seed 1 >"$OUT/$name.log" 2>&1
+  fi
+  mapfile -t MEAN < <(for e in $(seq $((epochs - 5)) "$epochs"); do echo "$OUT/$name/fit-$e.bgnn"; done)
+  "$bin" average "$OUT/$result" "${MEAN[@]}"
+}
+
+DATA=$REPO/crates/train/data
 # Run T1: run M fitted to the choices of its own 2-ply search (the sibling loss of
 # `bgtrain fit --decisions`, anchored to its own 0-ply values), the mean of the last six epochs.
+# The contact file has grown since: T1 read its first 48,143 decisions (3 header lines).
 BIN_T=$(build_at T1 ae09d88)
-DECISIONS=()
-for packed in "$REPO"/crates/train/data/twoply-M-3001.txt.xz \
-  "$REPO"/crates/train/data/twoply-M-3002.txt.xz \
-  "$REPO"/crates/train/data/twoply-M-contact-3003.txt.xz; do
-  plain=$OUT/$(basename "$packed" .xz)
-  [[ -f $plain ]] || xz -dc "$packed" >"$plain"
-  DECISIONS+=(--decisions "$plain")
-done
-if [[ ! -f $OUT/T1/fit-$T_EPOCHS.bgnn ]]; then
-  echo "==> run T1: $T_EPOCHS epochs (log: $OUT/T1.log)"
-  "$BIN_T" fit --out "$OUT/T1" --weights "$OUT/netM.bgnn" "${DECISIONS[@]}" \
-    --validation "$REPO/crates/train/data/selfplay-rollouts.txt" --holdout 10 \
-    --epochs "$T_EPOCHS" --alpha 0.2 --anchor-games "$T_ANCHOR_GAMES" --value-weight 0.2 \
-    --seed 1 >"$OUT/T1.log" 2>&1
-fi
-mapfile -t T_MEAN < <(for e in $(seq $((T_EPOCHS - 5)) "$T_EPOCHS"); do echo "$OUT/T1/fit-$e.bgnn"; done)
-"$BIN_T" average "$OUT/net.bgnn" "${T_MEAN[@]}"
+DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
+  --decisions "$(unpack "$DATA/twoply-M-3002.txt.xz")"
+  --decisions "$(unpack "$DATA/twoply-M-contact-3003.txt.xz" 48146)")
+fit_stage T1 "$BIN_T" "$T_EPOCHS" 0.2 netT1.bgnn
+
+# Run T2: run M fitted again to every committed decision (the contact file whole, and run T1's
+# own 2-ply decisions of its self-play), for five times as many epochs at twice the step.
+BIN_T2=$(build_at T2 bd37881)
+DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
+  --decisions "$(unpack "$DATA/twoply-M-3002.txt.xz")"
+  --decisions "$(unpack "$DATA/twoply-M-contact-3003.txt.xz")"
+  --decisions "$(unpack "$DATA/twoply-T1-3101.txt.xz")"
+  --decisions "$(unpack "$DATA/twoply-T1-contact-3103.txt.xz")")
+fit_stage T2 "$BIN_T2" "$T2_EPOCHS" 0.4 net.bgnn
 
 if cmp -s "$OUT/net.bgnn" "$COMMITTED"; then
   echo "$OUT/net.bgnn is identical to $COMMITTED"
