@@ -79,20 +79,22 @@ fn every_legal_play_is_ranked_best_first_with_its_loss() {
 fn in_a_match_each_play_has_its_match_winning_chance() {
     let game = opening_42(&pass_and_play(5));
     let hint = hint(&mut hint_player(), &game).unwrap();
-    let chances: Vec<(f32, u8)> = hint
+    let chances: Vec<(f32, f32)> = hint
         .plays
         .iter()
-        .map(|play| (play.match_winning_chance.unwrap(), play.plies))
+        .map(|play| (play.equity, play.match_winning_chance.unwrap()))
         .collect();
-    assert!(chances.iter().all(|(mwc, _)| (0.0..=1.0).contains(mwc)));
-    // Ranked best first among the plays searched as deep; a play the filter left at a
-    // shallower depth is listed below the deeper ones, whatever its chance there.
-    assert!(
-        chances
-            .windows(2)
-            .all(|pair| pair[0].1 != pair[1].1 || pair[0].0 >= pair[1].0),
-        "{chances:?}"
-    );
+    assert!(chances.iter().all(|(_, mwc)| (0.0..=1.0).contains(mwc)));
+    // The ranking's equity is in EMG, the match winning chance mapped linearly: every two plays
+    // are in the same order by either. (Listed best first among plays searched as deep; a play
+    // the filter left shallower comes below the deeper ones whatever its chance there.)
+    for (i, a) in chances.iter().enumerate() {
+        for b in &chances[i + 1..] {
+            if (a.0 - b.0).abs() > 1e-4 {
+                assert_eq!(a.0 > b.0, a.1 > b.1, "{a:?} {b:?} in {chances:?}");
+            }
+        }
+    }
 }
 
 fn english(sentence: &Sentence) -> String {
