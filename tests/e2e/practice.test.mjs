@@ -58,12 +58,12 @@ async function missTwice(page, press) {
     'You rolled 42: find the best play.');
   await play(page, press, MISTAKE);
   const again = await verdictMatching(page, /Try again/);
-  assert.match(again, /^Not the best: that gives up 0\.0\d\d\. Try again\.$/, again);
+  assert.match(again, /^Not the best: that gives up 0\.(0[89]|1[0-5])\d\. Try again\.$/, again);
   // Back at the position: no checker of the roll moved.
   assert.equal(await page.locator('.board [data-point="13"]').getAttribute('data-movable'), 'true');
   await play(page, press, MISTAKE);
   const solution = await verdictMatching(page, /best play/);
-  assert.match(solution, /^The best play is 8\/4 6\/4\. Yours gave up 0\.0\d\d\.$/, solution);
+  assert.match(solution, /^The best play is 8\/4 6\/4\. Yours gave up 0\.(0[89]|1[0-5])\d\.$/, solution);
   const chosen = page.locator('[data-testid="hint-play"][aria-pressed="true"]');
   await chosen.waitFor();
   assert.equal(await chosen.getAttribute('data-play'), '13/11 13/9', 'the play made chosen');
