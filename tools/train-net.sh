@@ -109,7 +109,7 @@ unpack() {
   local packed=$1 lines=${2:-} plain=$OUT/$(basename "$1" .xz)
   [[ -z $lines ]] || plain=$plain.first$lines
   if [[ ! -f $plain ]]; then
-    if [[ -z $lines ]]; then xz -dc "$packed" >"$plain"; else xz -dc "$packed" | head -n "$lines" >"$plain"; fi
+    if [[ -z $lines ]]; then xz -dc "$packed" >"$plain"; else xz -dc "$packed" | sed -n "1,${lines}p" >"$plain"; fi
   fi
   echo "$plain"
 }
