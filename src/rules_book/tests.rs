@@ -268,16 +268,22 @@ fn gnubg_opening(high: u8, low: u8) -> &'static str {
         .unwrap_or_else(|| panic!("no GNU Backgammon play for {roll}"))
 }
 
+/// A money game (the app's, with the Jacoby rule) just after `row`'s opening roll, player 0 to
+/// play it.
+fn opening_game(row: Opening) -> Match {
+    Match::new(MatchSettings::money())
+        .apply(Action::OpeningRoll {
+            zero: row.high,
+            one: row.low,
+        })
+        .unwrap()
+}
+
 /// The file of GNU Backgammon's plays holds a legal play of every opening roll.
 #[test]
 fn gnubg_has_a_legal_play_for_every_opening_roll() {
     for row in OPENINGS {
-        let game = Match::new(MatchSettings::money())
-            .apply(Action::OpeningRoll {
-                zero: row.high,
-                one: row.low,
-            })
-            .unwrap();
+        let game = opening_game(row);
         let plays = game.position().legal_plays(game.dice().unwrap());
         let gnubg = gnubg_opening(row.high, row.low);
         let found: Vec<String> = plays
@@ -299,12 +305,7 @@ fn the_opening_table_is_the_play_world_class_makes() {
     let mut world_class = NeuralBot::for_level(Level::WorldClass);
     let mut exact = 0;
     for row in OPENINGS {
-        let game = Match::new(MatchSettings::money())
-            .apply(Action::OpeningRoll {
-                zero: row.high,
-                one: row.low,
-            })
-            .unwrap();
+        let game = opening_game(row);
         let Some(Decision::Act(Action::Play(play))) = decide(&mut world_class, &game) else {
             panic!("World class did not play {}{}", row.high, row.low);
         };
