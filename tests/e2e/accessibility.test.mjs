@@ -10,7 +10,9 @@
 // dialogs' classes), so the same walk runs in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SETTINGS_KEY, openApp, control, roll, noProblemsTest } from './harness.mjs';
+import {
+  SETTINGS_KEY, openApp, control, roll, noProblemsTest, bookDrawn,
+} from './harness.mjs';
 import { violations } from './axe.mjs';
 
 /** The menu's buttons in their order (Statistics, Rules, New game), whatever the language. */
@@ -70,7 +72,7 @@ for (const [lang, viewport, phone] of [
     // The rules book, with its nine board diagrams (still images) in view of axe.
     await checkDialog(page, where, '.help-screen', async () => {
       await menuButton(page, 1).click();
-      await page.locator('.help-screen figure.book-diagram svg.board').nth(16).waitFor();
+      await bookDrawn(page);
     }, byEscape);
     await checkDialog(page, where, '.stats-screen', () => menuButton(page, 0).click(), byEscape);
     // A New game in the middle of a match asks first whether to end it: that dialog too.

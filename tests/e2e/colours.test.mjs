@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   SAVE_KEY, openApp, control, controls, movable, destinations, boardState, newGame, status,
-  useSettings, noProblemsTest,
+  useSettings, noProblemsTest, bookDrawn,
 } from './harness.mjs';
 import { violations } from './axe.mjs';
 
@@ -173,8 +173,7 @@ test('the rules book draws and words its diagrams as the game board: home on the
   await page.locator('nav.menu button').nth(1).click();
   const book = page.locator('.help-screen');
   await book.waitFor();
-  // Each diagram is drawn in a task of its own: the last of the 17 boards.
-  await book.locator('figure.book-diagram svg.board').nth(16).waitFor();
+  await bookDrawn(page);
   const hit = book.getByTestId('diagram-hit');
   const boards = hit.locator('svg.board');
   assert.equal(await boards.count(), 2);

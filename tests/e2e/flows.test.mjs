@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   ARTIFACTS, STATS_KEY, openQuickApp, newGame, control, controls, playUntil, status,
-  noProblemsTest,
+  noProblemsTest, bookDrawn,
 } from './harness.mjs';
 
 const STATS_BACKUP_KEY = `${STATS_KEY}.corrupt`;
@@ -326,6 +326,7 @@ test('the Rules and help screen and the Statistics screen fit a 360 px phone', a
   await page.getByRole('button', { name: 'Rules' }).click();
   const help = page.getByRole('dialog', { name: 'Rules and help' });
   await help.waitFor();
+  await bookDrawn(page);
   const headings = await help.locator('h3').allTextContents();
   assert.deepEqual(headings, [
     'Contents', 'In short', 'The board and how to set it up', 'Moving, hitting and entering from the bar',

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ARTIFACTS, REPO_ROOT, SETTINGS_KEY, openApp, newGame, control, boardState, roll,
-  playTurnByClicks, noProblemsTest,
+  playTurnByClicks, noProblemsTest, bookDrawn,
 } from './harness.mjs';
 
 /** What each language's screens say: a few texts that must be there. */
@@ -86,6 +86,7 @@ async function checkScreens(page, code) {
   await page.getByRole('button', { name: words.rules, exact: true }).click();
   const help = page.getByRole('dialog', { name: words.help });
   await help.waitFor();
+  await bookDrawn(page);
   if (code !== 'en') {
     const text = await textsOf(page, '.help-screen');
     assert.doesNotMatch(text, ENGLISH, `${code}: the Rules screen holds an English word`);

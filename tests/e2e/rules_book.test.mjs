@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, openApp, noProblemsTest, watchMainThread, longTasksSince,
+  ARTIFACTS, openApp, noProblemsTest, watchMainThread, longTasksSince, bookDrawn,
 } from './harness.mjs';
 
 const VIEWPORT = { width: 360, height: 740 };
@@ -49,7 +49,7 @@ async function openBook(lang) {
   await page.locator('nav.menu button').nth(1).tap();
   const book = page.locator('.help-screen');
   await book.waitFor();
-  await book.locator('figure.book-diagram svg.board').nth(16).waitFor();
+  await bookDrawn(page);
   assert.deepEqual(await longTasksSince(`lang=${lang}: the rules book opening`), [],
     'no main-thread task of 50 ms of CPU while the rules book opens');
   return { context, page, book };

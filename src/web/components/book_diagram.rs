@@ -2,9 +2,10 @@
 //! own board as still images (no input, no tab stop) with the play's arrows, each with its
 //! text alternative, and the caption that states the rule it shows.
 //!
-//! The boards are drawn a diagram at a time, each in a task of its own after the screen
-//! opens ([`DRAW_STAGGER_MS`] apart): the seventeen boards drawn at once made one main-thread
-//! task of 130 to 560 ms on a loaded machine.
+//! The boards are drawn one at a time, each in a task of its own after the screen opens
+//! ([`DRAW_STAGGER_MS`] apart): the seventeen boards drawn at once made one main-thread task of
+//! 130 to 560 ms on a loaded machine, and a diagram's two boards drawn together one of 25 to
+//! 35 ms on an idle one, over 50 ms on a loaded one (CI, 2026-12-06).
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -12,6 +13,7 @@ use yew::prelude::*;
 use super::board::Board;
 use crate::msg;
 use crate::rules_book::{Diagram, Viewpoint};
+use crate::state::Intent;
 use crate::view_model::{diagram_view, BoardView, Grade, MoveMark};
 use crate::web::i18n::use_translator;
 
@@ -22,28 +24,46 @@ pub struct BookDiagramProps {
     pub view: Viewpoint,
 }
 
-/// The time between two diagrams' drawing: more than a frame, so that each is its own task.
+/// The time between two boards' drawing: more than a frame, so that each is its own task.
 pub const DRAW_STAGGER_MS: u32 = 20;
 
-/// True once the diagram's turn to be drawn has come (its place in [`Diagram::ALL`]).
+/// The most boards a diagram draws: the position before its play and after it.
+const BOARDS: usize = 2;
+
+/// How many of the diagram's boards have had their turn to be drawn (0 to [`BOARDS`]); the
+/// turns go in the order of [`Diagram::ALL`], [`BOARDS`] to a diagram.
 #[hook]
-fn use_drawn(diagram: Diagram) -> bool {
-    let drawn = use_state(|| false);
+fn use_boards_drawn(diagram: Diagram) -> usize {
+    let drawn = use_state(|| 0);
     {
         let drawn = drawn.clone();
         use_effect_with(diagram, move |&diagram| {
             let order = Diagram::ALL.iter().position(|&d| d == diagram).unwrap_or(0);
-            let delay = DRAW_STAGGER_MS.saturating_mul(u32::try_from(order + 1).unwrap_or(1));
-            let timeout = Timeout::new(delay, move || drawn.set(true));
-            // Dropping the timeout (the screen closed first) cancels it.
-            move || drop(timeout)
+            let timeouts: Vec<Timeout> = (1..=BOARDS)
+                .map(|boards| {
+                    let turn = u32::try_from(order * BOARDS + boards).unwrap_or(u32::MAX);
+                    let drawn = drawn.clone();
+                    Timeout::new(DRAW_STAGGER_MS.saturating_mul(turn), move || {
+                        drawn.set(boards)
+                    })
+                })
+                .collect();
+            // Dropping the timeouts (the screen closed first) cancels them.
+            move || drop(timeouts)
         });
     }
     *drawn
 }
 
-/// One still board with its heading ("Before", "After 13/7* 8/7").
-fn still_board(heading: String, label: String, view: BoardView, marks: &[MoveMark]) -> Html {
+/// One still board with its heading ("Before", "After 13/7* 8/7"). `no_input` is the same
+/// callback at every render, so that a board whose view is unchanged is not drawn again.
+fn still_board(
+    heading: String,
+    label: String,
+    view: BoardView,
+    marks: &[MoveMark],
+    no_input: &Callback<Intent>,
+) -> Html {
     let hint: Vec<(Vec<MoveMark>, Grade)> = if marks.is_empty() {
         Vec::new()
     } else {
@@ -52,7 +72,7 @@ fn still_board(heading: String, label: String, view: BoardView, marks: &[MoveMar
     html! {
         <div class="diagram-board">
             <p class="diagram-heading" aria-hidden="true">{ heading }</p>
-            <Board {view} on_intent={Callback::noop()} {hint} still={AttrValue::from(label)}/>
+            <Board {view} on_intent={no_input.clone()} {hint} still={AttrValue::from(label)}/>
         </div>
     }
 }
@@ -60,9 +80,10 @@ fn still_board(heading: String, label: String, view: BoardView, marks: &[MoveMar
 #[component]
 pub fn BookDiagram(props: &BookDiagramProps) -> Html {
     let words = use_translator();
-    let drawn = use_drawn(props.diagram);
+    let boards = use_boards_drawn(props.diagram);
+    let no_input = use_memo((), |()| Callback::noop());
     let view = use_memo(
-        (props.diagram, props.view, drawn),
+        (props.diagram, props.view, boards > 0),
         |&(diagram, seen, drawn)| drawn.then(|| diagram_view(diagram, seen)).flatten(),
     );
     let Some(view) = view.as_ref() else {
@@ -78,8 +99,13 @@ pub fn BookDiagram(props: &BookDiagramProps) -> Html {
         words.text(&view.alt),
         view.before.clone(),
         &view.marks,
+        &no_input,
     );
     let after = match (&view.after, view.play) {
+        // The board after the play keeps its place until its turn comes.
+        (Some(_), Some(_)) if boards < BOARDS => {
+            html! { <div class="diagram-board pending"></div> }
+        }
         (Some(after), Some(play)) => still_board(
             words.text(&msg!("book-after", play = play)),
             words.text(&msg!(
@@ -89,6 +115,7 @@ pub fn BookDiagram(props: &BookDiagramProps) -> Html {
             )),
             after.clone(),
             &view.marks,
+            &no_input,
         ),
         _ => Html::default(),
     };
