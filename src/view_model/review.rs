@@ -436,7 +436,12 @@ pub fn game_starts(game: &Match) -> Vec<usize> {
 
 /// The match after its first `at` actions (all of them when `at` is past the end).
 pub fn match_at(game: &Match, at: usize) -> Match {
-    let actions = &game.log()[..at.min(game.log().len())];
+    // The whole log replayed is the match itself: the review opens there, and replaying a long
+    // match (a 26-game file: about 5 ms in the browser, twice a render) is spared.
+    if at >= game.log().len() {
+        return game.clone();
+    }
+    let actions = &game.log()[..at];
     // The actions come from a refereed log, so the replay never stops early; were it to, the
     // position where it stopped is shown.
     let mut state = game.initial();

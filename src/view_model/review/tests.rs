@@ -367,6 +367,16 @@ fn a_replayed_position_is_the_match_then_and_the_live_match_is_untouched() {
     assert_eq!(replay.game.log(), &live.game.log()[..1]);
     assert_eq!(live.game.log().len(), 6);
     assert_eq!(match_at(&live.game, 99).log(), live.game.log());
+    // The match at its end, which is the match itself, is the match its log replays to.
+    let mut replayed = live.game.initial();
+    for &action in live.game.log() {
+        replayed = replayed.apply(action).unwrap();
+    }
+    assert_eq!(match_at(&live.game, 6), replayed);
+    assert_eq!(
+        match_at(&live.game, 5).apply(live.game.log()[5]).unwrap(),
+        replayed
+    );
     // Ann is to play 3-1 there: the live board would offer her checkers; the replay's does not.
     assert!(BoardView::new(&replay)
         .points
