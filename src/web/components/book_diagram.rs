@@ -5,7 +5,7 @@
 //! The boards are drawn one at a time, each in a task of its own after the screen opens
 //! ([`DRAW_STAGGER_MS`] apart): the seventeen boards drawn at once made one main-thread task of
 //! 130 to 560 ms on a loaded machine, and a diagram's two boards drawn together one of 25 to
-//! 35 ms on an idle one, over 50 ms on a loaded one (CI, 2026-12-06).
+//! 35 ms with the machine's other core busy (2026-12-06, docs/benchmarks.md).
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;

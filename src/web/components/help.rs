@@ -9,7 +9,7 @@
 //! The chapters are drawn a few at a time, each batch in a main-thread task of its own
 //! ([`CHAPTER_STAGGER_MS`] apart), as the diagrams' boards are: the whole book drawn by the tap
 //! that opens it made one task of 25 to 35 ms of CPU on an idle machine and over 50 ms on a
-//! loaded one (CI, 2026-12-06). All are there within a tenth of a second.
+//! loaded one (CI, 2026-12-06). All are there within about 0.15 s.
 
 mod chapters;
 
