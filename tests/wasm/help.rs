@@ -15,7 +15,7 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
         let closed = closed.clone();
         Callback::from(move |()| closed.set(closed.get() + 1))
     };
-    Renderer::<Help>::with_root_and_props(
+    let app = Renderer::<Help>::with_root_and_props(
         root.clone(),
         HelpProps {
             on_close,
@@ -25,6 +25,14 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
     .render();
     settle().await;
     assert_eq!(texts(&root, "h2"), ["Rules and help"]);
+    // The book opens with its first chapters and adds the others a few per task.
+    assert!(all(&root, "section.book-chapter").len() < 15);
+    for _ in 0..100 {
+        if all(&root, "section.book-chapter").len() == 15 {
+            break;
+        }
+        settle().await;
+    }
     assert_eq!(
         texts(&root, "h3"),
         [
@@ -99,4 +107,8 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
     );
     click_button(&root, "Close");
     assert_eq!(closed.get(), 1);
+    // The owner closes the screen by no longer drawing it: its dialog leaves the page.
+    app.destroy();
+    settle().await;
+    assert!(root.query_selector("dialog").unwrap().is_none());
 }
