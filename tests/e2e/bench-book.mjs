@@ -54,7 +54,7 @@ async function openAndClose(page) {
   await page.locator('nav.menu button').nth(1).tap();
   const book = page.locator('.help-screen');
   await book.waitFor();
-  await book.getByTestId('help-app').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.help-screen .book-chapter.pending'));
   await book.locator('figure.book-diagram svg.board').nth(DIAGRAM_BOARDS - 1).waitFor();
   // Let the last diagram's task end before the book closes.
   await page.waitForTimeout(200);

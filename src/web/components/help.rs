@@ -6,10 +6,10 @@
 //! that it reads well on a phone and to a screen reader; every word comes from the catalogues
 //! (`src/i18n/ftl/`), the diagrams and the opening table from `crate::rules_book`.
 //!
-//! The chapters are drawn a few at a time, each batch in a main-thread task of its own
+//! The chapters' bodies are drawn one at a time, each in a main-thread task of its own
 //! ([`CHAPTER_STAGGER_MS`] apart), as the diagrams' boards are: the whole book drawn by the tap
 //! that opens it made one task of 25 to 35 ms of CPU on an idle machine and over 50 ms on a
-//! loaded one (CI, 2026-12-06). All are there within about 0.15 s.
+//! loaded one (CI, 2026-12-06). All are there within about 0.3 s; the headings at once.
 
 mod chapters;
 
@@ -34,26 +34,29 @@ pub struct HelpProps {
 /// The element id of the table of contents, which each chapter links back to.
 const CONTENTS_ID: &str = "help-contents";
 
-/// The chapters drawn by the tap that opens the book, and then in each later task.
+/// The chapters drawn whole by the tap that opens the book; each other chapter's body comes in
+/// a task of its own, [`CHAPTER_STAGGER_MS`] after the one before.
 const CHAPTERS_AT_OPENING: usize = 2;
-const CHAPTERS_PER_TASK: usize = 3;
 
-/// The time between two batches of chapters: more than a frame, so that each is its own task.
+/// The time between two chapters' drawing: more than a frame, so that each is its own task.
 const CHAPTER_STAGGER_MS: u32 = 20;
 
-/// How many of the chapters (the first ones) are drawn so far.
+/// True once the body of the chapter at `index` in [`CHAPTERS`] has had its turn to be drawn.
 #[hook]
-fn use_chapters_drawn() -> usize {
-    let drawn = use_state(|| CHAPTERS_AT_OPENING);
+fn use_chapter_drawn(index: usize) -> bool {
+    let drawn = use_state(|| index < CHAPTERS_AT_OPENING);
     {
         let drawn = drawn.clone();
-        use_effect_with(*drawn, move |&count| {
-            let next = (count < CHAPTERS.len()).then(|| {
-                let more = (count + CHAPTERS_PER_TASK).min(CHAPTERS.len());
-                Timeout::new(CHAPTER_STAGGER_MS, move || drawn.set(more))
+        use_effect_with(index, move |&index| {
+            let turn = index.saturating_sub(CHAPTERS_AT_OPENING - 1);
+            let timeout = (!*drawn).then(|| {
+                let delay = u32::try_from(turn).unwrap_or(u32::MAX);
+                Timeout::new(CHAPTER_STAGGER_MS.saturating_mul(delay), move || {
+                    drawn.set(true)
+                })
             });
             // Dropping the timeout (the screen closed first) cancels it.
-            move || drop(next)
+            move || drop(timeout)
         });
     }
     *drawn
@@ -61,8 +64,8 @@ fn use_chapters_drawn() -> usize {
 
 /// A contents link's click: scrolls to the section instead of following `#id`, which the
 /// page's `<base href>` would resolve to another URL (a reload of the app without its query).
-/// In the first tenths of a second after the book opens, a chapter not drawn yet is not
-/// scrolled to.
+/// Every chapter's heading is there from the start, so the link works before its body is
+/// drawn.
 fn jump(id: &'static str) -> Callback<MouseEvent> {
     Callback::from(move |event: MouseEvent| {
         event.prevent_default();
@@ -79,7 +82,6 @@ fn jump(id: &'static str) -> Callback<MouseEvent> {
 #[component]
 pub fn Help(props: &HelpProps) -> Html {
     let words = use_translator();
-    let drawn = use_chapters_drawn();
     let close = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <Screen title={words.text(&msg!("help-title"))} title_id="help-title"
@@ -93,9 +95,10 @@ pub fn Help(props: &HelpProps) -> Html {
                     }) }
                 </ol>
             </nav>
-            // Keyed: an unkeyed list is matched from its end, so each batch would draw every
-            // chapter before it again in another's place.
-            { for (0..drawn).map(|index| html! {
+            // Every chapter is there from the start, each drawing its body when its turn comes:
+            // a list that grew as the chapters came moved every node of the book (Yew inserts
+            // the new keyed nodes by moving the ones before them), which drops the focus.
+            { for (0..CHAPTERS.len()).map(|index| html! {
                 <BookChapter key={index} {index} view={props.view}/>
             }) }
             <div class="dialog-buttons">
@@ -114,23 +117,27 @@ struct BookChapterProps {
     view: Viewpoint,
 }
 
-/// A chapter with its heading and a link back to the contents. A component of its own, so
-/// that the chapters drawn before are not made again when the next ones come.
+/// A chapter with its heading and a link back to the contents; until its turn comes, only its
+/// heading (so that the contents link to it works).
 #[component]
 fn BookChapter(props: &BookChapterProps) -> Html {
     let words = use_translator();
+    let drawn = use_chapter_drawn(props.index);
     let Some(chapter) = CHAPTERS.get(props.index) else {
         return Html::default();
     };
     let id = chapter.id;
     html! {
-        <section aria-labelledby={id} class="book-chapter" data-testid={id}>
+        <section aria-labelledby={id} class={classes!("book-chapter", (!drawn).then_some("pending"))}
+            data-testid={id}>
             <h3 id={id} tabindex="-1">{ words.text(&(chapter.title)()) }</h3>
-            { (chapter.body)(&words, props.view) }
-            <p class="to-contents">
-                <a href={format!("#{CONTENTS_ID}")} onclick={jump(CONTENTS_ID)}>
-                    { words.text(&msg!("book-to-contents")) }</a>
-            </p>
+            if drawn {
+                { (chapter.body)(&words, props.view) }
+                <p class="to-contents">
+                    <a href={format!("#{CONTENTS_ID}")} onclick={jump(CONTENTS_ID)}>
+                        { words.text(&msg!("book-to-contents")) }</a>
+                </p>
+            }
         </section>
     }
 }
