@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { mainThreadTasks, percentile } from './measure.mjs';
+import { bookDrawn } from './play.mjs';
 
 const FLAGS = new Set(['--fresh']);
 const args = Object.fromEntries(
@@ -30,7 +31,6 @@ const args = Object.fromEntries(
 const FRESH = args.fresh === true;
 const ROUNDS = Number(args.rounds ?? 10);
 const LANG = args.lang ?? 'en';
-const DIAGRAM_BOARDS = 17;
 
 const TRACING = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] };
 
@@ -52,10 +52,8 @@ async function gamePage(browser, origin) {
 /** Opens the book by a tap, waits until it is drawn whole, and closes it. */
 async function openAndClose(page) {
   await page.locator('nav.menu button').nth(1).tap();
+  await bookDrawn(page);
   const book = page.locator('.help-screen');
-  await book.waitFor();
-  await page.waitForFunction(() => !document.querySelector('.help-screen .book-chapter.pending'));
-  await book.locator('figure.book-diagram svg.board').nth(DIAGRAM_BOARDS - 1).waitFor();
   // Let the last diagram's task end before the book closes.
   await page.waitForTimeout(200);
   await book.locator('.dialog-buttons button.primary').tap();

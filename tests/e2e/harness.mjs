@@ -158,16 +158,6 @@ export async function longTasksSince(label) {
   return tasks.map((task) => Math.round(task.cpu)).filter((cpu) => cpu >= 50);
 }
 
-/** Waits until the rules book (open on `page`) is drawn whole: its chapters' bodies come one
- * per task after it opens (a chapter still to come is `.pending`), and its 17 boards one per
- * task. */
-export async function bookDrawn(page) {
-  const book = page.locator('.help-screen');
-  await book.waitFor();
-  await page.waitForFunction(() => !document.querySelector('.help-screen .book-chapter.pending'));
-  await book.locator('figure.book-diagram svg.board').nth(16).waitFor();
-}
-
 /** Waits until the practice's verdict matches `pattern`, and returns its text. */
 export async function verdictMatching(page, pattern) {
   await page.waitForFunction(

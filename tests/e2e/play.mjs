@@ -1,6 +1,7 @@
 // What a player does on the board, as page actions: start a match, roll, move by clicks or by
-// dragging, read the board. Shared by the end-to-end tests (through harness.mjs) and the
-// browser benchmark (bench-web.mjs); nothing here depends on the test runner.
+// dragging, read the board, wait for the rules book. Shared by the end-to-end tests (through
+// harness.mjs) and the browser benchmarks (bench-web.mjs, bench-book.mjs); nothing here
+// depends on the test runner.
 import assert from 'node:assert/strict';
 
 /**
@@ -170,4 +171,17 @@ export async function playUntil(
       );
     }
   }
+}
+
+/** The boards of the rules book's nine diagrams (eight drawn before and after their play). */
+export const BOOK_BOARDS = 17;
+
+/** Waits until the rules book (open on `page`) is drawn whole: its chapters' bodies come one
+ * per task after it opens (a chapter still to come is `.pending`), and its boards one per
+ * task. */
+export async function bookDrawn(page) {
+  const book = page.locator('.help-screen');
+  await book.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.help-screen .book-chapter.pending'));
+  await book.locator('figure.book-diagram svg.board').nth(BOOK_BOARDS - 1).waitFor();
 }

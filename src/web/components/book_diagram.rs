@@ -3,14 +3,14 @@
 //! text alternative, and the caption that states the rule it shows.
 //!
 //! The boards are drawn one at a time, each in a task of its own after the screen opens
-//! ([`DRAW_STAGGER_MS`] apart): the seventeen boards drawn at once made one main-thread task of
+//! (`stagger.rs`): the seventeen boards drawn at once made one main-thread task of
 //! 130 to 560 ms on a loaded machine, and a diagram's two boards drawn together one of 25 to
 //! 35 ms with the machine's other core busy (2026-12-06, docs/benchmarks.md).
 
-use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::board::Board;
+use super::stagger::use_turns_come;
 use crate::msg;
 use crate::rules_book::{Diagram, Viewpoint};
 use crate::state::Intent;
@@ -24,35 +24,15 @@ pub struct BookDiagramProps {
     pub view: Viewpoint,
 }
 
-/// The time between two boards' drawing: more than a frame, so that each is its own task.
-pub const DRAW_STAGGER_MS: u32 = 20;
-
 /// The most boards a diagram draws: the position before its play and after it.
 const BOARDS: usize = 2;
 
 /// How many of the diagram's boards have had their turn to be drawn (0 to [`BOARDS`]); the
-/// turns go in the order of [`Diagram::ALL`], [`BOARDS`] to a diagram.
+/// turns go in the order of [`Diagram::ALL`], [`BOARDS`] to a diagram, from turn 1.
 #[hook]
 fn use_boards_drawn(diagram: Diagram) -> usize {
-    let drawn = use_state(|| 0);
-    {
-        let drawn = drawn.clone();
-        use_effect_with(diagram, move |&diagram| {
-            let order = Diagram::ALL.iter().position(|&d| d == diagram).unwrap_or(0);
-            let timeouts: Vec<Timeout> = (1..=BOARDS)
-                .map(|boards| {
-                    let turn = u32::try_from(order * BOARDS + boards).unwrap_or(u32::MAX);
-                    let drawn = drawn.clone();
-                    Timeout::new(DRAW_STAGGER_MS.saturating_mul(turn), move || {
-                        drawn.set(boards)
-                    })
-                })
-                .collect();
-            // Dropping the timeouts (the screen closed first) cancels them.
-            move || drop(timeouts)
-        });
-    }
-    *drawn
+    let order = Diagram::ALL.iter().position(|&d| d == diagram).unwrap_or(0);
+    use_turns_come(order * BOARDS + 1, BOARDS)
 }
 
 /// One still board with its heading ("Before", "After 13/7* 8/7"). `no_input` is the same

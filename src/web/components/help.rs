@@ -7,16 +7,16 @@
 //! (`src/i18n/ftl/`), the diagrams and the opening table from `crate::rules_book`.
 //!
 //! The chapters' bodies are drawn one at a time, each in a main-thread task of its own
-//! ([`CHAPTER_STAGGER_MS`] apart), as the diagrams' boards are: the whole book drawn by the tap
+//! (`stagger.rs`), as the diagrams' boards are: the whole book drawn by the tap
 //! that opens it made one task of 25 to 35 ms of CPU on an idle machine and over 50 ms on a
 //! loaded one (CI, 2026-12-06). All are there within about 0.3 s; the headings at once.
 
 mod chapters;
 
-use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::screen::Screen;
+use super::stagger::use_turns_come;
 use crate::msg;
 use crate::rules_book::Viewpoint;
 use crate::web::i18n::use_translator;
@@ -35,32 +35,8 @@ pub struct HelpProps {
 const CONTENTS_ID: &str = "help-contents";
 
 /// The chapters drawn whole by the tap that opens the book; each other chapter's body comes in
-/// a task of its own, [`CHAPTER_STAGGER_MS`] after the one before.
+/// a turn of its own after the one before ([`use_turns_come`]).
 const CHAPTERS_AT_OPENING: usize = 2;
-
-/// The time between two chapters' drawing: more than a frame, so that each is its own task.
-const CHAPTER_STAGGER_MS: u32 = 20;
-
-/// True once the body of the chapter at `index` in [`CHAPTERS`] has had its turn to be drawn.
-#[hook]
-fn use_chapter_drawn(index: usize) -> bool {
-    let drawn = use_state(|| index < CHAPTERS_AT_OPENING);
-    {
-        let drawn = drawn.clone();
-        use_effect_with(index, move |&index| {
-            let turn = index.saturating_sub(CHAPTERS_AT_OPENING - 1);
-            let timeout = (!*drawn).then(|| {
-                let delay = u32::try_from(turn).unwrap_or(u32::MAX);
-                Timeout::new(CHAPTER_STAGGER_MS.saturating_mul(delay), move || {
-                    drawn.set(true)
-                })
-            });
-            // Dropping the timeout (the screen closed first) cancels it.
-            move || drop(timeout)
-        });
-    }
-    *drawn
-}
 
 /// A contents link's click: scrolls to the section instead of following `#id`, which the
 /// page's `<base href>` would resolve to another URL (a reload of the app without its query).
@@ -122,7 +98,8 @@ struct BookChapterProps {
 #[component]
 fn BookChapter(props: &BookChapterProps) -> Html {
     let words = use_translator();
-    let drawn = use_chapter_drawn(props.index);
+    let turn = props.index.saturating_sub(CHAPTERS_AT_OPENING - 1);
+    let drawn = use_turns_come(turn, 1) == 1;
     let Some(chapter) = CHAPTERS.get(props.index) else {
         return Html::default();
     };

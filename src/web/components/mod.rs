@@ -25,6 +25,7 @@ pub mod review;
 pub mod score;
 mod screen;
 pub mod settings_screen;
+mod stagger;
 pub mod stats_screen;
 pub mod storage_alerts;
 pub mod tutor_panel;
