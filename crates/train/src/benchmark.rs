@@ -612,14 +612,17 @@ pub fn roll_out_decision(
     })
 }
 
-/// The candidates of `sampled` (`candidates`), each judged by `search` at `plies` (1 or 2, the
-/// replies chosen as in money play) instead of rolled out: a deterministic teacher whose
-/// targets carry no noise, so the decision's trials and standard errors are 0. This is how
-/// `benchmark-build --judge-plies` makes training data that asks a net to order sibling plays
-/// as its own deeper search does (`bgtrain fit --decisions`); a net's error on such a file is
-/// the equity its choice loses by that search's judgement.
+/// The candidates of `sampled` (`candidates`, chosen by `search`'s net), each judged at
+/// `plies` (1 to 3, the replies chosen as in money play) by `judge`, or by `search` itself
+/// when `None`, instead of rolled out: a deterministic teacher whose targets carry no noise,
+/// so the decision's trials and standard errors are 0. This is how `benchmark-build
+/// --judge-plies` makes training data that asks a net to order sibling plays as a deeper
+/// search does (`bgtrain fit --decisions`); a net's error on such a file is the equity its
+/// choice loses by that search's judgement. A judge of another net than the stream's judges
+/// the plays the stream's net considers (its own choice among them) by a teacher's standard.
 pub fn judge_decision(
     search: &mut Search,
+    judge: Option<&mut Search>,
     sampled: &Sampled,
     candidates: Candidates,
     plies: u8,
@@ -628,11 +631,12 @@ pub fn judge_decision(
     let mut plays = Vec::new();
     sampled.position.legal_plays_into(sampled.dice, &mut plays);
     let chosen = choose_candidates(search, &plays, candidates);
+    let judge = judge.unwrap_or(search);
     let candidates = chosen
         .into_iter()
         .map(|index| Candidate {
             after: plays[index].position.switch_sides(),
-            equity: f64::from(search.evaluate_play(&plays[index], plies).equity()),
+            equity: f64::from(judge.evaluate_play(&plays[index], plies).equity()),
             standard_error: 0.0,
             gap_error: 0.0,
         })
@@ -720,11 +724,29 @@ impl Errors {
     }
 }
 
+/// The choice of a judge (as `judge_decision` judges) among `decision`'s candidates: the index
+/// in `plays` (the legal plays of its roll) of the candidate whose `plies`-ply equity is the
+/// highest (the first on a tie), or 0 when no play is a candidate. Scored on a benchmark of
+/// rollouts, it says how good a teacher that judge is.
+pub fn judge_choice(search: &mut Search, decision: &Decision, plays: &[Play], plies: u8) -> usize {
+    let mut best = (0, f32::NEG_INFINITY);
+    for (index, play) in plays.iter().enumerate() {
+        let after = play.position.switch_sides();
+        if decision.candidates.iter().any(|c| c.after == after) {
+            let equity = search.evaluate_play(play, plies).equity();
+            if equity > best.1 {
+                best = (index, equity);
+            }
+        }
+    }
+    best.0
+}
+
 /// The errors of the player `choose` (the index of its play among `plays`, the legal plays of
-/// the position's roll) on `decisions`.
+/// the decision's roll) on `decisions`.
 pub fn score<F>(decisions: &[Decision], mut choose: F) -> Errors
 where
-    F: FnMut(&Position, &[Play]) -> usize,
+    F: FnMut(&Decision, &[Play]) -> usize,
 {
     let mut errors = Errors::default();
     let mut plays = Vec::new();
@@ -733,9 +755,7 @@ where
         decision
             .position
             .legal_plays_into(decision.dice, &mut plays);
-        let after = plays[choose(&decision.position, &plays)]
-            .position
-            .switch_sides();
+        let after = plays[choose(decision, &plays)].position.switch_sides();
         let best = decision
             .candidates
             .iter()
@@ -1115,6 +1135,7 @@ mod tests {
         for plies in [1, 2] {
             let decision = judge_decision(
                 &mut search,
+                None,
                 &sampled,
                 Candidates::ZeroPlyWindow(4),
                 plies,
@@ -1150,9 +1171,38 @@ mod tests {
             );
         }
         // 1-ply and 2-ply judge the opening 43 differently, so the depth is really used.
-        let one = judge_decision(&mut search, &sampled, Candidates::ZeroPlyWindow(4), 1, 7);
-        let two = judge_decision(&mut search, &sampled, Candidates::ZeroPlyWindow(4), 2, 7);
+        let one = judge_decision(
+            &mut search,
+            None,
+            &sampled,
+            Candidates::ZeroPlyWindow(4),
+            1,
+            7,
+        );
+        let two = judge_decision(
+            &mut search,
+            None,
+            &sampled,
+            Candidates::ZeroPlyWindow(4),
+            2,
+            7,
+        );
         assert_ne!(one.candidates, two.candidates);
+        // A judge's choice among a judged decision's candidates is its best one, and the
+        // benchmark charges it nothing on its own judgement.
+        for (plies, decision) in [(1, &one), (2, &two)] {
+            let choice = judge_choice(&mut search, decision, &plays, plies);
+            let best = decision
+                .candidates
+                .iter()
+                .max_by(|a, b| a.equity.total_cmp(&b.equity))
+                .unwrap();
+            assert_eq!(plays[choice].position.switch_sides(), best.after);
+            let errors = score(std::slice::from_ref(decision), |d, plays| {
+                judge_choice(&mut search, d, plays, plies)
+            });
+            assert_eq!(errors.summary(None).mean_milli, 0.0, "{plies}-ply");
+        }
     }
 
     #[test]

@@ -7,14 +7,16 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use bg_engine::bots::search::{MoveFilter, Search, SearchSettings, FILTER_TO_1PLY, FILTER_TO_2PLY};
+use bg_engine::bots::search::{
+    MoveFilter, Search, SearchSettings, FILTER_TO_1PLY, FILTER_TO_2PLY, MAX_EVALUATION_PLIES,
+};
 use bg_engine::bots::PubEval;
 use bg_engine::eval::inputs::{EARLIER_INPUT_SETS, INPUT_SET, N_INPUTS};
 use bg_engine::eval::{Net, NetEvaluator, EMBEDDED_WEIGHTS};
 use bg_engine::Position;
 use bg_train::benchmark::{
-    benchmark_preamble, judge_decision, parse_benchmark, roll_out_decision, sample_by_kind, score,
-    Candidates, DecisionRollout, DecisionStream, Kind,
+    benchmark_preamble, judge_choice, judge_decision, parse_benchmark, roll_out_decision,
+    sample_by_kind, score, Candidates, DecisionRollout, DecisionStream, Kind,
 };
 use bg_train::data::{
     append_line, net_id, read_rollouts, rollouts_preamble, Method, RolloutRecord,
@@ -216,7 +218,7 @@ pub fn rollout_command(args: &[String]) -> Result<(), String> {
 
 pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decisions N \
 [--trials 36k] [--seed S] [--threads T] [--candidates K] [--zero-ply] [--plain] \
-[--judge-plies 1|2] [--only KIND] [--weights FILE] [--dry-run]";
+[--judge-plies 1|2|3] [--judge-weights FILE] [--only KIND] [--weights FILE] [--dry-run]";
 
 /// `bgtrain benchmark-build`: takes decisions from the stream of self-play decisions (seeded
 /// by `--seed`) until the file `--out` holds `--decisions` of them, rolling out the top
@@ -226,7 +228,9 @@ pub const BUILD_USAGE: &str = "usage: bgtrain benchmark-build --out FILE --decis
 /// `--zero-ply` the plays within 0.16 of the best at 0-ply (training data for `bgtrain fit
 /// --decisions`); `--plain` rolls them out without variance reduction, and `--judge-plies P`
 /// judges them by the net's own `P`-ply search instead of rolling them out (no noise; the
-/// decision's trials are 0). `--only KIND` keeps the stream's decisions of that kind alone.
+/// decision's trials are 0), the judge's net `--judge-weights` when given (the stream's and
+/// the candidates' net stays `--weights`; the file names the judge's net, and a resumed file
+/// must name the same judge). `--only KIND` keeps the stream's decisions of that kind alone.
 /// The file does not say more than that: a file is built with one set of options.
 pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
@@ -237,6 +241,7 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     };
     let (mut out, mut target, mut top, mut dry_run) = (None, None, 3usize, false);
     let (mut zero_ply, mut plain, mut judge_plies, mut only) = (false, false, None, None);
+    let mut judge_weights = None;
     let free = parse_flags(args, &mut common, |flag, value| {
         let bad = || format!("bad value {value:?} for {flag}");
         match flag {
@@ -248,12 +253,13 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
             "--decisions" => target = Some(value.parse::<usize>().map_err(|_| bad())?),
             "--candidates" => top = value.parse().map_err(|_| bad())?,
             "--only" => only = Some(Kind::from_name(value).ok_or_else(bad)?),
+            "--judge-weights" => judge_weights = Some(PathBuf::from(value)),
             "--judge-plies" => {
                 judge_plies = Some(
                     value
                         .parse::<u8>()
                         .ok()
-                        .filter(|p| (1..=2).contains(p))
+                        .filter(|p| (1..=MAX_EVALUATION_PLIES).contains(p))
                         .ok_or_else(bad)?,
                 )
             }
@@ -268,11 +274,25 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     if dry_run {
         return list_decisions(&evaluator, common.seed, target);
     }
+    let judge = match &judge_weights {
+        Some(path) => Some(load(&Some(path.clone()))?),
+        None => None,
+    };
+    // A decision names the net whose values it holds: the judge's when there is one.
+    let net = judge.as_ref().map_or(net, |&(_, judge_net)| judge_net);
     let existing = match fs::read_to_string(&out) {
         Ok(text) => parse_benchmark(&text).map_err(|e| format!("{}: {e}", out.display()))?,
         Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
         Err(e) => return Err(format!("{}: {e}", out.display())),
     };
+    if let Some(other) = existing.iter().find(|d| d.net != net) {
+        return Err(format!(
+            "{}: its decisions were judged by net {:016x}, not by this run's {net:016x}",
+            out.display(),
+            other.net
+        ));
+    }
+    let mut judge = judge.map(|(evaluator, _)| Search::new(evaluator));
     let mut done: HashSet<String> = existing.iter().map(|d| d.gnubg_id().to_string()).collect();
     let mut count = existing.len();
     let how = DecisionRollout {
@@ -310,12 +330,22 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
         }
         let began = Instant::now();
         let decision = match judge_plies {
-            Some(plies) => judge_decision(&mut search, &sampled, how.candidates, plies, net),
+            Some(plies) => judge_decision(
+                &mut search,
+                judge.as_mut(),
+                &sampled,
+                how.candidates,
+                plies,
+                net,
+            ),
             None => {
                 roll_out_decision(&mut search, &sampled, &how, net).map_err(|e| e.to_string())?
             }
         };
         search.clear_cache();
+        if let Some(judge) = judge.as_mut() {
+            judge.clear_cache();
+        }
         append_line(&out, &benchmark_preamble(), &decision.to_line())
             .map_err(|e| format!("{}: {e}", out.display()))?;
         count += 1;
@@ -364,7 +394,7 @@ fn list_decisions(evaluator: &NetEvaluator, seed: u64, count: usize) -> Result<(
 pub const BENCHMARK_USAGE: &str =
     "usage: bgtrain benchmark [--weights SPEC|pubeval] [--baseline SPEC|pubeval] [--data FILE] \
      [--plies 0|1|2] [--filter2 KEEP/WINDOW] [--baseline-filter2 KEEP/WINDOW] \
-     (SPEC: FILE[+RACE][+crashed=CRASHED])";
+     [--judge-plies 1|2|3] [--baseline-judge-plies 1|2|3] (SPEC: FILE[+RACE][+crashed=CRASHED])";
 
 /// The committed benchmark.
 const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
@@ -378,7 +408,10 @@ const DEFAULT_BENCHMARK: &str = "crates/train/data/benchmark.txt";
 /// Either may be a main net with a race or a crashed net beside it (`FILE+crashed=FILE`).
 /// `--filter2` and `--baseline-filter2` replace the filter from the 1-ply ranking to the 2-ply
 /// one ([`FILTER_TO_2PLY`] by default) of the player and of the baseline, so that two searches
-/// with the same net can be compared on the same decisions.
+/// with the same net can be compared on the same decisions. `--judge-plies P` (and
+/// `--baseline-judge-plies` for the baseline) scores a judge instead of a player: the
+/// candidate of each decision its net rates best at `P` plies, as `benchmark-build
+/// --judge-plies` would judge it, which says how good a teacher that judge is.
 pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     let mut common = Common {
         weights: None,
@@ -388,9 +421,19 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     };
     let (mut data, mut plies, mut baseline) = (PathBuf::from(DEFAULT_BENCHMARK), 0u8, None);
     let (mut filter, mut baseline_filter) = (FILTER_TO_2PLY, FILTER_TO_2PLY);
+    let (mut judge, mut baseline_judge) = (None, None);
     let free = parse_flags(args, &mut common, |flag, value| {
+        let judge_plies = || {
+            value
+                .parse::<u8>()
+                .ok()
+                .filter(|p| (1..=MAX_EVALUATION_PLIES).contains(p))
+                .ok_or(format!("bad value {value:?} for {flag}"))
+        };
         match flag {
             _ if value.is_empty() => return Ok(false),
+            "--judge-plies" => judge = Some(judge_plies()?),
+            "--baseline-judge-plies" => baseline_judge = Some(judge_plies()?),
             "--data" => data = PathBuf::from(value),
             "--baseline" => baseline = Some(PathBuf::from(value)),
             "--filter2" => {
@@ -420,14 +463,16 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
         filters: [FILTER_TO_1PLY, filter],
         ..SearchSettings::ZERO_PLY.with_plies(plies)
     };
-    let (errors, name) = player_errors(&common.weights, &settings, &decisions)?;
+    let player = judge.map_or(Chooser::Ranking(settings), Chooser::Judge);
+    let (errors, name) = player_errors(&common.weights, &player, &decisions)?;
     let base = match &baseline {
         Some(path) => {
             let settings = SearchSettings {
                 filters: [FILTER_TO_1PLY, baseline_filter],
                 ..settings
             };
-            Some(player_errors(&Some(path.clone()), &settings, &decisions)?)
+            let chooser = baseline_judge.map_or(Chooser::Ranking(settings), Chooser::Judge);
+            Some(player_errors(&Some(path.clone()), &chooser, &decisions)?)
         }
         None => None,
     };
@@ -471,19 +516,28 @@ fn parse_filter(text: &str) -> Option<MoveFilter> {
     (keep > 0 && window.is_finite() && window >= 0.0).then_some(MoveFilter { keep, window })
 }
 
+/// How a benchmarked net chooses its play.
+enum Chooser {
+    /// As a player: ranking every legal play with these settings.
+    Ranking(SearchSettings),
+    /// As a judge: the decision's candidate rated best at these plies (`judge_choice`).
+    Judge(u8),
+}
+
 /// The errors on `decisions` of the player `weights` names (`pubeval`, or a weights file
-/// searching with `settings`; the embedded net when `None`), and the player's name.
+/// choosing by `chooser`; the embedded net when `None`), and the player's name.
 fn player_errors(
     weights: &Option<PathBuf>,
-    settings: &SearchSettings,
+    chooser: &Chooser,
     decisions: &[bg_train::benchmark::Decision],
 ) -> Result<(bg_train::benchmark::Errors, String), String> {
     if weights.as_deref() == Some(std::path::Path::new("pubeval")) {
-        return Ok((score(decisions, PubEval::best_play), "pubeval".to_owned()));
+        let errors = score(decisions, |d, plays| PubEval::best_play(&d.position, plays));
+        return Ok((errors, "pubeval".to_owned()));
     }
     let (evaluator, net) = match weights.as_ref().and_then(|w| w.to_str()) {
         // A main net with a race or crashed net beside it: the main net's id names it.
-        Some(spec) if spec.contains('+') => {
+        Some(spec) if spec.contains(['+', ',']) => {
             let spec = EvaluatorSpec::parse(spec)?;
             let bytes = fs::read(&spec.main).map_err(|e| format!("{}: {e}", spec.main))?;
             (spec.read()?.with_bearoff_database(true), net_id(&bytes))
@@ -491,10 +545,22 @@ fn player_errors(
         _ => load(weights)?,
     };
     let mut search = Search::new(evaluator);
-    let errors = score(decisions, |_, plays| search.best_play(plays, settings));
     let file = weights
         .as_ref()
         .map_or("the embedded net".to_owned(), |p| p.display().to_string());
+    let settings = match *chooser {
+        Chooser::Ranking(settings) => settings,
+        Chooser::Judge(plies) => {
+            let errors = score(decisions, |decision, plays| {
+                let choice = judge_choice(&mut search, decision, plays, plies);
+                search.clear_cache();
+                choice
+            });
+            let name = format!("{file} (net {net:016x}) judging the candidates at {plies}-ply");
+            return Ok((errors, name));
+        }
+    };
+    let errors = score(decisions, |_, plays| search.best_play(plays, &settings));
     let plies = settings.plies;
     let filter = match plies {
         2 => format!(
@@ -626,7 +692,14 @@ mod tests {
                 (sampled.position, sampled.dice)
             );
             assert_eq!(decision.trials, 0, "judged, not rolled out");
-            let judged = judge_decision(&mut search, sampled, Candidates::ZeroPlyWindow(3), 1, 0);
+            let judged = judge_decision(
+                &mut search,
+                None,
+                sampled,
+                Candidates::ZeroPlyWindow(3),
+                1,
+                0,
+            );
             let equities = |d: &bg_train::benchmark::Decision| -> Vec<(Position, f64)> {
                 d.candidates.iter().map(|c| (c.after, c.equity)).collect()
             };
@@ -637,10 +710,82 @@ mod tests {
         }
         assert!(benchmark_build_command(&args("crushed", "1")).is_err());
         assert!(
-            benchmark_build_command(&args("race", "3")).is_err(),
-            "at most 2 plies"
+            benchmark_build_command(&args("race", "4")).is_err(),
+            "at most 3 plies"
         );
         let _ = fs::remove_file(&out);
+    }
+
+    #[test]
+    fn a_judge_of_another_net_values_the_stream_nets_candidates_and_is_named() {
+        let dir = std::env::temp_dir();
+        let out = dir.join(format!("bgtrain-judge-of-{}.txt", std::process::id()));
+        let judge_file = dir.join(format!("bgtrain-judge-net-{}.bgnn", std::process::id()));
+        let _ = fs::remove_file(&out);
+        let judge_bytes = Net::seeded(N_INPUTS, 8, 5, INPUT_SET, 11, 0.3).to_bytes();
+        fs::write(&judge_file, &judge_bytes).unwrap();
+        let args = |judge: &str| -> Vec<String> {
+            format!(
+                "--out {} --decisions 2 --seed 2005 --candidates 3 --zero-ply --judge-plies 1 \
+                 --only contact {judge}",
+                out.display()
+            )
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect()
+        };
+        benchmark_build_command(&args(&format!("--judge-weights {}", judge_file.display())))
+            .unwrap();
+        let written = parse_benchmark(&fs::read_to_string(&out).unwrap()).unwrap();
+        assert_eq!(written.len(), 2);
+        let (stream_net, _) = load(&None).unwrap();
+        let (judge_net, judge_id) = load(&Some(judge_file.clone())).unwrap();
+        let expected: Vec<_> = DecisionStream::new(&stream_net, 2005)
+            .filter(|d| d.kind == Kind::Contact)
+            .take(2)
+            .collect();
+        let (mut stream_search, mut judge) = (Search::new(stream_net), Search::new(judge_net));
+        for (decision, sampled) in written.iter().zip(&expected) {
+            assert_eq!(decision.net, judge_id, "the file names the judge's net");
+            let judged = judge_decision(
+                &mut stream_search,
+                Some(&mut judge),
+                sampled,
+                Candidates::ZeroPlyWindow(3),
+                1,
+                judge_id,
+            );
+            let own = judge_decision(
+                &mut stream_search,
+                None,
+                sampled,
+                Candidates::ZeroPlyWindow(3),
+                1,
+                0,
+            );
+            // The same plays (the stream net's), valued by the judge, not by the stream's net.
+            let plays = |d: &bg_train::benchmark::Decision| -> Vec<Position> {
+                d.candidates.iter().map(|c| c.after).collect()
+            };
+            assert_eq!(plays(decision), plays(&own));
+            for ((a, b), c) in decision
+                .candidates
+                .iter()
+                .zip(&judged.candidates)
+                .zip(&own.candidates)
+            {
+                assert!((a.equity - b.equity).abs() < 1e-6, "{a:?} {b:?}");
+                assert!(
+                    (a.equity - c.equity).abs() > 1e-3,
+                    "the judge's values: {a:?} {c:?}"
+                );
+            }
+        }
+        // Resuming the file with another judge (here none: the stream's net) is refused.
+        let refused = benchmark_build_command(&args("")).unwrap_err();
+        assert!(refused.contains("judged by net"), "{refused}");
+        let _ = fs::remove_file(&out);
+        let _ = fs::remove_file(&judge_file);
     }
 
     #[test]

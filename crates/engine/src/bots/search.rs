@@ -37,8 +37,13 @@ use crate::hash::position_key;
 use crate::movegen::Play;
 use crate::position::Position;
 
-/// The deepest search supported (2-ply: each ply costs about 21 times the one before).
+/// The deepest ranking a player uses (2-ply: each ply costs about 21 times the one before).
 pub const MAX_PLIES: u8 = 2;
+
+/// The deepest evaluation [`Search::evaluate`] makes: one ply beyond any player's ranking, for
+/// the training's judges (`bgtrain benchmark-build --judge-plies 3`), where a decision may
+/// take seconds.
+pub const MAX_EVALUATION_PLIES: u8 = 3;
 
 /// Which plays survive to the next, deeper ranking.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -182,7 +187,7 @@ impl<E: Evaluator> Search<E> {
     }
 
     /// The chances of the player on roll in `position`, before rolling, at `plies` (at most
-    /// [`MAX_PLIES`]; more count as that), both sides choosing their replies as in money play.
+    /// [`MAX_EVALUATION_PLIES`]; more count as that), both sides choosing their replies as in money play.
     /// A finished game is exact at every depth.
     pub fn evaluate(&mut self, position: &Position, plies: u8) -> Probabilities {
         self.evaluate_with(position, plies, &OutcomeValues::MONEY)
@@ -199,7 +204,7 @@ impl<E: Evaluator> Search<E> {
         if let Some(exact) = exact_result(position) {
             return exact;
         }
-        let plies = plies.min(MAX_PLIES);
+        let plies = plies.min(MAX_EVALUATION_PLIES);
         if plies == 0 {
             self.net_evaluations += 1;
             return self.evaluator.evaluate(position);

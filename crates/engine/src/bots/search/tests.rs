@@ -98,10 +98,45 @@ fn two_ply_is_the_average_of_one_ply_after_the_best_zero_ply_replies() {
 }
 
 #[test]
+fn three_ply_is_the_average_of_two_ply_after_the_best_zero_ply_replies() {
+    // A short race with few plays a roll, so that three plies stay quick in a debug build.
+    let position = board(
+        &[(1, 2), (3, 2), (5, 1), (8, 1)],
+        &[(24, 2), (20, 2), (17, 1)],
+    );
+    let mut search = embedded();
+    let mut sum = [0f32; N_OUTPUTS];
+    for (dice, weight) in Dice::all_21() {
+        let plays = position.legal_plays(dice);
+        let best = search.best_play(&plays, &SearchSettings::ZERO_PLY);
+        let after = search
+            .evaluate(&plays[best].position.switch_sides(), 2)
+            .flip();
+        for (s, c) in sum.iter_mut().zip(after.to_array()) {
+            *s += f32::from(weight) * c;
+        }
+    }
+    let expected = Probabilities::from_outputs(sum.map(|s| s / 36.0));
+    assert_eq!(embedded().evaluate(&position, 3), expected);
+    assert_ne!(
+        expected,
+        embedded().evaluate(&position, 2),
+        "the third ply is searched"
+    );
+    assert_eq!(
+        embedded().evaluate(&position, MAX_EVALUATION_PLIES + 1),
+        expected,
+        "deeper counts as the deepest"
+    );
+    // A player's ranking stops at two plies.
+    assert_eq!(SearchSettings::ZERO_PLY.with_plies(3).plies, MAX_PLIES);
+}
+
+#[test]
 fn finished_games_are_exact_at_every_depth() {
     let won = board(&[], &[(20, 15)]);
     let mut search = embedded();
-    for plies in 0..=MAX_PLIES {
+    for plies in 0..=MAX_EVALUATION_PLIES {
         assert_eq!(search.evaluate(&won, plies).equity(), 2.0, "a gammon won");
     }
 }
