@@ -25,7 +25,8 @@ use crate::write_atomically;
 
 pub const FIT_USAGE: &str = "usage: bgtrain fit --out DIR [--data FILE]... [--validation FILE] \
 [--weights FROM] [--epochs E] [--alpha A] [--seed S] [--holdout K] [--anchor-games G] \
-[--net crashed|race] [--decisions FILE]... [--value-weight V] [--gap-weight C]";
+[--net crashed|race] [--decisions FILE]... [--value-weight V] [--gap-weight C] \
+[--level-weight L]";
 
 /// The committed rollouts of self-play positions.
 const DEFAULT_DATA: &str = "crates/train/data/selfplay-rollouts.txt";
@@ -40,6 +41,9 @@ struct FitOptions {
     value_weight: f32,
     /// Weight a decision `c / (v + c)` by its mean squared gap error `v`.
     gap_weight: Option<f64>,
+    /// The weight of the decisions' levels beside their differences
+    /// ([`SiblingSample::level`]; 0: the differences alone).
+    level_weight: f64,
     /// The file whose held-out positions judge the fit (all the data files' when `None`).
     validation: Option<PathBuf>,
     weights: Option<PathBuf>,
@@ -60,6 +64,7 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
         decisions: Vec::new(),
         value_weight: 1.0,
         gap_weight: None,
+        level_weight: 0.0,
         validation: None,
         weights: None,
         epochs: 10,
@@ -94,6 +99,13 @@ fn parse(args: &[String]) -> Result<FitOptions, String> {
                         .filter(|c: &f64| c.is_finite() && *c > 0.0)
                         .ok_or_else(bad)?,
                 )
+            }
+            "--level-weight" => {
+                options.level_weight = value
+                    .parse()
+                    .ok()
+                    .filter(|l: &f64| l.is_finite() && *l >= 0.0)
+                    .ok_or_else(bad)?
             }
             "--validation" => options.validation = Some(PathBuf::from(value)),
             "--weights" => options.weights = Some(PathBuf::from(value)),
@@ -167,7 +179,10 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
         .partition(|d| decision_held_out(d, options.holdout));
     let sibling_samples: Vec<SiblingSample> = train_decisions
         .iter()
-        .map(|d| SiblingSample::of(d, options.gap_weight))
+        .map(|d| SiblingSample {
+            level: options.level_weight,
+            ..SiblingSample::of(d, options.gap_weight)
+        })
         .collect();
     let sibling_validation: Vec<SiblingSample> = held_decisions
         .iter()
@@ -251,7 +266,8 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
              differences (their mean squared difference from the targets' minus the targets' \
              noise, dnoise) x 1000, lost the equity the net's choice among the candidates loses \
              to the targets' best x 1000 (the targets: the candidates' rollouts, or their \
-             search equities)"
+             search equities), level the mean squared difference of the net's equities from the \
+             targets' (uncentred) x 1000"
         );
     }
     println!(
@@ -259,8 +275,18 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
          rollouts minus their noise) x 1000, and the noise x 1000"
     );
     println!(
-        "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
-        "epoch", "time", "contact", "crashed", "race", "all", "noise", "dnet", "dnoise", "lost"
+        "{:>5} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "epoch",
+        "time",
+        "contact",
+        "crashed",
+        "race",
+        "all",
+        "noise",
+        "dnet",
+        "dnoise",
+        "lost",
+        "level"
     );
     report(
         &judged(&evaluator)?,
@@ -328,12 +354,13 @@ fn report(
     let all = fit_error(evaluator, validation, None);
     let siblings = sibling_error(evaluator, decisions);
     println!(
-        "{epoch:>5} {seconds:>7.0}s {} {:>8.2} {:>8.3} {:>8.3} {:>8.2}",
+        "{epoch:>5} {seconds:>7.0}s {} {:>8.2} {:>8.3} {:>8.3} {:>8.2} {:>8.2}",
         cells.join(" "),
         all.noise * 1000.0,
         (siblings.mse - siblings.noise) * 1000.0,
         siblings.noise * 1000.0,
-        siblings.lost * 1000.0
+        siblings.lost * 1000.0,
+        siblings.level_mse * 1000.0
     );
 }
 
@@ -492,5 +519,9 @@ mod tests {
             Some(Kind::Race)
         );
         assert!(parse(&args("--net contact")).is_err());
+        assert_eq!(options.level_weight, 0.0, "the differences alone by default");
+        assert_eq!(parse(&args("--level-weight 0.5")).unwrap().level_weight, 0.5);
+        assert!(parse(&args("--level-weight -1")).is_err());
+        assert!(parse(&args("--level-weight inf")).is_err());
     }
 }

@@ -17,6 +17,13 @@
 //! hidden layer. The weight `w` is 1, or `c / (v + c)` with `v` the decision's mean squared
 //! standard error of the gaps, so that noisy decisions teach less.
 //!
+//! A sample may also ask for the levels (`SiblingSample::level`, `lambda`): the loss then adds
+//! `w lambda/2 * sum_i (m_i - t_i)^2`, the net's uncentred equity `m_i` against the target's,
+//! and the derivative by `m_i` becomes `w (d_i - t_i + lambda (m_i - t_i))` (centred part as
+//! above). With a search's judgement as the targets this fits the net's 0-ply values to the
+//! search's, which a deeper search that reads those values across the opponent's rolls needs
+//! and the centred loss alone cannot teach.
+//!
 //! Positions after a play that the net does not evaluate in play (a finished game, a pure
 //! bear-off, which the database answers) take part with their fixed values and no gradient.
 
@@ -46,6 +53,9 @@ pub struct SiblingSample {
     pub equity: Vec<f64>,
     /// The decision's weight in the loss.
     pub weight: f64,
+    /// The weight of the uncentred term (the levels; the module documentation has it), 0 for
+    /// the differences alone.
+    pub level: f64,
     /// The rollouts' estimated noise in the centred targets: the sum over the candidates of
     /// the variance of `t_i`, taken as `(n - 1) / 2` times the mean squared standard error
     /// of the gaps to the best (exact when every pair of candidates differs with the same
@@ -69,6 +79,7 @@ impl SiblingSample {
             after: decision.candidates.iter().map(|c| c.after).collect(),
             equity: decision.candidates.iter().map(|c| c.equity).collect(),
             weight: c.map_or(1.0, |c| c / (v + c)),
+            level: 0.0,
             noise: others * v / 2.0,
         }
     }
@@ -169,8 +180,17 @@ fn forward_all(
     for (after, f) in sample.after.iter().zip(&mut scratch.forward) {
         forward(net, fixed, after, f);
     }
-    let residuals = residuals(sample, &scratch.forward[..n]);
-    0.5 * sample.weight * residuals.iter().map(|r| r * r).sum::<f64>()
+    let forward = &scratch.forward[..n];
+    let centred = residuals(sample, forward)
+        .iter()
+        .map(|r| r * r)
+        .sum::<f64>();
+    let levels = forward
+        .iter()
+        .zip(&sample.equity)
+        .map(|(f, t)| (f.mover - t).powi(2))
+        .sum::<f64>();
+    0.5 * sample.weight * (centred + sample.level * levels)
 }
 
 /// `d_i - t_i` for each candidate: the net's centred equity minus the rollouts'.
@@ -182,6 +202,16 @@ fn residuals(sample: &SiblingSample, forward: &[Forward]) -> Vec<f64> {
         .iter()
         .zip(&sample.equity)
         .map(|(m, t)| (m - net_mean) - (t - rollout_mean))
+        .collect()
+}
+
+/// The loss's derivative by each candidate's `m_i`, over the sample's weight:
+/// `d_i - t_i + lambda (m_i - t_i)`.
+fn derivatives(sample: &SiblingSample, forward: &[Forward]) -> Vec<f64> {
+    residuals(sample, forward)
+        .iter()
+        .zip(forward.iter().zip(&sample.equity))
+        .map(|(r, (f, t))| r + sample.level * (f.mover - t))
         .collect()
 }
 
@@ -219,7 +249,7 @@ fn backward(
 ) -> f64 {
     let loss = forward_all(net, fixed, sample, scratch);
     let n = sample.after.len();
-    let residuals = residuals(sample, &scratch.forward[..n]);
+    let residuals = derivatives(sample, &scratch.forward[..n]);
     let n_hidden = net.n_hidden();
     let [_, _, output_weights, _] = net.parameters();
     scratch.output_delta.resize(n, [0.0; N_OUTPUTS]);
@@ -306,21 +336,31 @@ pub struct SiblingError {
     /// The mean equity the net's choice among the candidates loses to the rollouts' best (as
     /// the benchmark scores, noise included).
     pub lost: f64,
+    /// The mean squared difference of the net's equities from the targets', uncentred, per
+    /// candidate (the levels, noise included).
+    pub level_mse: f64,
 }
 
 /// How `evaluator` does on the decisions `samples` (held out from training).
 pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> SiblingError {
     let mut scratch = SiblingScratch::default();
     let (mut loss, mut lost, mut candidates, mut noise) = (0.0, 0.0, 0usize, 0.0);
+    let mut level = 0.0;
     for sample in samples {
         let unweighted = SiblingSample {
             weight: 1.0,
+            level: 0.0,
             ..sample.clone()
         };
         loss += sibling_loss(evaluator.net(), evaluator, &unweighted, &mut scratch);
         candidates += sample.after.len();
         noise += sample.noise;
         let n = sample.after.len();
+        level += scratch.forward[..n]
+            .iter()
+            .zip(&sample.equity)
+            .map(|(f, t)| (f.mover - t).powi(2))
+            .sum::<f64>();
         let choice = (0..n)
             .max_by(|&a, &b| {
                 let (ma, mb) = (scratch.forward[a].mover, scratch.forward[b].mover);
@@ -339,6 +379,7 @@ pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> Sib
         mse: 2.0 * loss * per_candidate,
         noise: noise * per_candidate,
         lost: lost / samples.len().max(1) as f64,
+        level_mse: level * per_candidate,
     }
 }
 
@@ -397,6 +438,7 @@ mod tests {
                 .collect(),
             equity: equity.to_vec(),
             weight,
+            level: 0.0,
             noise: 0.0,
         }
     }
@@ -415,8 +457,30 @@ mod tests {
 
     #[test]
     fn the_gradient_is_the_loss_finite_difference() {
+        let differences = sample((3, 1), &[0.30, -0.20, 0.05, 0.10], 0.7);
+        gradient_matches_finite_difference(&differences);
+        // With the levels too (the targets' mean far from the net's, so the term matters).
+        let levels = SiblingSample {
+            level: 0.5,
+            ..sample((3, 1), &[0.80, 0.30, 0.55, 0.60], 0.7)
+        };
+        gradient_matches_finite_difference(&levels);
+        let mut scratch = SiblingScratch::default();
         let evaluator = small_net();
-        let sample = sample((3, 1), &[0.30, -0.20, 0.05, 0.10], 0.7);
+        let without = SiblingSample {
+            level: 0.0,
+            ..levels.clone()
+        };
+        assert!(
+            sibling_loss(evaluator.net(), &evaluator, &levels, &mut scratch)
+                > sibling_loss(evaluator.net(), &evaluator, &without, &mut scratch) + 1e-3,
+            "the levels add to the loss"
+        );
+    }
+
+    fn gradient_matches_finite_difference(sample: &SiblingSample) {
+        let evaluator = small_net();
+        let sample = sample.clone();
         let gradient = negative_gradient(&evaluator, &sample);
         let mut scratch = SiblingScratch::default();
         let loss_with = |part: usize, index: usize, change: f32, scratch: &mut SiblingScratch| {
