@@ -519,8 +519,14 @@ mod tests {
             Some(Kind::Race)
         );
         assert!(parse(&args("--net contact")).is_err());
-        assert_eq!(options.level_weight, 0.0, "the differences alone by default");
-        assert_eq!(parse(&args("--level-weight 0.5")).unwrap().level_weight, 0.5);
+        assert_eq!(
+            options.level_weight, 0.0,
+            "the differences alone by default"
+        );
+        assert_eq!(
+            parse(&args("--level-weight 0.5")).unwrap().level_weight,
+            0.5
+        );
         assert!(parse(&args("--level-weight -1")).is_err());
         assert!(parse(&args("--level-weight inf")).is_err());
     }
