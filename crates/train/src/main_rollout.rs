@@ -270,6 +270,9 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
     let (Some(out), Some(target), true) = (out, target, free.is_empty()) else {
         return Err(BUILD_USAGE.to_owned());
     };
+    if judge_weights.is_some() && judge_plies.is_none() {
+        return Err("--judge-weights names the net of a --judge-plies search".to_owned());
+    }
     let (evaluator, net) = load(&common.weights)?;
     if dry_run {
         return list_decisions(&evaluator, common.seed, target);
@@ -784,6 +787,17 @@ mod tests {
         // Resuming the file with another judge (here none: the stream's net) is refused.
         let refused = benchmark_build_command(&args("")).unwrap_err();
         assert!(refused.contains("judged by net"), "{refused}");
+        // A judge's net without a judging search (rollouts) is refused.
+        let rollouts: Vec<String> = format!(
+            "--out {} --decisions 1 --judge-weights {}",
+            out.display(),
+            judge_file.display()
+        )
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect();
+        let refused = benchmark_build_command(&rollouts).unwrap_err();
+        assert!(refused.contains("--judge-plies"), "{refused}");
         let _ = fs::remove_file(&out);
         let _ = fs::remove_file(&judge_file);
     }
