@@ -254,15 +254,7 @@ pub fn benchmark_build_command(args: &[String]) -> Result<(), String> {
             "--candidates" => top = value.parse().map_err(|_| bad())?,
             "--only" => only = Some(Kind::from_name(value).ok_or_else(bad)?),
             "--judge-weights" => judge_weights = Some(PathBuf::from(value)),
-            "--judge-plies" => {
-                judge_plies = Some(
-                    value
-                        .parse::<u8>()
-                        .ok()
-                        .filter(|p| (1..=MAX_EVALUATION_PLIES).contains(p))
-                        .ok_or_else(bad)?,
-                )
-            }
+            "--judge-plies" => judge_plies = Some(parse_judge_plies(value).ok_or_else(bad)?),
             _ => return Ok(false),
         }
         Ok(true)
@@ -426,13 +418,8 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
     let (mut filter, mut baseline_filter) = (FILTER_TO_2PLY, FILTER_TO_2PLY);
     let (mut judge, mut baseline_judge) = (None, None);
     let free = parse_flags(args, &mut common, |flag, value| {
-        let judge_plies = || {
-            value
-                .parse::<u8>()
-                .ok()
-                .filter(|p| (1..=MAX_EVALUATION_PLIES).contains(p))
-                .ok_or(format!("bad value {value:?} for {flag}"))
-        };
+        let judge_plies =
+            || parse_judge_plies(value).ok_or(format!("bad value {value:?} for {flag}"));
         match flag {
             _ if value.is_empty() => return Ok(false),
             "--judge-plies" => judge = Some(judge_plies()?),
@@ -510,6 +497,13 @@ pub fn benchmark_command(args: &[String]) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// The depth of a judge, 1 to [`MAX_EVALUATION_PLIES`].
+fn parse_judge_plies(text: &str) -> Option<u8> {
+    text.parse()
+        .ok()
+        .filter(|p| (1..=MAX_EVALUATION_PLIES).contains(p))
 }
 
 /// A move filter written `KEEP/WINDOW` (`8/0.16`: up to 8 plays within 0.16 of the best).

@@ -78,22 +78,28 @@ fn deeper_searches_agree_with_the_bearoff_database_in_bearoffs() {
     }
 }
 
-#[test]
-fn two_ply_is_the_average_of_one_ply_after_the_best_zero_ply_replies() {
-    let position = game_positions(8, 6)[5];
+/// The mean over the 21 rolls (by their 36ths) of the `plies`-ply chances after the best 0-ply
+/// play of each: what `plies + 1` plies must give, summed in the same order.
+fn mean_after_best_zero_ply_replies(position: &Position, plies: u8) -> Probabilities {
     let mut search = embedded();
     let mut sum = [0f32; N_OUTPUTS];
     for (dice, weight) in Dice::all_21() {
         let plays = position.legal_plays(dice);
         let best = search.best_play(&plays, &SearchSettings::ZERO_PLY);
         let after = search
-            .evaluate(&plays[best].position.switch_sides(), 1)
+            .evaluate(&plays[best].position.switch_sides(), plies)
             .flip();
         for (s, c) in sum.iter_mut().zip(after.to_array()) {
             *s += f32::from(weight) * c;
         }
     }
-    let expected = Probabilities::from_outputs(sum.map(|s| s / 36.0));
+    Probabilities::from_outputs(sum.map(|s| s / 36.0))
+}
+
+#[test]
+fn two_ply_is_the_average_of_one_ply_after_the_best_zero_ply_replies() {
+    let position = game_positions(8, 6)[5];
+    let expected = mean_after_best_zero_ply_replies(&position, 1);
     assert_eq!(embedded().evaluate(&position, 2), expected);
 }
 
@@ -104,19 +110,7 @@ fn three_ply_is_the_average_of_two_ply_after_the_best_zero_ply_replies() {
         &[(1, 2), (3, 2), (5, 1), (8, 1)],
         &[(24, 2), (20, 2), (17, 1)],
     );
-    let mut search = embedded();
-    let mut sum = [0f32; N_OUTPUTS];
-    for (dice, weight) in Dice::all_21() {
-        let plays = position.legal_plays(dice);
-        let best = search.best_play(&plays, &SearchSettings::ZERO_PLY);
-        let after = search
-            .evaluate(&plays[best].position.switch_sides(), 2)
-            .flip();
-        for (s, c) in sum.iter_mut().zip(after.to_array()) {
-            *s += f32::from(weight) * c;
-        }
-    }
-    let expected = Probabilities::from_outputs(sum.map(|s| s / 36.0));
+    let expected = mean_after_best_zero_ply_replies(&position, 2);
     assert_eq!(embedded().evaluate(&position, 3), expected);
     assert_ne!(
         expected,
