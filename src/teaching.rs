@@ -113,12 +113,19 @@ pub struct HintedPlay {
     /// The equity the plays are ranked by: points a game (cubeless) in money play, EMG in a
     /// match (see [`HintedPlay::match_winning_chance`]).
     pub equity: f32,
-    /// The equity given up against the best play (0 for the best).
+    /// The equity given up against the best play, both at this play's depth (0 for the best;
+    /// [`bg_engine::teach::HintPlay::loss`]).
     pub loss: f32,
     /// The mover's chances after the play.
     pub chances: Chances,
     /// In a match, the mover's match winning chance after the play (0..=1).
     pub match_winning_chance: Option<f32>,
+    /// In a match, the match winning chance given up against the best play, both at this
+    /// play's depth.
+    pub match_winning_chance_loss: Option<f32>,
+    /// The depth of the play's evaluation (GNU Backgammon's plies: 0 the net's judgement, 2
+    /// two rolls ahead); the search takes only the best plays deepest.
+    pub plies: u8,
     /// Why the best play is better than this one (for the best play: than the second).
     pub explanation: Vec<Sentence>,
 }
@@ -223,9 +230,11 @@ fn hinted_play(
     HintedPlay {
         notation: hint.notation.clone(),
         equity: hint.equity,
-        loss: hint.loss.max(0.0),
+        loss: hint.loss,
         chances: Chances::from(&hint.chances),
         match_winning_chance: hint.match_winning_chance,
+        match_winning_chance_loss: hint.match_winning_chance_loss,
+        plies: hint.plies,
         explanation,
     }
 }

@@ -102,7 +102,7 @@ pub fn judge(hint: &Hint, game: &Match, action: Action) -> Result<Judgement, Str
     }
     match (game.phase(), action) {
         (Phase::Moving { .. }, Action::Play(play)) => {
-            let best = hint.plays.first().ok_or("the hint has no plays")?;
+            hint.plays.first().ok_or("the hint has no plays")?;
             let made = hint
                 .plays
                 .iter()
@@ -111,11 +111,7 @@ pub fn judge(hint: &Hint, game: &Match, action: Action) -> Result<Judgement, Str
                         Some(Action::Play(other)) if other.position == play.position)
                 })
                 .ok_or("the play is not among the hint's plays")?;
-            let loss_mwc = best
-                .match_winning_chance
-                .zip(made.match_winning_chance)
-                .map(|(best, made)| best - made);
-            Ok(Judgement::of(made.loss, loss_mwc))
+            Ok(Judgement::of(made.loss, made.match_winning_chance_loss))
         }
         (Phase::AwaitingRoll { .. }, Action::Double) => {
             let cube = hint.cube.as_ref().ok_or("the hint has no cube hint")?;

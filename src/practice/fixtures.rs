@@ -26,6 +26,8 @@ pub fn play(notation: &str, loss: f32) -> HintedPlay {
         loss,
         chances: chances(),
         match_winning_chance: None,
+        match_winning_chance_loss: None,
+        plies: 2,
         explanation: Vec::new(),
     }
 }

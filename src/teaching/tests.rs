@@ -62,12 +62,27 @@ fn every_legal_play_is_ranked_best_first_with_its_loss() {
     let legal = game.legal_plays();
     assert_eq!(hint.plays.len(), legal.len());
     assert_eq!(hint.plays[0].loss, 0.0);
+    // Deepest first (the search takes only the best plays deeper), best first within a depth.
     for pair in hint.plays.windows(2) {
-        assert!(pair[0].equity >= pair[1].equity, "{pair:?}");
+        assert!(pair[0].plies >= pair[1].plies, "{pair:?}");
+        if pair[0].plies == pair[1].plies {
+            assert!(pair[0].equity >= pair[1].equity, "{pair:?}");
+        }
     }
-    let best = hint.plays[0].equity;
+    let best = &hint.plays[0];
+    assert_eq!(best.plies, 2, "World class");
+    assert_eq!(
+        hint.plays.last().unwrap().plies,
+        0,
+        "the filters left plays at 0-ply"
+    );
     for play in &hint.plays {
-        assert!((play.loss - (best - play.equity).max(0.0)).abs() < 1e-6);
+        // The loss is against the best at the play's own depth: never negative, and the
+        // difference of the equities where the depths are the same.
+        assert!(play.loss >= 0.0, "{play:?}");
+        if play.plies == best.plies {
+            assert!((play.loss - (best.equity - play.equity)).abs() < 1e-6);
+        }
         let chances = play.chances;
         assert!((chances.win + chances.lose - 1.0).abs() < 1e-5);
         assert!(chances.win_gammon <= chances.win && chances.lose_gammon <= chances.lose);

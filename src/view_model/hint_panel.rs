@@ -81,8 +81,10 @@ pub struct HintRow {
     pub notation: String,
     /// `+0.123`: points a game in money play, EMG in a match.
     pub equity: Decimal,
-    /// `-0.045` against the best; none for the best.
+    /// `-0.045` against the best at this play's depth; none for the best.
     pub loss: Option<Decimal>,
+    /// How deeply the play was looked at ("2 rolls ahead", "first look").
+    pub depth: Message,
     /// `55.1%` in a match.
     pub match_winning_chance: Option<Decimal>,
     pub chances: ChanceTexts,
@@ -118,6 +120,9 @@ pub struct CubeHintView {
 pub struct HintView {
     pub title: Message,
     pub rows: Vec<HintRow>,
+    /// The plays were looked at to different depths: the list says that their equities do not
+    /// compare across depths and what the losses are against.
+    pub mixed_depths: bool,
     /// Teach me: why the best play beats the chosen one (for the best: the second), as the
     /// engine's messages (the page words them in the chosen language).
     pub teach: Vec<Sentence>,
@@ -184,9 +189,14 @@ pub fn hint_view(session: &Session, shown: &ShownHint) -> Option<HintView> {
     } else {
         msg!("hint-plays-title")
     };
+    let mixed_depths = hint
+        .plays
+        .windows(2)
+        .any(|pair| pair[0].plies != pair[1].plies);
     Some(HintView {
         title,
         rows,
+        mixed_depths,
         teach,
         marks: chosen_marks,
         grade: Grade::of_rank(selected),
@@ -220,6 +230,7 @@ fn row(index: usize, play: &HintedPlay, selected: bool) -> HintRow {
         notation: play.notation.clone(),
         equity: signed(play.equity),
         loss: (index != 0).then(|| signed(-play.loss)),
+        depth: msg!("hint-depth", plies = play.plies),
         match_winning_chance: play.match_winning_chance.map(percent),
         chances: ChanceTexts::of(&play.chances),
         grade: Grade::of_rank(index),

@@ -54,6 +54,11 @@ test('a hint ranks the plays, draws the chosen one as arrows and teaches why', a
   assert.match(first, /^1\./, 'ranked from 1');
   assert.match(first, /[+-]\d\.\d{3}/, 'with an equity');
   assert.match(first, /You win \d+\.\d%/, 'with the chances');
+  // World class looks 2 rolls ahead at its best plays and only first looks at the last of an
+  // opening roll's many; the list says what the losses of the shallower ones are against.
+  assert.match(first, /2 rolls ahead/, 'with the depth it was looked at');
+  assert.match(await rows.last().textContent(), /first look/, 'the last play at 0-ply');
+  assert.match(await page.getByTestId('hint-depth-note').textContent(), /do not compare/);
   assert.equal(await rows.first().getAttribute('aria-pressed'), 'true', 'the best is chosen');
   // The chosen play on the board, green for the best.
   const arrows = page.locator('.board [data-testid="hint-arrows"]');

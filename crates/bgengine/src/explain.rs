@@ -160,6 +160,10 @@ fn play_json(candidate: &Candidate<'_>, messages: &[Message], words: &TeachWords
             "match_winning_chance",
             Json::option(hint.match_winning_chance.map(Json::number)),
         ),
+        (
+            "match_winning_chance_loss",
+            Json::option(hint.match_winning_chance_loss.map(Json::number)),
+        ),
         ("plies", Json::number(hint.plies)),
         ("chances", chances_json(&hint.chances)),
         ("facts", facts_json(candidate.facts)),

@@ -70,6 +70,7 @@ fn hint_play(play: Play) -> HintPlay {
         equity: 0.0,
         loss: 0.0,
         match_winning_chance: None,
+        match_winning_chance_loss: None,
         plies: 0,
     }
 }

@@ -360,6 +360,14 @@ hint-teach-me = Teach me
 hint-match-chance = Match winning chance { $chance }
 hint-chances-mine = You win { $win } (gammon { $gammon }, backgammon { $backgammon })
 hint-chances-theirs = The opponent wins { $lose } (gammon { $gammon }, backgammon { $backgammon })
+# The depth of a play's evaluation in the hint's list (GNU Backgammon's plies): 0 is the
+# net's first judgement, 1 and 2 look one and two rolls ahead.
+hint-depth = { $plies ->
+        [0] first look
+        [1] 1 roll ahead
+       *[other] { $plies } rolls ahead
+    }
+hint-depth-note = The best plays are looked at more deeply. Equities of different depths do not compare: each play's loss is against the best play looked at as deeply.
 hint-thinking = Thinking…
 new-game-hints = Hints (the Hint button)
 

@@ -361,6 +361,12 @@ hint-teach-me = Instruu min
 hint-match-chance = Ŝanco gajni la matĉon { $chance }
 hint-chances-mine = Vi venkas { $win } (gammono { $gammon }, backgammono { $backgammon })
 hint-chances-theirs = La kontraŭulo venkas { $lose } (gammono { $gammon }, backgammono { $backgammon })
+hint-depth = { $plies ->
+        [0] unua rigardo
+        [1] 1 ĵeton antaŭen
+       *[other] { $plies } ĵetojn antaŭen
+    }
+hint-depth-note = La plej bonaj movoj estas rigardataj pli profunde. Valoroj de malsamaj profundoj ne kompareblas: la perdo de ĉiu movo estas kompare kun la plej bona movo rigardita same profunde.
 hint-thinking = Mi pensas…
 new-game-hints = Konsiloj (la butono Konsilo)
 

@@ -361,6 +361,12 @@ hint-teach-me = Õpeta mind
 hint-match-chance = Matši võidu tõenäosus { $chance }
 hint-chances-mine = Võidad { $win } (gammon { $gammon }, backgammon { $backgammon })
 hint-chances-theirs = Vastane võidab { $lose } (gammon { $gammon }, backgammon { $backgammon })
+hint-depth = { $plies ->
+        [0] esimene pilk
+        [1] 1 viske ette
+       *[other] { $plies } viset ette
+    }
+hint-depth-note = Parimaid käike vaadatakse sügavamalt. Eri sügavusel hinnanguid ei saa võrrelda: iga käigu kaotus on arvutatud parima samal sügavusel vaadatud käigu suhtes.
 hint-thinking = Mõtlen…
 new-game-hints = Vihjed (nupp Vihje)
 

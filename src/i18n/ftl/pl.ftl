@@ -363,6 +363,13 @@ hint-teach-me = Naucz mnie
 hint-match-chance = Szansa wygrania meczu { $chance }
 hint-chances-mine = Wygrywasz { $win } (gammon { $gammon }, backgammon { $backgammon })
 hint-chances-theirs = Przeciwnik wygrywa { $lose } (gammon { $gammon }, backgammon { $backgammon })
+hint-depth = { $plies ->
+        [0] pierwsze spojrzenie
+        [1] 1 rzut naprzód
+        [few] { $plies } rzuty naprzód
+       *[other] { $plies } rzutów naprzód
+    }
+hint-depth-note = Najlepsze ruchy są badane głębiej. Wartości z różnych głębokości nie są porównywalne: strata ruchu jest liczona względem najlepszego ruchu zbadanego tak samo głęboko.
 hint-thinking = Myślę…
 new-game-hints = Podpowiedzi (przycisk Podpowiedź)
 

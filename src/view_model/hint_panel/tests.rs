@@ -44,6 +44,8 @@ fn play(notation: &str, equity: f32, loss: f32, explanation: Vec<Sentence>) -> H
         loss,
         chances: chances(0.5 + equity / 4.0),
         match_winning_chance: None,
+        match_winning_chance_loss: None,
+        plies: 2,
         explanation,
     }
 }
@@ -328,4 +330,41 @@ fn the_top_three_are_drawn_at_once_best_on_top_until_a_checker_moves() {
         .and_then(|s| s.apply(Intent::Press(Spot::Point(4))))
         .unwrap();
     assert!(hint_arrows(&hint_view(&moved, &hint).unwrap()).is_empty());
+}
+
+/// Each row says how deeply its play was looked at, in the reader's language, and a list of
+/// plays of different depths says that their equities do not compare across depths.
+#[test]
+fn each_row_shows_its_depth_and_a_list_of_mixed_depths_says_what_the_losses_are_against() {
+    let session = ann_to_play_42();
+    let mut hint = opening_hint();
+    let view = hint_view(&session, &shown(&session, hint.clone(), 0)).unwrap();
+    assert!(!view.mixed_depths, "all three at 2 plies");
+    hint.plays[2].plies = 0;
+    hint.plays[1].plies = 1;
+    let view = hint_view(&session, &shown(&session, hint, 0)).unwrap();
+    assert!(view.mixed_depths);
+    let depths = |language| {
+        let translator = Translator::new(language);
+        view.rows
+            .iter()
+            .map(|row| translator.text(&row.depth))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        depths(Language::English),
+        ["2 rolls ahead", "1 roll ahead", "first look"]
+    );
+    assert_eq!(
+        depths(Language::Polish),
+        ["2 rzuty naprzód", "1 rzut naprzód", "pierwsze spojrzenie"]
+    );
+    assert_eq!(
+        depths(Language::Estonian),
+        ["2 viset ette", "1 viske ette", "esimene pilk"]
+    );
+    assert_eq!(
+        depths(Language::Esperanto),
+        ["2 ĵetojn antaŭen", "1 ĵeton antaŭen", "unua rigardo"]
+    );
 }

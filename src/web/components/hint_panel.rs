@@ -79,6 +79,10 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         play_row(row, on_select, &words)
                     }) }
                 </ol>
+                if view.mixed_depths {
+                    <p class="hint-depth-note" data-testid="hint-depth-note">
+                        { words.text(&msg!("hint-depth-note")) }</p>
+                }
                 <div class="hint-actions">
                     { top_three_toggle(view.top_three, &props.on_top_three, &words) }
                     <button type="button" class="control" aria-expanded={teaching.to_string()}
@@ -188,7 +192,8 @@ fn play_row(
             <button type="button" aria-pressed={row.selected.to_string()} onclick={on_select}
                 data-testid="hint-play" data-play={row.notation.clone()}>
                 <span class="rank">{ format!("{}.", row.rank) }</span>
-                <span class="notation">{ row.notation.clone() }</span>
+                <span class="notation">{ row.notation.clone() }
+                    <small class="depth">{ words.text(&row.depth) }</small></span>
                 <span class="equity">{ words.number(row.equity) }</span>
                 <span class="loss">{ row.loss.map(|loss| words.number(loss)) }</span>
                 { for mwc }

@@ -379,10 +379,7 @@ impl Walk {
                     .iter()
                     .find(|entry| entry.play.position == play.position)
                     .unwrap_or(best);
-                let loss_mwc = best
-                    .match_winning_chance
-                    .zip(made.match_winning_chance)
-                    .map(|(best, made)| best - made);
+                let loss_mwc = made.match_winning_chance_loss;
                 let kind = DecisionKind::Play {
                     dice,
                     play,

@@ -102,6 +102,19 @@ impl NeuralBot {
         self.search.rank_plays(plays, &settings)
     }
 
+    /// The chances after `play` for the player who makes it, at `plies`, valued as this
+    /// player's ranking values plays at `cube`'s score ([`NeuralBot::rank_plays_in`]): the
+    /// same figures, bit for bit, as the ranking's for a play it took to that depth.
+    pub fn evaluate_play_in(
+        &mut self,
+        play: &Play,
+        plies: u8,
+        cube: &CubeContext,
+    ) -> Probabilities {
+        let values = self.settings_in(cube).values;
+        self.search.evaluate_play_with(play, plies, &values)
+    }
+
     /// The player's settings with gammons valued as at `cube`'s score.
     fn settings_in(&self, cube: &CubeContext) -> SearchSettings {
         SearchSettings {

@@ -134,11 +134,15 @@ fn family_weight(
 /// The change in gammon chances (won plus lost) below which gammons are not told.
 pub const GAMMON_THRESHOLD: f32 = 0.02;
 
-/// Why `first` and `second` differ: the heaviest reasons as sentences about each play, the
-/// better play's first, then the cost of the difference (in a match, in match winning chance).
-/// Two plays that lead to the same position get one sentence saying so.
+/// Why `first` and `second`, two plays of one hint, differ: the heaviest reasons as sentences
+/// about each play, the better play's first, then the cost of the difference (in a match, in
+/// match winning chance). Two plays that lead to the same position get one sentence saying so.
+///
+/// Better and cost are the hint's: each play's loss against the best at its own depth
+/// ([`HintPlay::loss`]), so one of the two should be the hint's best play. Their equities are
+/// not compared: a play the search left shallower has an equity of another depth.
 pub fn explain_plays(first: Candidate<'_>, second: Candidate<'_>) -> Vec<Message> {
-    let (better, worse) = if first.hint.equity >= second.hint.equity {
+    let (better, worse) = if first.hint.loss <= second.hint.loss {
         (first, second)
     } else {
         (second, first)
@@ -390,13 +394,18 @@ fn game_kind_reason(better: Candidate<'_>, worse: Candidate<'_>) -> Option<Reaso
 }
 
 /// What choosing `worse` over `better` costs: equity in money play, match winning chance (in
-/// percent) in a match.
+/// percent) in a match; the difference of their losses against the hint's best play.
 fn cost(better: &HintPlay, worse: &HintPlay) -> Message {
-    match (better.match_winning_chance, worse.match_winning_chance) {
-        (Some(best), Some(other)) => {
-            Message::new("teach-costs-match").decimal("loss", percent(best - other), PERCENT_DIGITS)
-        }
-        _ => Message::new("teach-costs").number("loss", round(better.equity - worse.equity, 3)),
+    match (
+        better.match_winning_chance_loss,
+        worse.match_winning_chance_loss,
+    ) {
+        (Some(better), Some(worse)) => Message::new("teach-costs-match").decimal(
+            "loss",
+            percent(worse - better),
+            PERCENT_DIGITS,
+        ),
+        _ => Message::new("teach-costs").number("loss", round(worse.loss - better.loss, 3)),
     }
 }
 

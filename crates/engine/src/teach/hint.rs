@@ -31,11 +31,18 @@ pub struct HintPlay {
     /// The cubeless equity the plays are ranked by: points per game at cube 1 in money play,
     /// EMG at a match score.
     pub equity: f32,
-    /// The equity given up against the best play (0 for the best). A play evaluated less
-    /// deeply than the best ([`HintPlay::plies`]) can show a small negative loss.
+    /// The equity given up against the best play, both valued at this play's depth
+    /// ([`HintPlay::plies`]): the comparison the search's filter made when it left this play
+    /// shallower than the best. 0 for the best; never negative for a player without noise,
+    /// whose filters keep the best play at every depth. (This play's [`HintPlay::equity`]
+    /// against the best's is no measure of the loss when the two depths differ: a 0-ply and a
+    /// 2-ply equity of one position differ by more than many plays do.)
     pub loss: f32,
     /// In a match, the mover's cubeless match winning chance after the play (0..=1).
     pub match_winning_chance: Option<f32>,
+    /// In a match, the match winning chance given up against the best play, both at this
+    /// play's depth, as [`HintPlay::loss`].
+    pub match_winning_chance_loss: Option<f32>,
     /// The depth of the play's evaluation (GNU Backgammon's counting).
     pub plies: u8,
 }
@@ -58,29 +65,53 @@ pub fn play_hint(
 ) -> PlayHint {
     let plays = position.legal_plays(dice);
     let ranked = player.rank_plays_in(&plays, cube);
-    let best_equity = ranked.first().map_or(0.0, |best| best.equity);
+    let best_at_depth = ranked.first().map_or_else(Vec::new, |best| {
+        (0..=best.plies)
+            .map(|depth| {
+                if depth == best.plies {
+                    best.probabilities
+                } else {
+                    player.evaluate_play_in(&plays[best.index], depth, cube)
+                }
+            })
+            .collect()
+    });
     let plays = ranked
         .iter()
-        .map(|entry| hint_play(&plays, entry, best_equity, cube))
+        .map(|entry| hint_play(&plays, entry, &best_at_depth, cube))
         .collect();
     PlayHint { dice, plays }
 }
 
+/// `ranked` as a hint's play, its losses against `best_at_depth[d]`, the best play's chances
+/// at `d` plies, where `d` is this play's depth.
 fn hint_play(
     plays: &[Play],
     ranked: &RankedPlay,
-    best_equity: f32,
+    best_at_depth: &[Probabilities],
     cube: &CubeContext,
 ) -> HintPlay {
     let play = plays[ranked.index];
+    let mwc = |chances: &Probabilities| {
+        cube::cubeless_match_winning_chance(chances, cube).map(|mwc| mwc as f32)
+    };
+    let match_winning_chance = mwc(&ranked.probabilities);
+    let best = best_at_depth
+        .get(usize::from(ranked.plies))
+        .copied()
+        .unwrap_or(ranked.probabilities);
+    // The values the ranking's equities are in (`NeuralBot::rank_plays_in`).
+    let values = cube::outcome_values(cube);
     HintPlay {
         play,
         notation: write_play(&play),
         chances: ranked.probabilities,
         equity: ranked.equity,
-        loss: best_equity - ranked.equity,
-        match_winning_chance: cube::cubeless_match_winning_chance(&ranked.probabilities, cube)
-            .map(|mwc| mwc as f32),
+        loss: best.equity_with(&values) - ranked.equity,
+        match_winning_chance,
+        match_winning_chance_loss: mwc(&best)
+            .zip(match_winning_chance)
+            .map(|(best, made)| best - made),
         plies: ranked.plies,
     }
 }

@@ -13,14 +13,16 @@ use crate::teach::facts::play_facts;
 use crate::teach::Arg;
 use crate::testing::random_walk;
 
+/// A hint's play whose equity is `equity` and the best play's 0 (its loss `-equity`).
 fn hint_play(play: Play, equity: f32, chances: Probabilities) -> HintPlay {
     HintPlay {
         play,
         notation: write_play(&play),
         chances,
         equity,
-        loss: 0.0,
+        loss: -equity,
         match_winning_chance: None,
+        match_winning_chance_loss: None,
         plies: 0,
     }
 }
@@ -83,7 +85,9 @@ fn making_a_point_against_leaving_blots_names_the_point_the_blots_and_the_cost()
 fn a_match_explanation_costs_match_winning_chances() {
     let [mut made, mut split] = opening_4_2("8/4 6/4", "13/9 13/11");
     made.0.match_winning_chance = Some(0.512);
+    made.0.match_winning_chance_loss = Some(0.0);
     split.0.match_winning_chance = Some(0.493);
+    split.0.match_winning_chance_loss = Some(0.019);
     let messages = explain_plays(candidate(&made), candidate(&split));
     let cost = messages.last().unwrap();
     assert_eq!(cost.id, "teach-costs-match");
@@ -330,4 +334,21 @@ fn the_fitted_values_say_what_players_know() {
     assert!(values[BLOT_FACTS.start] < 0.0, "a shot costs");
     assert!(values[HIT_FACTS.start] > 0.0, "a hit gains");
     assert!(values[PRIME_FACTS.start] > 0.0, "a prime gains");
+}
+
+/// A play the search left shallower can show a higher equity than the best play (another
+/// depth's); the explanation still says the best is better, by the loss the hint measured at
+/// the shallower depth, not by the difference of the two equities.
+#[test]
+fn the_better_play_and_the_cost_are_the_hints_not_the_equities_of_two_depths() {
+    let [mut made, mut split] = opening_4_2("8/4 6/4", "13/9 13/11");
+    (made.0.equity, made.0.loss, made.0.plies) = (0.01, 0.0, 2);
+    (split.0.equity, split.0.loss, split.0.plies) = (0.05, 0.07, 0);
+    for messages in [
+        explain_plays(candidate(&made), candidate(&split)),
+        explain_plays(candidate(&split), candidate(&made)),
+    ] {
+        assert_eq!(messages[0].text_arg("play"), "8/4 6/4", "{messages:#?}");
+        assert_eq!(messages.last().unwrap().number_arg("loss"), 0.07);
+    }
 }

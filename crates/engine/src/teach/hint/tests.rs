@@ -60,7 +60,7 @@ fn hint_plays_carry_notation_losses_and_match_winning_chances() {
         assert_eq!(play.match_winning_chance, None);
         assert!((play.equity - play.chances.equity()).abs() < 1e-6);
         if play.plies == best_depth {
-            assert!(play.loss >= 0.0, "{play:?}");
+            assert!((play.loss - (money.plays[0].equity - play.equity)).abs() < 1e-6);
         }
     }
     // At a score each play has its match winning chance, in the order of the equities.
@@ -152,4 +152,40 @@ fn the_take_point_without_gammons_or_cube_is_a_quarter_in_money_play() {
     // At 2-away 2-away a double decides the match: the take point is the table's.
     let score = take_point(&chances, &at_score(2, 2), 0.0);
     assert!((0.0..0.5).contains(&score), "{score}");
+}
+
+/// Each play's loss is against the best play valued at that play's depth, which the filters
+/// made shallower for most plays: never negative, 0 for the best, and in a match the match
+/// winning chance's loss likewise. Checked against evaluations made afresh by another player.
+#[test]
+fn each_plays_loss_is_against_the_best_play_at_its_own_depth() {
+    let mut hinter = world_class();
+    let mut judge = world_class();
+    let mut depths_met = [false; 3];
+    for (index, (position, dice)) in cases(12, 8).into_iter().enumerate() {
+        let cube = if index % 2 == 0 {
+            CubeContext::MONEY_CENTERED
+        } else {
+            at_score(3, 5)
+        };
+        let hint = play_hint(&mut hinter, &position, dice, &cube);
+        let best = &hint.plays[0];
+        assert_eq!(best.loss, 0.0);
+        let values = crate::cube::outcome_values(&cube);
+        for play in &hint.plays {
+            depths_met[usize::from(play.plies)] = true;
+            let best_there = judge.evaluate_play_in(&best.play, play.plies, &cube);
+            let loss = best_there.equity_with(&values) - play.equity;
+            assert!((play.loss - loss).abs() < 1e-6, "{play:?} {loss}");
+            assert!(play.loss >= 0.0, "{play:?}");
+            let mwc_loss = crate::cube::cubeless_match_winning_chance(&best_there, &cube)
+                .zip(play.match_winning_chance)
+                .map(|(best, made)| best as f32 - made);
+            match (play.match_winning_chance_loss, mwc_loss) {
+                (Some(got), Some(want)) => assert!((got - want).abs() < 1e-6 && got >= -1e-6),
+                (got, want) => assert_eq!(got, want),
+            }
+        }
+    }
+    assert_eq!(depths_met, [true; 3], "plays of every depth were checked");
 }
