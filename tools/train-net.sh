@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the committed net, crates/engine/weights/net.bgnn (run T2), again from random weights,
+# Makes the committed net, crates/engine/weights/net.bgnn (run WD2), again from random weights,
 # then compares it with the committed file byte for byte.
 #
 # Usage: tools/train-net.sh [OUT_DIR]      (default target/train-net)
@@ -17,10 +17,16 @@
 #      48,143), mean of the last six epochs -> netT1.bgnn
 #   T2 commit bd37881: netM fitted again, for 300 epochs at twice T1's step, to all the
 #      committed decisions (run M's 2-ply on M's self-play, run T1's 2-ply on T1's), mean of
-#      the last six epochs -> net.bgnn
+#      the last six epochs -> netT2.bgnn
+#   W  commit f869a42: netT2 widened to 256 hidden units (the new units' output weights zero),
+#      fitted for 200 epochs to T2's decisions, mean of the last six epochs -> netW.bgnn
+#   WD commit f869a42: netW fitted for 150 epochs to those and the first 44,766 of T2's own
+#      decisions judged by run M's 2-ply (twoply-T2byM-3201) -> netWD.bgnn
+#   WD2 commit f869a42: netWD fitted for 150 epochs at half the step to those and all 61,547
+#      of T2's own -> net.bgnn
 # docs/training.md explains each option. About 3 h 40 min of training on one free core, plus
-# the five release builds, each checkpoint's 3,000-game benchmark and the fits' 2 and 16
-# minutes.
+# the six release builds, each checkpoint's 3,000-game benchmark and the fits' 2, 16, 14, 12
+# and 14 minutes.
 # The fit reads the decisions the search judged; they are committed, because judging them
 # again takes about 40 minutes on each of two cores (the commands are in docs/training.md).
 #
@@ -38,9 +44,9 @@ COMMITTED=$REPO/crates/engine/weights/net.bgnn
 
 if [[ ${TRAIN_SMOKE:-0} == 1 ]]; then
   F1_GAMES=600 F2_GAMES=600 J_GAMES=600 M_GAMES=600 EVERY=100 BENCH=20
-  T_EPOCHS=6 T2_EPOCHS=6 T_ANCHOR_GAMES=10
+  T_EPOCHS=6 T2_EPOCHS=6 W_EPOCHS=6 WD_EPOCHS=6 T_ANCHOR_GAMES=10
 else
-  T_EPOCHS=60 T2_EPOCHS=300 T_ANCHOR_GAMES=1000
+  T_EPOCHS=60 T2_EPOCHS=300 W_EPOCHS=200 WD_EPOCHS=150 T_ANCHOR_GAMES=1000
   # F2 stops at 2.7M games (the original leg ran on to 2.8M; checkpoints do not depend on
   # how long a run goes on after them), so that each leg's last six checkpoints are averaged.
   F1_GAMES=1200000 F2_GAMES=1500000 J_GAMES=1500000 M_GAMES=1200000 EVERY=100000 BENCH=3000
@@ -114,16 +120,16 @@ unpack() {
   echo "$plain"
 }
 
-# Fits netM to DECISIONS into OUT/NAME (unless its last epoch is there) and averages the last
-# six epochs into OUT/RESULT.
+# Fits OUT/FROM (netM unless given) to DECISIONS into OUT/NAME (unless its last epoch is there)
+# with the fit's SEED (1 unless given) and averages the last six epochs into OUT/RESULT.
 fit_stage() {
-  local name=$1 bin=$2 epochs=$3 alpha=$4 result=$5
+  local name=$1 bin=$2 epochs=$3 alpha=$4 result=$5 from=${6:-netM.bgnn} seed=${7:-1}
   if [[ ! -f $OUT/$name/fit-$epochs.bgnn ]]; then
     echo "==> run $name: $epochs epochs (log: $OUT/$name.log)"
-    "$bin" fit --out "$OUT/$name" --weights "$OUT/netM.bgnn" "${DECISIONS[@]}" \
+    "$bin" fit --out "$OUT/$name" --weights "$OUT/$from" "${DECISIONS[@]}" \
       --validation "$REPO/crates/train/data/selfplay-rollouts.txt" --holdout 10 \
       --epochs "$epochs" --alpha "$alpha" --anchor-games "$T_ANCHOR_GAMES" --value-weight 0.2 \
-      --seed 1 >"$OUT/$name.log" 2>&1
+      --seed "$seed" >"$OUT/$name.log" 2>&1
   fi
   mapfile -t MEAN < <(for e in $(seq $((epochs - 5)) "$epochs"); do echo "$OUT/$name/fit-$e.bgnn"; done)
   "$bin" average "$OUT/$result" "${MEAN[@]}"
@@ -147,7 +153,26 @@ DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-M-contact-3003.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-T1-3101.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-T1-contact-3103.txt.xz")")
-fit_stage T2 "$BIN_T2" "$T2_EPOCHS" 0.4 net.bgnn
+fit_stage T2 "$BIN_T2" "$T2_EPOCHS" 0.4 netT2.bgnn
+
+# Run W: T2 widened to 256 hidden units (a one-game run at a zero step writes the widened net
+# as its best.bgnn), fitted again to T2's decisions: the 128 units were what held T2's fit.
+BIN_W=$(build_at W f869a42)
+if [[ ! -f $OUT/W256/best.bgnn ]]; then
+  "$BIN_W" --from "$OUT/netT2.bgnn" --hidden 256 --games 1 --alpha 0 --alpha-min 0 \
+    --checkpoint-every 1 --bench-games 0 --out "$OUT/W256" >"$OUT/W256.log" 2>&1
+fi
+cp "$OUT/W256/best.bgnn" "$OUT/netW256.bgnn"
+fit_stage W "$BIN_W" "$W_EPOCHS" 0.4 netW.bgnn netW256.bgnn 2
+
+# Runs WD and WD2: the decisions of T2's own self-play and candidates, judged by run M's 2-ply
+# (`benchmark-build --judge-weights`), added; first the file's first 44,766 (3 header lines),
+# then all of it at half the step.
+OWN=$(unpack "$DATA/twoply-T2byM-3201.txt.xz")
+DECISIONS+=(--decisions "$(unpack "$DATA/twoply-T2byM-3201.txt.xz" 44769)")
+fit_stage WD "$BIN_W" "$WD_EPOCHS" 0.4 netWD.bgnn netW.bgnn 3
+DECISIONS[${#DECISIONS[@]}-1]=$OWN
+fit_stage WD2 "$BIN_W" "$WD_EPOCHS" 0.2 net.bgnn netWD.bgnn 4
 
 if cmp -s "$OUT/net.bgnn" "$COMMITTED"; then
   echo "$OUT/net.bgnn is identical to $COMMITTED"

@@ -261,9 +261,9 @@ fn damaged_or_other_version_text_is_told_apart_and_never_panics() {
 }
 
 /// The engine's own analysis of the planted 13/11 13/9 finds a bad play, kept for practice
-/// under the opening's ID. At World class's depth: Expert's 0-ply (run T2) calls it doubtful
-/// (0.076, under the 0.08 of a bad play) under the Jacoby rule, World class bad (0.083, its
-/// 1-ply equity against the best play's at 1-ply).
+/// under the opening's ID. At World class's depth: Expert's 0-ply (run WD2) calls it doubtful
+/// (0.066, under the 0.08 of a bad play) under the Jacoby rule, World class bad (0.082, its
+/// 1-ply equity against the best play's at 1-ply; with run T2 0.076 and 0.083).
 #[test]
 fn the_analysis_of_a_planted_mistake_keeps_it_for_practice() {
     let start = Match::from_gnubg_id(&OPENING_42.parse().unwrap()).unwrap();

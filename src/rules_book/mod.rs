@@ -248,10 +248,9 @@ const fn opening(high: u8, low: u8, play: &'static str) -> Opening {
 }
 
 /// The 15 non-double opening rolls (a double cannot open: the tie is rolled again), each with
-/// World class's play; a test checks every row against the engine. For 4-1 and 6-4 the table
-/// keeps 24/23 13/9 and 24/18 13/9, GNU Backgammon's choices, which World class (run T2's net)
-/// ranks 0.0005 below 24/23 24/20 and 0.0008 below 24/14 under the Jacoby rule (the book's
-/// text says so). GNU Backgammon's 2-ply (`gnubg-openings.txt`) plays 14 of the 15 rows; for
+/// World class's play; a test checks every row against the engine. For 6-4 the table keeps
+/// 24/18 13/9, GNU Backgammon's choice, which World class (run WD2's net) ranks 0.0012 below
+/// 24/14 under the Jacoby rule (the book's text says so). GNU Backgammon's 2-ply (`gnubg-openings.txt`) plays 14 of the 15 rows; for
 /// 4-3 it plays 24/21 13/9.
 pub const OPENINGS: [Opening; 15] = [
     opening(2, 1, "24/23 13/11"),

@@ -297,9 +297,9 @@ fn gnubg_has_a_legal_play_for_every_opening_roll() {
 
 /// The table's play is World class's own choice in money play (the app's, with the Jacoby
 /// rule), or, as the book says, one World class ranks within 0.01 of its choice that GNU
-/// Backgammon plays: with run T2 every roll but 4-1 and 6-4, where World class prefers
-/// 24/23 24/20 by 0.0005 and 24/14 by 0.0008 (ties, as far as a net can tell) and the table
-/// keeps 24/23 13/9 and 24/18 13/9, GNU Backgammon's 2-ply choices.
+/// Backgammon plays: with run WD2 every roll but 6-4, where World class prefers 24/14 by
+/// 0.0012 (a tie, as far as a net can tell) and the table keeps 24/18 13/9, GNU Backgammon's
+/// 2-ply choice. (With run T2, 4-1 too: 24/23 24/20 by 0.0005.)
 #[test]
 fn the_opening_table_is_the_play_world_class_makes() {
     let mut world_class = NeuralBot::for_level(Level::WorldClass);

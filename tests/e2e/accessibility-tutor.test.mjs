@@ -9,7 +9,7 @@ import { violations } from './axe.mjs';
 
 /** Player 0 to play the opening 4-2 (best 8/4 6/4) in a money game. */
 const OPENING_42 = '4HPwATDgc/ABMA:MAEKAAAAAAAA';
-/** 13/11 13/9 for the 4-2: a loss of about 0.08 (0.083 with run T2), which the tutor warns about from doubtful. */
+/** 13/11 13/9 for the 4-2: a loss of about 0.08 (0.082 with run WD2, 0.083 with T2), which the tutor warns about from doubtful. */
 const MISTAKE = [[13, 11], [13, 9]];
 
 const DESKTOP = { width: 1280, height: 860 };

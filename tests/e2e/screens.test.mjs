@@ -98,7 +98,7 @@ for (const size of [...PHONES, { width: 740, height: 360 }]) {
   });
 }
 
-/** Player 0 to play the opening 4-2 (best 8/4 6/4) in a money game; 13/11 13/9 gives up about 0.08 (0.083 with run T2, a bad play from 0.08). */
+/** Player 0 to play the opening 4-2 (best 8/4 6/4) in a money game; 13/11 13/9 gives up about 0.08 (0.082 with run WD2, a bad play from 0.08). */
 const OPENING_42 = '4HPwATDgc/ABMA:MAEKAAAAAAAA';
 
 // The dialogs with a row of buttons whose labels are long in every language: on the narrowest

@@ -73,7 +73,7 @@ impl Level {
             Level::Beginner => 0.138,
             Level::Casual => 0.104,
             Level::Intermediate => 0.073,
-            Level::Advanced => 0.015,
+            Level::Advanced => 0.020,
             Level::Expert | Level::WorldClass => 0.0,
         }
     }

@@ -97,8 +97,9 @@ pub fn fact_numbers(facts: &PlayFacts) -> [f32; N_FACTS] {
 
 /// The net's equity (money play, points a game) of one unit of each of [`fact_numbers`]: a
 /// point made, a roll that hits, a checker hit, ... Fitted to run T1's single-game equity
-/// differences between plays of self-play positions (a refit to run T2, the committed net,
-/// explains its held-out pairs no better: R² 0.320 both) by
+/// differences between plays of self-play positions (refits to run T2 and to run WD2, the
+/// committed net, explain their held-out pairs no better: R² 0.320 both with T2, 0.327
+/// against these values' 0.328 with WD2) by
 /// `cargo run --release -p bg-engine --example fit_teach_weights -- 50000 1` (R² 0.33 on
 /// held-out pairs; `docs/teaching.md` says how and what the fit gave).
 pub const FACT_VALUES: [f32; N_FACTS] = [

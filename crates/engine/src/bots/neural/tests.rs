@@ -288,14 +288,14 @@ fn at_score(away: (u32, u32)) -> CubeContext {
 
 /// At a match score the cube's lookahead chooses each side's replies by its outcome values at
 /// the score, as the play search does ([`Search::evaluate_with`]), not as in money play. The
-/// positions are from Expert self-play games (seeds 99 and 95) where it changes the decision;
+/// positions are from Expert self-play games (seeds 99 and 98) where it changes the decision;
 /// they depend on the net, so a new net needs new ones (`examples/find_cube_reply_positions.rs`).
 #[test]
 fn at_a_match_score_the_cubes_lookahead_chooses_replies_by_the_score() {
     let mut bot = NeuralBot::for_level(Level::Expert).with_plies(1);
     let mut search = Search::new(NetEvaluator::embedded());
     // 2-away against 3-away, the player on roll 2-away: with money replies it would double.
-    let position = Position::from_position_id("970BCACPDSAAAA").unwrap();
+    let position = Position::from_position_id("Mt/AASRw28QBAw").unwrap();
     let cube = at_score((2, 3));
     let by_score = search.evaluate_with(&position, 1, &cube::outcome_values(&cube));
     assert_eq!(bot.cube_chances_in(&position, &cube), by_score);
@@ -310,7 +310,7 @@ fn at_a_match_score_the_cubes_lookahead_chooses_replies_by_the_score() {
         DoubleDecision::NoDouble
     );
     // The taker 2-away, the doubler 5-away: money replies would pass, the score's take.
-    let doubled = Position::from_position_id("zCb4ADSw25EBMA").unwrap();
+    let doubled = Position::from_position_id("tlsYAxBsOwcjAA").unwrap();
     let taker = at_score((2, 5));
     let doubler_money = bot.cube_chances(&doubled);
     assert_eq!(
