@@ -120,8 +120,8 @@ pub struct CubeHintView {
 pub struct HintView {
     pub title: Message,
     pub rows: Vec<HintRow>,
-    /// The plays were looked at to different depths: the list says that their equities do not
-    /// compare across depths and what the losses are against.
+    /// The plays were looked at to different depths: Teach me ends by saying that their
+    /// equities do not compare across depths and what the losses are against.
     pub mixed_depths: bool,
     /// Teach me: why the best play beats the chosen one (for the best: the second), as the
     /// engine's messages (the page words them in the chosen language).

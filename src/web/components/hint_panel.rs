@@ -29,12 +29,14 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     let teaching = use_state(|| false);
     let teach_ref = use_node_ref();
     {
-        // Teach me's words open under the list: brought into view (by the least scrolling), so
-        // that a short side column or a phone shows them without the player looking for them.
+        // Teach me's words open under the list: their first sentence is brought into view (by
+        // the least scrolling), so that a short side column or a phone shows it without the
+        // player looking for it (the whole region, with the note on depths at its end, can be
+        // taller than a phone held sideways).
         let teach_ref = teach_ref.clone();
         use_effect_with(*teaching, move |open| {
             if let (true, Some(words)) = (*open, teach_ref.cast::<web_sys::Element>()) {
-                bring_into_view(&words);
+                bring_into_view(&words.first_element_child().unwrap_or(words));
             }
         });
     }
@@ -79,10 +81,6 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         play_row(row, on_select, &words)
                     }) }
                 </ol>
-                if view.mixed_depths {
-                    <p class="hint-depth-note" data-testid="hint-depth-note">
-                        { words.text(&msg!("hint-depth-note")) }</p>
-                }
                 <div class="hint-actions">
                     { top_three_toggle(view.top_three, &props.on_top_three, &words) }
                     <button type="button" class="control" aria-expanded={teaching.to_string()}
@@ -98,6 +96,12 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         { for view.teach.iter().map(|sentence| html! {
                             <p>{ words.sentence(sentence) }</p>
                         }) }
+                        // Last, so that the explanation's first words stay at the top; here,
+                        // not under the list, so that it scrolls with them on a short column.
+                        if view.mixed_depths {
+                            <p class="hint-depth-note" data-testid="hint-depth-note">
+                                { words.text(&msg!("hint-depth-note")) }</p>
+                        }
                     </div>
                 }
             }
