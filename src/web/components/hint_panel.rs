@@ -88,24 +88,32 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         { words.text(&msg!("hint-teach-me")) }</button>
                 </div>
                 if *teaching {
-                    // It scrolls when the side column is short, so it is a named tab stop
-                    // that the keyboard can scroll (axe's scrollable-region-focusable).
-                    <div class="teach" data-testid="teach-sentences" aria-live="polite"
-                        ref={teach_ref} tabindex="0" role="region"
-                        aria-label={words.text(&msg!("hint-teach-me"))}>
-                        { for view.teach.iter().map(|sentence| html! {
-                            <p>{ words.sentence(sentence) }</p>
-                        }) }
-                        // Last, so that the explanation's first words stay at the top; here,
-                        // not under the list, so that it scrolls with them on a short column.
-                        if view.mixed_depths {
-                            <p class="hint-depth-note" data-testid="hint-depth-note">
-                                { words.text(&msg!("hint-depth-note")) }</p>
-                        }
-                    </div>
+                    { teach_words(view, teach_ref, &words) }
                 }
             }
         </section>
+    }
+}
+
+/// Teach me's words: the explanation, then (when the plays were looked at to different depths)
+/// what the losses are against.
+fn teach_words(view: &HintView, teach_ref: NodeRef, words: &Words) -> Html {
+    html! {
+        // It scrolls when the side column is short, so it is a named tab stop that the
+        // keyboard can scroll (axe's scrollable-region-focusable).
+        <div class="teach" data-testid="teach-sentences" aria-live="polite"
+            ref={teach_ref} tabindex="0" role="region"
+            aria-label={words.text(&msg!("hint-teach-me"))}>
+            { for view.teach.iter().map(|sentence| html! {
+                <p>{ words.sentence(sentence) }</p>
+            }) }
+            // Last, so that the explanation's first words stay at the top; here, not under the
+            // list, so that it scrolls with them on a short column.
+            if view.mixed_depths {
+                <p class="hint-depth-note" data-testid="hint-depth-note">
+                    { words.text(&msg!("hint-depth-note")) }</p>
+            }
+        </div>
     }
 }
 
