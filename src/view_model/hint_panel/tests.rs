@@ -351,20 +351,24 @@ fn each_row_shows_its_depth_and_a_list_of_mixed_depths_says_what_the_losses_are_
             .map(|row| translator.text(&row.depth))
             .collect::<Vec<_>>()
     };
-    assert_eq!(
-        depths(Language::English),
-        ["2 rolls ahead", "1 roll ahead", "first look"]
-    );
-    assert_eq!(
-        depths(Language::Polish),
-        ["2 rzuty naprzód", "1 rzut naprzód", "pierwsze spojrzenie"]
-    );
-    assert_eq!(
-        depths(Language::Estonian),
-        ["2 viset ette", "1 viske ette", "esimene pilk"]
-    );
-    assert_eq!(
-        depths(Language::Esperanto),
-        ["2 ĵetojn antaŭen", "1 ĵeton antaŭen", "unua rigardo"]
-    );
+    for (language, expected) in [
+        (
+            Language::English,
+            ["2 rolls ahead", "1 roll ahead", "first look"],
+        ),
+        (
+            Language::Polish,
+            ["2 rzuty naprzód", "1 rzut naprzód", "pierwsze spojrzenie"],
+        ),
+        (
+            Language::Estonian,
+            ["2 viset ette", "1 viske ette", "esimene pilk"],
+        ),
+        (
+            Language::Esperanto,
+            ["2 ĵetojn antaŭen", "1 ĵeton antaŭen", "unua rigardo"],
+        ),
+    ] {
+        assert_eq!(depths(language), expected, "{language:?}");
+    }
 }

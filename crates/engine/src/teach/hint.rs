@@ -65,13 +65,19 @@ pub fn play_hint(
 ) -> PlayHint {
     let plays = position.legal_plays(dice);
     let ranked = player.rank_plays_in(&plays, cube);
-    let best_at_depth = ranked.first().map_or_else(Vec::new, |best| {
+    // The values the ranking's equities are in (`NeuralBot::rank_plays_in`).
+    let values = cube::outcome_values(cube);
+    let best_at_depth: Vec<Standard> = ranked.first().map_or_else(Vec::new, |best| {
         (0..=best.plies)
             .map(|depth| {
-                if depth == best.plies {
+                let chances = if depth == best.plies {
                     best.probabilities
                 } else {
                     player.evaluate_play_in(&plays[best.index], depth, cube)
+                };
+                Standard {
+                    equity: chances.equity_with(&values),
+                    match_winning_chance: match_winning_chance(&chances, cube),
                 }
             })
             .collect()
@@ -83,35 +89,45 @@ pub fn play_hint(
     PlayHint { dice, plays }
 }
 
-/// `ranked` as a hint's play, its losses against `best_at_depth[d]`, the best play's chances
+/// The best play's figures at one depth, which the plays left at that depth lose against.
+struct Standard {
+    equity: f32,
+    match_winning_chance: Option<f32>,
+}
+
+/// The mover's cubeless match winning chance with `chances` at `cube`'s score, in a match.
+fn match_winning_chance(chances: &Probabilities, cube: &CubeContext) -> Option<f32> {
+    cube::cubeless_match_winning_chance(chances, cube).map(|mwc| mwc as f32)
+}
+
+/// `ranked` as a hint's play, its losses against `best_at_depth[d]`, the best play's figures
 /// at `d` plies, where `d` is this play's depth.
 fn hint_play(
     plays: &[Play],
     ranked: &RankedPlay,
-    best_at_depth: &[Probabilities],
+    best_at_depth: &[Standard],
     cube: &CubeContext,
 ) -> HintPlay {
     let play = plays[ranked.index];
-    let mwc = |chances: &Probabilities| {
-        cube::cubeless_match_winning_chance(chances, cube).map(|mwc| mwc as f32)
+    let made_mwc = match_winning_chance(&ranked.probabilities, cube);
+    let (loss, mwc_loss) = match best_at_depth.get(usize::from(ranked.plies)) {
+        Some(best) => (
+            best.equity - ranked.equity,
+            best.match_winning_chance
+                .zip(made_mwc)
+                .map(|(best, made)| best - made),
+        ),
+        // Never: the best play is ranked at least as deep as any other.
+        None => (0.0, made_mwc.map(|_| 0.0)),
     };
-    let match_winning_chance = mwc(&ranked.probabilities);
-    let best = best_at_depth
-        .get(usize::from(ranked.plies))
-        .copied()
-        .unwrap_or(ranked.probabilities);
-    // The values the ranking's equities are in (`NeuralBot::rank_plays_in`).
-    let values = cube::outcome_values(cube);
     HintPlay {
         play,
         notation: write_play(&play),
         chances: ranked.probabilities,
         equity: ranked.equity,
-        loss: best.equity_with(&values) - ranked.equity,
-        match_winning_chance,
-        match_winning_chance_loss: mwc(&best)
-            .zip(match_winning_chance)
-            .map(|(best, made)| best - made),
+        loss,
+        match_winning_chance: made_mwc,
+        match_winning_chance_loss: mwc_loss,
         plies: ranked.plies,
     }
 }

@@ -29,16 +29,21 @@ fn at_score(me: u32, opp: u32) -> CubeContext {
     }
 }
 
+/// The cube of the `index`th case: money play for even cases, 3-away 5-away for odd ones.
+fn money_or_3_away_5_away(index: usize) -> CubeContext {
+    if index.is_multiple_of(2) {
+        CubeContext::MONEY_CENTERED
+    } else {
+        at_score(3, 5)
+    }
+}
+
 #[test]
 fn the_hints_top_play_is_the_world_class_players_play() {
     let mut hinter = world_class();
     let mut player = world_class();
     for (index, (position, dice)) in cases(14, 3).into_iter().enumerate() {
-        let cube = if index % 2 == 0 {
-            CubeContext::MONEY_CENTERED
-        } else {
-            at_score(3, 5)
-        };
+        let cube = money_or_3_away_5_away(index);
         let hint = play_hint(&mut hinter, &position, dice, &cube);
         let plays = position.legal_plays(dice);
         let chosen = player.choose_play_in(&position, dice, &plays, &cube);
@@ -163,11 +168,7 @@ fn each_plays_loss_is_against_the_best_play_at_its_own_depth() {
     let mut judge = world_class();
     let mut depths_met = [false; 3];
     for (index, (position, dice)) in cases(12, 8).into_iter().enumerate() {
-        let cube = if index % 2 == 0 {
-            CubeContext::MONEY_CENTERED
-        } else {
-            at_score(3, 5)
-        };
+        let cube = money_or_3_away_5_away(index);
         let hint = play_hint(&mut hinter, &position, dice, &cube);
         let best = &hint.plays[0];
         assert_eq!(best.loss, 0.0);
