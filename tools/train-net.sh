@@ -34,6 +34,8 @@
 #   TRAIN_SMOKE=1   the same steps with tiny runs (600 games a leg, checkpoints every 100,
 #                   20-game benchmarks): checks the plumbing in a few minutes; the result is
 #                   not the committed net, so the final comparison only reports the difference
+#   TRAIN_FROM=T2   start from run T2's net as commit ddc0700 committed it (git history): skips
+#                   runs F to T2 (about 3 h of the 3 h 40 min) and makes W, WD and WD2 only
 # Run it under `nice -n 10`; every leg's log is kept in OUT_DIR/<run>.log.
 set -euo pipefail
 
@@ -83,33 +85,6 @@ train_leg() {
 
 checkpoint() { printf 'net-%09d.bgnn' "$1"; }
 
-# Run F, input set 3: from random weights, the rate 0.1 halving every million games (never
-# below 0.01); the second leg goes on from the 1.2M-game checkpoint at that game's rate.
-BIN_F=$(build_at F 6399a1f)
-train_leg F "$BIN_F" "$F1_GAMES" "$(checkpoint "$F1_GAMES")" --seed 22 --alpha 0.1 \
-  --alpha-half-life 1000000 --alpha-min 0.01
-train_leg F2 "$BIN_F" "$F2_GAMES" "$(checkpoint $((F1_GAMES + F2_GAMES)))" \
-  --from "$OUT/F/$(checkpoint "$F1_GAMES")" --seed 22 --alpha 0.0435 \
-  --alpha-half-life 1000000 --alpha-min 0.01
-mapfile -t F_MEAN < <(last_six "$OUT/F2")
-"$BIN_F" average "$OUT/avgF.bgnn" "${F_MEAN[@]}"
-
-# Run J, input set 4: run F's mean carried over with zero weights for the new inputs.
-BIN_J=$(build_at J e54892e)
-J_END=$((F1_GAMES + F2_GAMES + J_GAMES))
-train_leg J "$BIN_J" "$J_GAMES" "$(checkpoint "$J_END")" --from "$OUT/avgF.bgnn" --seed 26 \
-  --alpha 0.02 --alpha-half-life 600000 --alpha-min 0.005
-mapfile -t J_MEAN < <(last_six "$OUT/J")
-"$BIN_J" average "$OUT/avgJ.bgnn" "${J_MEAN[@]}"
-
-# Run M, input set 5: run J's mean carried over, J's schedule, another seed.
-BIN_M=$(build_at M 71a8ec5)
-M_END=$((J_END + M_GAMES))
-train_leg M "$BIN_M" "$M_GAMES" "$(checkpoint "$M_END")" --from "$OUT/avgJ.bgnn" --seed 28 \
-  --alpha 0.02 --alpha-half-life 600000 --alpha-min 0.005
-mapfile -t M_MEAN < <(last_six "$OUT/M")
-"$BIN_M" average "$OUT/netM.bgnn" "${M_MEAN[@]}"
-
 # Unpacks a committed decisions file into OUT (its first LINES lines when given); prints the path.
 unpack() {
   local packed=$1 lines=${2:-} plain=$OUT/$(basename "$1" .xz)
@@ -136,24 +111,65 @@ fit_stage() {
 }
 
 DATA=$REPO/crates/train/data
-# Run T1: run M fitted to the choices of its own 2-ply search (the sibling loss of
-# `bgtrain fit --decisions`, anchored to its own 0-ply values), the mean of the last six epochs.
-# The contact file has grown since: T1 read its first 48,143 decisions (3 header lines).
-BIN_T=$(build_at T1 ae09d88)
-DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
-  --decisions "$(unpack "$DATA/twoply-M-3002.txt.xz")"
-  --decisions "$(unpack "$DATA/twoply-M-contact-3003.txt.xz" 48146)")
-fit_stage T1 "$BIN_T" "$T_EPOCHS" 0.2 netT1.bgnn
-
-# Run T2: run M fitted again to every committed decision (the contact file whole, and run T1's
-# own 2-ply decisions of its self-play), for five times as many epochs at twice the step.
-BIN_T2=$(build_at T2 bd37881)
-DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
+# Every committed decision of runs M and T1 (the contact file whole): run T2 was fitted to
+# them, and run W again.
+T2_DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-M-3002.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-M-contact-3003.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-T1-3101.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-T1-contact-3103.txt.xz")")
-fit_stage T2 "$BIN_T2" "$T2_EPOCHS" 0.4 netT2.bgnn
+
+# TRAIN_FROM=T2 takes run T2 from git history instead of runs F to T2.
+if [[ ${TRAIN_FROM:-} == T2 ]]; then
+  git -C "$REPO" show ddc0700:crates/engine/weights/net.bgnn >"$OUT/netT2.bgnn"
+elif [[ -n ${TRAIN_FROM:-} ]]; then
+  echo "TRAIN_FROM: only T2 is known, not '$TRAIN_FROM'" >&2
+  exit 2
+else
+  # Run F, input set 3: from random weights, the rate 0.1 halving every million games (never
+  # below 0.01); the second leg goes on from the 1.2M-game checkpoint at that game's rate.
+  BIN_F=$(build_at F 6399a1f)
+  train_leg F "$BIN_F" "$F1_GAMES" "$(checkpoint "$F1_GAMES")" --seed 22 --alpha 0.1 \
+    --alpha-half-life 1000000 --alpha-min 0.01
+  train_leg F2 "$BIN_F" "$F2_GAMES" "$(checkpoint $((F1_GAMES + F2_GAMES)))" \
+    --from "$OUT/F/$(checkpoint "$F1_GAMES")" --seed 22 --alpha 0.0435 \
+    --alpha-half-life 1000000 --alpha-min 0.01
+  mapfile -t F_MEAN < <(last_six "$OUT/F2")
+  "$BIN_F" average "$OUT/avgF.bgnn" "${F_MEAN[@]}"
+
+  # Run J, input set 4: run F's mean carried over with zero weights for the new inputs.
+  BIN_J=$(build_at J e54892e)
+  J_END=$((F1_GAMES + F2_GAMES + J_GAMES))
+  train_leg J "$BIN_J" "$J_GAMES" "$(checkpoint "$J_END")" --from "$OUT/avgF.bgnn" --seed 26 \
+    --alpha 0.02 --alpha-half-life 600000 --alpha-min 0.005
+  mapfile -t J_MEAN < <(last_six "$OUT/J")
+  "$BIN_J" average "$OUT/avgJ.bgnn" "${J_MEAN[@]}"
+
+  # Run M, input set 5: run J's mean carried over, J's schedule, another seed.
+  BIN_M=$(build_at M 71a8ec5)
+  M_END=$((J_END + M_GAMES))
+  train_leg M "$BIN_M" "$M_GAMES" "$(checkpoint "$M_END")" --from "$OUT/avgJ.bgnn" --seed 28 \
+    --alpha 0.02 --alpha-half-life 600000 --alpha-min 0.005
+  mapfile -t M_MEAN < <(last_six "$OUT/M")
+  "$BIN_M" average "$OUT/netM.bgnn" "${M_MEAN[@]}"
+
+  # Run T1: run M fitted to the choices of its own 2-ply search (the sibling loss of
+  # `bgtrain fit --decisions`, anchored to its own 0-ply values), the mean of the last six epochs.
+  # The contact file has grown since: T1 read its first 48,143 decisions (3 header lines).
+  BIN_T=$(build_at T1 ae09d88)
+  DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
+    --decisions "$(unpack "$DATA/twoply-M-3002.txt.xz")"
+    --decisions "$(unpack "$DATA/twoply-M-contact-3003.txt.xz" 48146)")
+  fit_stage T1 "$BIN_T" "$T_EPOCHS" 0.2 netT1.bgnn
+
+  # Run T2: run M fitted again to every committed decision (the contact file whole, and run T1's
+  # own 2-ply decisions of its self-play), for five times as many epochs at twice the step.
+  BIN_T2=$(build_at T2 bd37881)
+  DECISIONS=("${T2_DECISIONS[@]}")
+  fit_stage T2 "$BIN_T2" "$T2_EPOCHS" 0.4 netT2.bgnn
+fi
+
+DECISIONS=("${T2_DECISIONS[@]}")
 
 # Run W: T2 widened to 256 hidden units (a one-game run at a zero step writes the widened net
 # as its best.bgnn), fitted again to T2's decisions: the 128 units were what held T2's fit.
