@@ -32,7 +32,9 @@ Environment (all optional):
     DIAG_RECORD      a file of JSON lines, one a pair of games with its decisions, flushed as
                      the pair ends; a rerun plays only the pairs not in it, and the tables are
                      of every pair in it (a file of another run is refused)
-    DIAG_TABLES      set to 1 to print the tables of DIAG_RECORD without playing
+    DIAG_TABLES      set to 1 to print the tables of DIAG_RECORD without playing (no engine
+                     needed; DIAG_RECORD may then name several records, comma-separated, whose
+                     pairs are summed into one set of tables, for instance two seeds)
 """
 
 import hashlib
@@ -373,16 +375,35 @@ def parse_pair(line):
     return pair["pair"], pair
 
 
+def recorded_pairs(paths):
+    """The pairs of the records in `paths`, each record's in the order of its pairs. Only the
+    tables read them this way: they need no engine, so the header (which names the engine
+    binary by its hash) is not checked, and records of several seeds may be summed."""
+    pairs = []
+    for path in paths:
+        with open(path) as record:
+            entries = [parse_pair(line) for line in record.read().splitlines()[1:]]
+        by_pair = dict(entry for entry in entries if entry is not None)
+        pairs += [by_pair[pair] for pair in sorted(by_pair)]
+    return pairs
+
+
 def main():
+    if TABLES_ONLY:
+        try:
+            pairs = recorded_pairs(RECORD.split(",")) if RECORD else []
+        except OSError as error:
+            sys.exit(f"diagnose.py: {error}")
+        if not pairs:
+            sys.exit("diagnose.py: DIAG_TABLES=1 needs DIAG_RECORD, a record with pairs in it")
+        print_tables(pairs)
+        return
     gnubg.command("set jacoby off")
     setup_gnubg(0, cubeful=False)
     cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
     context = gnubg.evalcontext(0, 0, 0, 1, 0.0)
     header = record_header()
     done, record = open_record(RECORD, header, parse_pair) if RECORD else ({}, None)
-    if TABLES_ONLY:
-        print_tables([done[p] for p in sorted(done)])
-        return
     engine = Engine(ENGINE, LEVEL)
     judge = Judge(cube, JUDGE)
     say(f"# {LEVEL} (engine) against gnubg 0-ply, judged by gnubg {JUDGE}-ply, {PAIRS} pairs, "
