@@ -21,9 +21,13 @@ pub fn mount_point() -> Element {
     root
 }
 
-/// Lets Yew's scheduler run: renders and effects happen after the current task.
+/// Lets Yew's scheduler finish its renders and effects, then lets timers already due run, and
+/// finishes what they scheduled. A fixed wait alone was not enough: a render slower than the
+/// wait (Yew yields to the browser every 16 ms) left the next click to find the old screen.
 pub async fn settle() {
+    yew::scheduler::flush().await;
     gloo_timers::future::TimeoutFuture::new(20).await;
+    yew::scheduler::flush().await;
 }
 
 /// Every element under `root` that matches `selector`.
