@@ -71,7 +71,7 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
     // a text alternative and no tab stop.
     assert_eq!(all(&root, "figure.book-diagram").len(), 9);
     for _ in 0..100 {
-        if all(&root, "figure.book-diagram.pending").is_empty() {
+        if all(&root, "figure.book-diagram.pending, .diagram-board.pending").is_empty() {
             break;
         }
         settle().await;

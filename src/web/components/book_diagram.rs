@@ -3,7 +3,7 @@
 //! text alternative, and the caption that states the rule it shows.
 //!
 //! The boards are drawn one at a time, each in a task of its own after the screen opens
-//! (`stagger.rs`): the seventeen boards drawn at once made one main-thread task of
+//! (`stagger.rs`, one queue for the whole book): the seventeen boards drawn at once made one main-thread task of
 //! 130 to 560 ms on a loaded machine, and a diagram's two boards drawn together one of 25 to
 //! 35 ms with the machine's other core busy (2026-12-06, docs/benchmarks.md).
 
@@ -27,12 +27,11 @@ pub struct BookDiagramProps {
 /// The most boards a diagram draws: the position before its play and after it.
 const BOARDS: usize = 2;
 
-/// How many of the diagram's boards have had their turn to be drawn (0 to [`BOARDS`]); the
-/// turns go in the order of [`Diagram::ALL`], [`BOARDS`] to a diagram, from turn 1.
+/// How many of the diagram's boards have had their turn to be drawn (0 to [`BOARDS`]): none
+/// at its first render, then one a turn, after the chapters and boards that asked before.
 #[hook]
-fn use_boards_drawn(diagram: Diagram) -> usize {
-    let order = Diagram::ALL.iter().position(|&d| d == diagram).unwrap_or(0);
-    use_turns_come(order * BOARDS + 1, BOARDS)
+fn use_boards_drawn() -> usize {
+    use_turns_come(false, BOARDS)
 }
 
 /// One still board with its heading ("Before", "After 13/7* 8/7"). `no_input` is the same
@@ -60,7 +59,7 @@ fn still_board(
 #[component]
 pub fn BookDiagram(props: &BookDiagramProps) -> Html {
     let words = use_translator();
-    let boards = use_boards_drawn(props.diagram);
+    let boards = use_boards_drawn();
     let no_input = use_memo((), |()| Callback::noop());
     let view = use_memo(
         (props.diagram, props.view, boards > 0),

@@ -98,8 +98,7 @@ struct BookChapterProps {
 #[component]
 fn BookChapter(props: &BookChapterProps) -> Html {
     let words = use_translator();
-    let turn = props.index.saturating_sub(CHAPTERS_AT_OPENING - 1);
-    let drawn = use_turns_come(turn, 1) == 1;
+    let drawn = use_turns_come(props.index < CHAPTERS_AT_OPENING, 1) == 1;
     let Some(chapter) = CHAPTERS.get(props.index) else {
         return Html::default();
     };

@@ -1,33 +1,131 @@
 //! Heavy parts of a screen drawn one per main-thread task after it opens (the rules book's
-//! chapters and its diagrams' boards), so that no task holds the page for long: each part
-//! waits for its turn, turn `n` coming `n` × [`STAGGER_MS`] after the part is mounted.
+//! chapters and its diagrams' boards), so that no task holds the page for long.
+//!
+//! Every part's turns wait in one queue, and a turn comes [`STAGGER_MS`] after the part before
+//! it has drawn itself (its effect has run). Timers of their own, counted from each part's
+//! mount, let two diagrams' turns fall close together: on a slow machine Yew's scheduler,
+//! which yields to the browser after 16 ms of work, then drew both diagrams' boards in one
+//! task of 50 to 70 ms of CPU (docs/benchmarks.md, "Opening the rules book on a slower host").
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-/// The time between two turns: more than a frame, so that each is its own task.
+/// The time between a part drawn and the next part's turn: more than a frame, so that the
+/// browser paints between them.
 pub const STAGGER_MS: u32 = 20;
 
-/// How many of the `count` turns from turn `first` on have come (0 to `count`). Turn 0 has
-/// come at the first render; each later one sets the count in a task of its own. The turns
-/// still to come are cancelled when the part is unmounted (the screen closed first).
+/// A turn waiting in the queue: the part that asked for it, and what makes it come.
+struct Waiting {
+    part: u64,
+    come: Callback<()>,
+}
+
+/// The turns of every part, one at a time.
+#[derive(Default)]
+struct Queue {
+    waiting: VecDeque<Waiting>,
+    /// The part whose turn has come and which has not drawn it yet.
+    drawing: Option<u64>,
+    /// The timer of the next turn, kept until the next is set: it is never dropped from inside
+    /// its own callback.
+    timer: Option<Timeout>,
+    /// Whether `timer` has yet to fire.
+    timed: bool,
+    /// The last part's number: each part gets the next.
+    parts: u64,
+}
+
+thread_local! {
+    static QUEUE: RefCell<Queue> = RefCell::new(Queue::default());
+}
+
+/// Sets the next turn's timer when a turn waits, none is being drawn and none is timed.
+fn schedule(queue: &mut Queue) {
+    if queue.drawing.is_some() || queue.timed || queue.waiting.is_empty() {
+        return;
+    }
+    queue.timed = true;
+    queue.timer = Some(Timeout::new(STAGGER_MS, next_turn));
+}
+
+/// The timer's callback: the first waiting turn comes.
+fn next_turn() {
+    let come = QUEUE.with(|queue| {
+        let mut queue = queue.borrow_mut();
+        queue.timed = false;
+        let waiting = queue.waiting.pop_front()?;
+        queue.drawing = Some(waiting.part);
+        Some(waiting.come)
+    });
+    // Outside the borrow. The state it sets is drawn later, by Yew's scheduler, whose effects
+    // then call `drawn`.
+    if let Some(come) = come {
+        come.emit(());
+    }
+}
+
+/// `part` has drawn its turn: the next turn may be timed.
+fn drawn(part: u64) {
+    QUEUE.with(|queue| {
+        let mut queue = queue.borrow_mut();
+        if queue.drawing == Some(part) {
+            queue.drawing = None;
+        }
+        schedule(&mut queue);
+    });
+}
+
+/// `part` is unmounted (the screen closed first): its turns leave the queue, and a turn of it
+/// that had come no longer holds the others up.
+fn leave(part: u64) {
+    QUEUE.with(|queue| {
+        let mut queue = queue.borrow_mut();
+        queue.waiting.retain(|waiting| waiting.part != part);
+        if queue.drawing == Some(part) {
+            queue.drawing = None;
+        }
+        schedule(&mut queue);
+    });
+}
+
+/// Queues `count` turns of `part`, each setting `come` to the number of turns come.
+fn ask(part: u64, come: &UseStateHandle<usize>, from: usize, count: usize) {
+    QUEUE.with(|queue| {
+        let mut queue = queue.borrow_mut();
+        for reached in from + 1..=count {
+            let come = come.clone();
+            queue.waiting.push_back(Waiting {
+                part,
+                come: Callback::from(move |()| come.set(reached)),
+            });
+        }
+        schedule(&mut queue);
+    });
+}
+
+/// How many of the part's `count` turns have come (0 to `count`). When `first_now` is true the
+/// first has come at the first render; the others wait in the queue, in the order the parts
+/// asked, one per task. The turns still waiting leave the queue when the part is unmounted.
 #[hook]
-pub fn use_turns_come(first: usize, count: usize) -> usize {
-    let come = use_state(|| usize::from(first == 0 && count > 0));
+pub fn use_turns_come(first_now: bool, count: usize) -> usize {
+    let come = use_state(|| usize::from(first_now && count > 0));
+    let part = *use_memo((), |()| {
+        QUEUE.with(|queue| {
+            let mut queue = queue.borrow_mut();
+            queue.parts += 1;
+            queue.parts
+        })
+    });
     {
         let come = come.clone();
-        use_effect_with((first, count), move |&(first, count)| {
-            let timeouts: Vec<Timeout> = (first..first + count)
-                .enumerate()
-                .filter(|&(_, turn)| turn > 0)
-                .map(|(index, turn)| {
-                    let come = come.clone();
-                    let delay = STAGGER_MS.saturating_mul(u32::try_from(turn).unwrap_or(u32::MAX));
-                    Timeout::new(delay, move || come.set(index + 1))
-                })
-                .collect();
-            move || drop(timeouts)
+        use_effect_with(count, move |&count| {
+            ask(part, &come, *come, count);
+            move || leave(part)
         });
     }
+    use_effect_with(*come, move |_| drawn(part));
     *come
 }
