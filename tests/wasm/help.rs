@@ -116,3 +116,41 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
     settle().await;
     assert!(root.query_selector("dialog").unwrap().is_none());
 }
+
+/// The book's parts wait in one queue (`stagger.rs`): a book closed before its chapters came
+/// must not hold up the next one's.
+#[wasm_bindgen_test]
+async fn a_book_closed_early_leaves_the_next_one_drawn_whole() {
+    let mount = |root: &web_sys::Element| {
+        Renderer::<Help>::with_root_and_props(
+            root.clone(),
+            HelpProps {
+                on_close: Callback::noop(),
+                view: Default::default(),
+            },
+        )
+        .render()
+    };
+    let first = mount_point();
+    let app = mount(&first);
+    yew::scheduler::flush().await;
+    settle().await;
+    assert!(!all(&first, "section.book-chapter.pending").is_empty());
+    app.destroy();
+    settle().await;
+
+    let second = mount_point();
+    let app = mount(&second);
+    yew::scheduler::flush().await;
+    assert!(!all(&second, "section.book-chapter.pending").is_empty());
+    for _ in 0..200 {
+        if all(&second, ".pending").is_empty() {
+            break;
+        }
+        settle().await;
+    }
+    assert!(all(&second, ".pending").is_empty());
+    assert_eq!(all(&second, "figure.book-diagram svg.board").len(), 17);
+    app.destroy();
+    settle().await;
+}
