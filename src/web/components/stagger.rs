@@ -2,10 +2,11 @@
 //! chapters and its diagrams' boards), so that no task holds the page for long.
 //!
 //! Every part's turns wait in one queue, and a turn comes [`STAGGER_MS`] after the part before
-//! it has drawn itself (its effect has run). Timers of their own, counted from each part's
-//! mount, let two diagrams' turns fall close together: on a slow machine Yew's scheduler,
-//! which yields to the browser after 16 ms of work, then drew both diagrams' boards in one
-//! task of 50 to 70 ms of CPU (docs/benchmarks.md, "Opening the rules book on a slower host").
+//! it has drawn itself (its effect has run). With a timer of its own for each part, counted
+//! from the part's mount, two diagrams' turns could fall close together, and on a slow machine
+//! single tasks were seen drawing two diagrams' boards (50 to 70 ms of CPU), most likely
+//! because Yew's scheduler yields to the browser after 16 ms of work and its continuation then
+//! drew both (docs/benchmarks.md, "Opening the rules book on a slower host").
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
