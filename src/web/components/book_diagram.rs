@@ -3,9 +3,10 @@
 //! text alternative, and the caption that states the rule it shows.
 //!
 //! The boards are drawn one at a time, each in a task of its own after the screen opens
-//! (`stagger.rs`, one queue for the whole book): the seventeen boards drawn at once made one main-thread task of
-//! 130 to 560 ms on a loaded machine, and a diagram's two boards drawn together one of 25 to
-//! 35 ms with the machine's other core busy (2026-12-06, docs/benchmarks.md).
+//! (`stagger.rs`, one queue for the whole book): the seventeen boards drawn at once made one
+//! main-thread task of 130 to 560 ms on a loaded machine, and a diagram's two boards drawn
+//! together one of 25 to 35 ms with the machine's other core busy (2026-12-06,
+//! docs/benchmarks.md).
 
 use yew::prelude::*;
 
@@ -26,13 +27,6 @@ pub struct BookDiagramProps {
 
 /// The most boards a diagram draws: the position before its play and after it.
 const BOARDS: usize = 2;
-
-/// How many of the diagram's boards have had their turn to be drawn (0 to [`BOARDS`]): none
-/// at its first render, then one a turn, after the chapters and boards that asked before.
-#[hook]
-fn use_boards_drawn() -> usize {
-    use_turns_come(false, BOARDS)
-}
 
 /// One still board with its heading ("Before", "After 13/7* 8/7"). `no_input` is the same
 /// callback at every render, so that a board whose view is unchanged is not drawn again.
@@ -59,7 +53,9 @@ fn still_board(
 #[component]
 pub fn BookDiagram(props: &BookDiagramProps) -> Html {
     let words = use_translator();
-    let boards = use_boards_drawn();
+    // The boards whose turn has come (0 to BOARDS): none at the first render, then one a turn,
+    // after the chapters and boards that asked before.
+    let boards = use_turns_come(false, BOARDS);
     let no_input = use_memo((), |()| Callback::noop());
     let view = use_memo(
         (props.diagram, props.view, boards > 0),

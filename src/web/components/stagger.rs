@@ -80,16 +80,15 @@ fn drawn(part: u64) {
 }
 
 /// `part` is unmounted (the screen closed first): its turns leave the queue, and a turn of it
-/// that had come no longer holds the others up.
+/// that had come no longer holds the others up, as if drawn.
 fn leave(part: u64) {
     QUEUE.with(|queue| {
-        let mut queue = queue.borrow_mut();
-        queue.waiting.retain(|waiting| waiting.part != part);
-        if queue.drawing == Some(part) {
-            queue.drawing = None;
-        }
-        schedule(&mut queue);
+        queue
+            .borrow_mut()
+            .waiting
+            .retain(|waiting| waiting.part != part);
     });
+    drawn(part);
 }
 
 /// Queues `count` turns of `part`, each setting `come` to the number of turns come.
