@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
-import { mainThreadTasks, percentile } from './measure.mjs';
+import { injectPlaywrightFirst, mainThreadTasks, percentile } from './measure.mjs';
 import { bookDrawn } from './play.mjs';
 
 const FLAGS = new Set(['--fresh']);
@@ -64,6 +64,7 @@ async function openAndClose(page) {
 async function rounds(browser, origin) {
   if (!FRESH) {
     const { context, page } = await gamePage(browser, origin);
+    await injectPlaywrightFirst(page);
     await browser.startTracing(page, TRACING);
     for (let round = 0; round < ROUNDS; round += 1) await openAndClose(page);
     const tasks = mainThreadTasks(await browser.stopTracing());
@@ -74,6 +75,7 @@ async function rounds(browser, origin) {
   const longest = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const { context, page } = await gamePage(browser, origin);
+    await injectPlaywrightFirst(page);
     await browser.startTracing(page, TRACING);
     await openAndClose(page);
     const traced = mainThreadTasks(await browser.stopTracing());

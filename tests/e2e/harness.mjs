@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, HOST_PAGE, SUB_PATH } from './server.mjs';
 import { SAVE_KEY, SETTINGS_KEY } from './keys.mjs';
-import { mainThreadTasks } from './measure.mjs';
+import { injectPlaywrightFirst, mainThreadTasks } from './measure.mjs';
 
 export { SUB_PATH, REPO_ROOT };
 export * from './play.mjs';
@@ -136,6 +136,7 @@ export async function startFrom(page, gnubgId, { names = ['Black', 'White'] } = 
  * time in the browser). Checks on the CPU time of a task hold on a shared machine, where a
  * task's wall time (the Long Tasks API's measure) counts the time the page waited for a core. */
 export async function watchMainThread(page) {
+  await injectPlaywrightFirst(page);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
