@@ -3,9 +3,33 @@ use std::rc::Rc;
 
 use bg_web::web::components::help::{Help, HelpProps};
 use wasm_bindgen_test::wasm_bindgen_test;
-use yew::{Callback, Renderer};
+use web_sys::Element;
+use yew::{AppHandle, Callback, Renderer};
 
 use crate::{all, click_button, mount_point, settle, texts};
+
+/// The rules book drawn under `root`, in the board's default view.
+fn open_book(root: &Element, on_close: Callback<()>) -> AppHandle<Help> {
+    Renderer::<Help>::with_root_and_props(
+        root.clone(),
+        HelpProps {
+            on_close,
+            view: Default::default(),
+        },
+    )
+    .render()
+}
+
+/// Settles until nothing under `root` matches `selector` (the book's parts still to come), at
+/// most `rounds` times.
+async fn settle_until_none(root: &Element, selector: &str, rounds: usize) {
+    for _ in 0..rounds {
+        if all(root, selector).is_empty() {
+            return;
+        }
+        settle().await;
+    }
+}
 
 #[wasm_bindgen_test]
 async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
@@ -15,14 +39,7 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
         let closed = closed.clone();
         Callback::from(move |()| closed.set(closed.get() + 1))
     };
-    let app = Renderer::<Help>::with_root_and_props(
-        root.clone(),
-        HelpProps {
-            on_close,
-            view: Default::default(),
-        },
-    )
-    .render();
+    let app = open_book(&root, on_close);
     // Only the first render and its effects: the later turns come on timers, which `settle`
     // would let run.
     yew::scheduler::flush().await;
@@ -31,12 +48,7 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
     // one per task.
     assert_eq!(all(&root, "section.book-chapter").len(), 15);
     assert!(!all(&root, "section.book-chapter.pending").is_empty());
-    for _ in 0..100 {
-        if all(&root, "section.book-chapter.pending").is_empty() {
-            break;
-        }
-        settle().await;
-    }
+    settle_until_none(&root, "section.book-chapter.pending", 100).await;
     assert_eq!(
         texts(&root, "h3"),
         [
@@ -70,12 +82,12 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
     // Nine diagrams, drawn one at a time after the screen opens; each board is one image with
     // a text alternative and no tab stop.
     assert_eq!(all(&root, "figure.book-diagram").len(), 9);
-    for _ in 0..100 {
-        if all(&root, "figure.book-diagram.pending, .diagram-board.pending").is_empty() {
-            break;
-        }
-        settle().await;
-    }
+    settle_until_none(
+        &root,
+        "figure.book-diagram.pending, .diagram-board.pending",
+        100,
+    )
+    .await;
     let boards = all(&root, "figure.book-diagram svg.board");
     assert_eq!(
         boards.len(),
@@ -121,18 +133,8 @@ async fn the_rules_book_has_its_chapters_diagrams_and_openings_and_closes() {
 /// must not hold up the next one's.
 #[wasm_bindgen_test]
 async fn a_book_closed_early_leaves_the_next_one_drawn_whole() {
-    let mount = |root: &web_sys::Element| {
-        Renderer::<Help>::with_root_and_props(
-            root.clone(),
-            HelpProps {
-                on_close: Callback::noop(),
-                view: Default::default(),
-            },
-        )
-        .render()
-    };
     let first = mount_point();
-    let app = mount(&first);
+    let app = open_book(&first, Callback::noop());
     yew::scheduler::flush().await;
     settle().await;
     assert!(!all(&first, "section.book-chapter.pending").is_empty());
@@ -140,15 +142,10 @@ async fn a_book_closed_early_leaves_the_next_one_drawn_whole() {
     settle().await;
 
     let second = mount_point();
-    let app = mount(&second);
+    let app = open_book(&second, Callback::noop());
     yew::scheduler::flush().await;
     assert!(!all(&second, "section.book-chapter.pending").is_empty());
-    for _ in 0..200 {
-        if all(&second, ".pending").is_empty() {
-            break;
-        }
-        settle().await;
-    }
+    settle_until_none(&second, ".pending", 200).await;
     assert!(all(&second, ".pending").is_empty());
     assert_eq!(all(&second, "figure.book-diagram svg.board").len(), 17);
     app.destroy();
