@@ -11,6 +11,8 @@
 //! - [`fit`]: supervised training on those rollouts, with a held-out measure of the fit;
 //! - [`siblings`]: a loss on the differences between the candidate plays of one roll, against
 //!   their rollouts on common dice (`data/decisions.txt`), for `bgtrain fit --decisions`;
+//! - [`deep`]: a net with a second hidden layer and Adam's steps, for `bgtrain fit-deep` (a
+//!   pilot; the engine cannot play such a net, `bgtrain versus deep:FILE` can);
 //! - [`benchmark`]: the project's own benchmark of rolled-out play decisions
 //!   (`data/benchmark.txt`);
 //! - [`options`]: the command line; [`spec`]: the evaluators named on it
@@ -21,10 +23,12 @@
 
 pub mod benchmark;
 pub mod data;
+pub mod deep;
 pub mod exact;
 pub mod fit;
 pub mod options;
 pub mod refine;
+pub mod replies;
 pub mod rollout;
 pub mod siblings;
 pub mod spec;

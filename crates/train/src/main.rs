@@ -7,6 +7,7 @@
 //! (`bgtrain benchmark-build`) and scores a net on it (`bgtrain benchmark`). See
 //! `docs/training.md`.
 
+mod main_deep;
 mod main_fit;
 mod main_rollout;
 #[cfg(test)]
@@ -238,11 +239,14 @@ fn bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// A player for `bgtrain versus`: `pubeval`, or a net `MAIN[+RACE][+crashed=CRASHED]` at 0-ply with the bear-off
-/// database.
+/// A player for `bgtrain versus`: `pubeval`, a deep net `deep:FILE` (`bgtrain fit-deep`), or a
+/// net `MAIN[+RACE][+crashed=CRASHED]` at 0-ply with the bear-off database.
 fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
     if spec == "pubeval" {
         return Ok(Box::new(PubEval::new()));
+    }
+    if let Some(path) = spec.strip_prefix("deep:") {
+        return Ok(Box::new(main_deep::DeepBot::read(path)?));
     }
     let evaluator = read_evaluator(spec)?.with_bearoff_database(true);
     Ok(Box::new(NeuralBot::with_evaluator(evaluator, spec)))
@@ -254,8 +258,8 @@ fn read_player(spec: &str) -> Result<Box<dyn Bot>, String> {
 /// measures their race nets alone, with little noise (and the same for crashed nets).
 fn versus(args: &[String]) -> Result<(), String> {
     let usage = || {
-        "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE][+crashed=CRASHED] \
-         or pubeval)"
+        "usage: bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE][+crashed=CRASHED], \
+         deep:FILE or pubeval)"
             .to_owned()
     };
     let [a, b, games, rest @ ..] = args else {
@@ -428,6 +432,8 @@ fn main() -> ExitCode {
         Some("versus") => Some(versus(&args[1..])),
         Some("refine") => Some(refine(&args[1..])),
         Some("fit") => Some(main_fit::fit_command(&args[1..])),
+        Some("fit-deep") => Some(main_deep::fit_deep_command(&args[1..])),
+        Some("average-deep") => Some(main_deep::average_deep_command(&args[1..])),
         Some("rollout") => Some(main_rollout::rollout_command(&args[1..])),
         Some("benchmark-build") => Some(main_rollout::benchmark_build_command(&args[1..])),
         Some("benchmark") => Some(main_rollout::benchmark_command(&args[1..])),

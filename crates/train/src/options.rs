@@ -84,7 +84,7 @@ impl std::error::Error for UsageError {}
 
 /// The help text.
 pub const USAGE: &str = "usage: bgtrain speed [FILE]\n       bgtrain bench FILE [GAMES] [RACE_FILE]\n       \
-bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE][+crashed=CRASHED] or pubeval)\n       \
+bgtrain versus A B GAMES [SEED] (A, B: MAIN[,PARTNER...][+RACE][+crashed=CRASHED], deep:FILE or pubeval)\n       \
 bgtrain average OUT IN...\n       bgtrain [--games N] [--seed S] [--hidden H] [--init-scale X] \
 [--alpha A] [--alpha-half-life N] [--alpha-min A] [--lambda L] [--checkpoint-every N] \
 [--bench-games N] [--out DIR] [--publish FILE] [--from FILE] [--race FILE|main] [--race-only] \
@@ -98,7 +98,11 @@ bgtrain benchmark-build --out FILE --decisions N [--trials 36k] [--seed S] [--th
 bgtrain benchmark [--weights SPEC|pubeval] [--baseline SPEC|pubeval] [--data FILE] \
 [--plies 0|1|2] [--filter2 KEEP/WINDOW] [--baseline-filter2 KEEP/WINDOW]\n       \
 bgtrain fit --out DIR [--data FILE]... [--validation FILE] [--weights FROM] [--epochs E] \
-[--alpha A] [--seed S] [--holdout K] [--anchor-games G] [--net crashed|race]";
+[--alpha A] [--seed S] [--holdout K] [--anchor-games G] [--net crashed|race]\n       \
+bgtrain fit-deep --out DIR --weights NET --decisions FILE... [--from DEEP] [--second N] \
+[--scale X] [--second-step K] [--adam RATE] [--batch B] [--reply-features] [--epochs E] [--alpha A] \
+[--value-weight V] [--anchor-games G] [--holdout K] [--seed S]\n       \
+bgtrain average-deep OUT IN...";
 
 impl Options {
     /// Reads the arguments (without the program name).
