@@ -20,7 +20,7 @@ use bg_engine::eval::{
 use bg_engine::position::BoardPhase;
 use bg_engine::Position;
 
-use crate::replies::{cached_reply_features, N_REPLY_FEATURES};
+use crate::replies::{cached_reply_features, reply_features, N_REPLY_FEATURES};
 use crate::siblings::SiblingSample;
 
 /// The cubeless equity's weight on each output, as [`crate::siblings`] has it.
@@ -48,6 +48,12 @@ pub struct DeepNet {
     /// that starts with zero output weights learns slowly at the step that fine-tunes the
     /// trained base (not stored in the file).
     pub second_step: f32,
+    /// Whether the reply features of the positions met are remembered (a fit meets the same
+    /// ones every epoch; a duel meets new ones, which would fill the memory).
+    pub cache_replies: bool,
+    /// Whether only the player on roll's reply features are given (the opponent's are zero,
+    /// so their weights never move): to screen the two halves apart.
+    pub reply_on_roll_only: bool,
 }
 
 /// One position's forward pass, kept for the backward one.
@@ -83,6 +89,8 @@ impl DeepNet {
             b2: vec![0.0; n2],
             v: vec![0.0; N_OUTPUTS * n2],
             second_step: 1.0,
+            cache_replies: true,
+            reply_on_roll_only: false,
         }
     }
 
@@ -105,7 +113,15 @@ impl DeepNet {
             (&mut into.inputs[..N_INPUTS]).try_into().expect("N_INPUTS");
         encode(position, inputs);
         if self.base.n_inputs() == N_INPUTS + N_REPLY_FEATURES {
-            into.inputs[N_INPUTS..].copy_from_slice(&cached_reply_features(position));
+            let mut features = if self.cache_replies {
+                cached_reply_features(position)
+            } else {
+                reply_features(position)
+            };
+            if self.reply_on_roll_only {
+                features[2..].fill(0.0);
+            }
+            into.inputs[N_INPUTS..].copy_from_slice(&features);
         }
         self.base
             .forward(&into.inputs, &mut into.h1, &mut into.outputs);
@@ -259,6 +275,8 @@ impl DeepNet {
             b2: b2.to_vec(),
             v: v.to_vec(),
             second_step: 1.0,
+            cache_replies: true,
+            reply_on_roll_only: false,
         })
     }
 }

@@ -18,7 +18,7 @@ use crate::main_rollout::load;
 use crate::write_atomically;
 
 pub const FIT_DEEP_USAGE: &str = "usage: bgtrain fit-deep --out DIR --weights NET \
---decisions FILE... [--from DEEP] [--second N] [--scale X] [--second-step K] [--adam RATE] [--batch B] [--reply-features] [--epochs E] [--alpha A] [--value-weight V] \
+--decisions FILE... [--from DEEP] [--second N] [--scale X] [--second-step K] [--adam RATE] [--batch B] [--reply-features | --reply-on-roll-only] [--epochs E] [--alpha A] [--value-weight V] \
 [--anchor-games G] [--holdout K] [--seed S]";
 
 /// `bgtrain fit-deep`: the net `--weights` given `--second N` second-layer units (0: the net
@@ -28,7 +28,7 @@ pub const FIT_DEEP_USAGE: &str = "usage: bgtrain fit-deep --out DIR --weights NE
 /// starting net's 0-ply chances at a step of `--alpha` times `--value-weight`, in a seeded
 /// order; as `bgtrain fit` does it. With `--adam RATE` the steps are Adam's instead, of batches
 /// of `--batch` samples. `--reply-features` adds the inputs of `bg_train::replies` (with zero
-/// weights) to a net that has none. One decision in `--holdout` is held out; after each epoch
+/// weights) to a net that has none; `--reply-on-roll-only` gives only the player on roll's. One decision in `--holdout` is held out; after each epoch
 /// writes `DIR/deep-<epoch>.bgdeep` and prints the held-out error.
 pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
     let (mut out, mut weights, mut decisions_paths) = (None, None, Vec::new());
@@ -38,11 +38,12 @@ pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
     let mut second_step = 1.0f32;
     let mut from = None;
     let (mut adam_rate, mut batch) = (None, 32usize);
-    let mut reply_features = false;
+    let (mut reply_features, mut reply_on_roll_only) = (false, false);
     let mut flags = args.iter();
     while let Some(flag) = flags.next() {
-        if flag == "--reply-features" {
+        if flag == "--reply-features" || flag == "--reply-on-roll-only" {
             reply_features = true;
+            reply_on_roll_only |= flag == "--reply-on-roll-only";
             continue;
         }
         let value = flags
@@ -100,6 +101,7 @@ pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
     if reply_features && net.base.n_inputs() == bg_engine::eval::inputs::N_INPUTS {
         net = net.with_reply_features();
     }
+    net.reply_on_roll_only = reply_on_roll_only;
     net.second_step = second_step;
     println!("# bgtrain fit-deep {}", args.join(" "));
     println!(
@@ -234,10 +236,11 @@ impl DeepBot {
     /// The deep net of the file at `path`, with the bear-off database.
     pub fn read(path: &str) -> Result<DeepBot, String> {
         let bytes = fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-        let net = DeepNet::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-        let fixed = bg_engine::eval::NetEvaluator::new(net.base.clone())
-            .map_err(|e| e.to_string())?
-            .with_bearoff_database(true);
+        let mut net = DeepNet::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+        net.cache_replies = false;
+        // The fixed answers (finished games, the bear-off database) need no net of this
+        // shape: the embedded net's evaluator gives them, whatever inputs the deep net has.
+        let fixed = bg_engine::eval::NetEvaluator::embedded().with_bearoff_database(true);
         Ok(DeepBot {
             evaluator: bg_train::deep::DeepEvaluator { net, fixed },
             name: format!("deep:{path}"),
