@@ -51,9 +51,9 @@ pub struct DeepNet {
     /// Whether the reply features of the positions met are remembered (a fit meets the same
     /// ones every epoch; a duel meets new ones, which would fill the memory).
     pub cache_replies: bool,
-    /// Whether only the player on roll's reply features are given (the opponent's are zero,
-    /// so their weights never move): to screen the two halves apart.
-    pub reply_on_roll_only: bool,
+    /// Which reply features are given (1) and which are zero (0, so that their weights never
+    /// move): to screen them apart.
+    pub reply_mask: [f32; N_REPLY_FEATURES],
 }
 
 /// One position's forward pass, kept for the backward one.
@@ -90,7 +90,7 @@ impl DeepNet {
             v: vec![0.0; N_OUTPUTS * n2],
             second_step: 1.0,
             cache_replies: true,
-            reply_on_roll_only: false,
+            reply_mask: [1.0; N_REPLY_FEATURES],
         }
     }
 
@@ -118,8 +118,8 @@ impl DeepNet {
             } else {
                 reply_features(position)
             };
-            if self.reply_on_roll_only {
-                features[2..].fill(0.0);
+            for (x, keep) in features.iter_mut().zip(self.reply_mask) {
+                *x *= keep;
             }
             into.inputs[N_INPUTS..].copy_from_slice(&features);
         }
@@ -256,6 +256,13 @@ impl DeepNet {
             .map(|c| c.try_into().map(f32::from_le_bytes))
             .collect::<Result<_, _>>()
             .map_err(|_| "a deep net's length is not whole floats")?;
+        if ![N_INPUTS, N_INPUTS + N_REPLY_FEATURES].contains(&base.n_inputs()) {
+            return Err(format!(
+                "a deep net's base has {} inputs, neither the engine's {N_INPUTS} nor those and \
+                 the {N_REPLY_FEATURES} reply features",
+                base.n_inputs()
+            ));
+        }
         let n1 = base.n_hidden();
         if floats.len() != n2 * n1 + n2 + N_OUTPUTS * n2 {
             return Err(format!(
@@ -276,7 +283,7 @@ impl DeepNet {
             v: v.to_vec(),
             second_step: 1.0,
             cache_replies: true,
-            reply_on_roll_only: false,
+            reply_mask: [1.0; N_REPLY_FEATURES],
         })
     }
 }

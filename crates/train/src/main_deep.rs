@@ -12,13 +12,14 @@ use bg_train::deep::{
     DeepNet, DeepScratch,
 };
 use bg_train::refine::{self_play_positions, shuffle, zero_ply_targets};
+use bg_train::replies::N_REPLY_FEATURES;
 use bg_train::siblings::{decision_held_out, SiblingSample};
 
 use crate::main_rollout::load;
 use crate::write_atomically;
 
 pub const FIT_DEEP_USAGE: &str = "usage: bgtrain fit-deep --out DIR --weights NET \
---decisions FILE... [--from DEEP] [--second N] [--scale X] [--second-step K] [--adam RATE] [--batch B] [--reply-features | --reply-on-roll-only] [--epochs E] [--alpha A] [--value-weight V] \
+--decisions FILE... [--from DEEP] [--second N] [--scale X] [--second-step K] [--adam RATE] [--batch B] [--reply-features | --reply-on-roll-only | --reply-blots-only] [--epochs E] [--alpha A] [--value-weight V] \
 [--anchor-games G] [--holdout K] [--seed S]";
 
 /// `bgtrain fit-deep`: the net `--weights` given `--second N` second-layer units (0: the net
@@ -28,7 +29,8 @@ pub const FIT_DEEP_USAGE: &str = "usage: bgtrain fit-deep --out DIR --weights NE
 /// starting net's 0-ply chances at a step of `--alpha` times `--value-weight`, in a seeded
 /// order; as `bgtrain fit` does it. With `--adam RATE` the steps are Adam's instead, of batches
 /// of `--batch` samples. `--reply-features` adds the inputs of `bg_train::replies` (with zero
-/// weights) to a net that has none; `--reply-on-roll-only` gives only the player on roll's. One decision in `--holdout` is held out; after each epoch
+/// weights) to a net that has none; `--reply-on-roll-only` gives only the player on roll's,
+/// `--reply-blots-only` only those of the blots (not the points). One decision in `--holdout` is held out; after each epoch
 /// writes `DIR/deep-<epoch>.bgdeep` and prints the held-out error.
 pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
     let (mut out, mut weights, mut decisions_paths) = (None, None, Vec::new());
@@ -38,12 +40,17 @@ pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
     let mut second_step = 1.0f32;
     let mut from = None;
     let (mut adam_rate, mut batch) = (None, 32usize);
-    let (mut reply_features, mut reply_on_roll_only) = (false, false);
+    let mut reply_mask: Option<[f32; N_REPLY_FEATURES]> = None;
     let mut flags = args.iter();
     while let Some(flag) = flags.next() {
-        if flag == "--reply-features" || flag == "--reply-on-roll-only" {
-            reply_features = true;
-            reply_on_roll_only |= flag == "--reply-on-roll-only";
+        let mask = match flag.as_str() {
+            "--reply-features" => Some([1.0; N_REPLY_FEATURES]),
+            "--reply-on-roll-only" => Some([1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]),
+            "--reply-blots-only" => Some([1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0]),
+            _ => None,
+        };
+        if mask.is_some() {
+            reply_mask = mask;
             continue;
         }
         let value = flags
@@ -98,10 +105,12 @@ pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
         }
         None => DeepNet::widen(fixed.net().clone(), second, mix64(seed ^ 0xDEE9), scale),
     };
-    if reply_features && net.base.n_inputs() == bg_engine::eval::inputs::N_INPUTS {
-        net = net.with_reply_features();
+    if let Some(mask) = reply_mask {
+        if net.base.n_inputs() == bg_engine::eval::inputs::N_INPUTS {
+            net = net.with_reply_features();
+        }
+        net.reply_mask = mask;
     }
-    net.reply_on_roll_only = reply_on_roll_only;
     net.second_step = second_step;
     println!("# bgtrain fit-deep {}", args.join(" "));
     println!(
@@ -300,8 +309,13 @@ mod tests {
 
     /// The embedded net's three best plays of three opening rolls, judged the other way round.
     fn decisions_file() -> PathBuf {
+        decisions_file_named("decisions")
+    }
+
+    /// [`decisions_file`] under the scratch name `name` (tests run side by side).
+    fn decisions_file_named(name: &str) -> PathBuf {
         let evaluator = NetEvaluator::embedded();
-        let path = scratch("decisions");
+        let path = scratch(name);
         let _ = fs::remove_file(&path);
         for (a, b) in [(3, 1), (4, 2), (5, 3)] {
             let dice = Dice::new(a, b).unwrap();
@@ -382,6 +396,33 @@ mod tests {
             let _ = fs::remove_dir_all(path);
         }
         let _ = fs::remove_file(mean);
+        let _ = fs::remove_file(decisions);
+    }
+
+    #[test]
+    fn a_fit_with_reply_features_trains_the_inputs_it_is_given_alone() {
+        use bg_engine::eval::inputs::N_INPUTS;
+        let decisions = decisions_file_named("reply-decisions");
+        let out = scratch("reply");
+        let text = format!(
+            "--out {} --decisions {} --epochs 2 --holdout 0 --adam 0.01 --batch 1 \
+             --reply-blots-only",
+            out.display(),
+            decisions.display()
+        );
+        fit_deep_command(&args(&text)).unwrap();
+        let net = DeepNet::from_bytes(&fs::read(out.join("deep-2.bgdeep")).unwrap()).unwrap();
+        assert_eq!(net.base.n_inputs(), N_INPUTS + N_REPLY_FEATURES);
+        let n1 = net.n1();
+        let row = |input: usize| &net.base.parameters()[0][input * n1..(input + 1) * n1];
+        // The blots' features of the positions after the opening plays are not all zero, so
+        // their weights moved; the points' are given as zero, so theirs stay zero.
+        let moved = |input: usize| row(N_INPUTS + input).iter().any(|&w| w != 0.0);
+        assert!(moved(0) || moved(4), "a blot feature's weights moved");
+        for masked in [2, 3, 6, 7] {
+            assert!(!moved(masked), "feature {masked} is masked");
+        }
+        let _ = fs::remove_dir_all(out);
         let _ = fs::remove_file(decisions);
     }
 
