@@ -1,30 +1,26 @@
-//! A net with a second hidden layer beside the first, for a pilot: does depth let the 0-ply net
-//! learn more from its 2-ply teacher than width did (`docs/training.md`, "A second hidden
-//! layer")?
+//! A net with a second hidden layer beside the first, for pilots of what holds the 0-ply net
+//! back from its 2-ply teacher (`docs/training.md`, "A second hidden layer, and Adam" and
+//! "Inputs of the next roll: a screen").
 //!
 //! The engine's net computes `o = sigmoid(Wo h1 + bo)` with `h1 = sigmoid(W1 x + b1)`. A
 //! [`DeepNet`] adds a second layer fed by the first, `h2 = sigmoid(W2 h1 + b2)`, whose units
 //! also feed the outputs: `o = sigmoid(Wo h1 + V h2 + bo)`. With `V = 0` it computes exactly
 //! its base net's function, so a trained engine net is its start (as the widening of run W
 //! started from T2 with zero output weights for the new units), and with no second-layer
-//! units at all it *is* the base net, trained by the same steps: the pilot's control.
+//! units at all it *is* the base net, trained by the same steps: the pilot's control. Its base
+//! may also take the reply features of [`crate::replies`] after the engine's inputs. It trains
+//! by plain steps, as `bgtrain fit` does, or by [`Adam`]'s.
 //!
 //! The engine cannot play such a net; [`DeepEvaluator`] can (with the base evaluator's exact
 //! results and bear-off database), so that `bgtrain versus deep:FILE ...` measures it.
 
 use bg_engine::dice::SeededDice;
 use bg_engine::eval::inputs::{encode, N_INPUTS};
-use bg_engine::eval::{
-    exact_result, known_limits, Evaluator, Net, NetEvaluator, Probabilities, N_OUTPUTS,
-};
-use bg_engine::position::BoardPhase;
+use bg_engine::eval::{known_limits, Evaluator, Net, NetEvaluator, Probabilities, N_OUTPUTS};
 use bg_engine::Position;
 
 use crate::replies::{cached_reply_features, reply_features, N_REPLY_FEATURES};
-use crate::siblings::SiblingSample;
-
-/// The cubeless equity's weight on each output, as [`crate::siblings`] has it.
-const EQUITY_WEIGHTS: [f64; N_OUTPUTS] = [2.0, 1.0, 1.0, -1.0, -1.0];
+use crate::siblings::{net_answers, output_mask, SiblingSample, EQUITY_WEIGHTS};
 
 /// The magic of a deep net's file: then the number of second-layer units (`u32`, little
 /// endian), the base net's file length (`u32`) and file, then `W2`, `b2` and `V` as
@@ -149,9 +145,9 @@ impl DeepNet {
         }
     }
 
-    /// Adds `alpha` times the step of one position whose negative loss derivatives by the
-    /// outputs' sums are `delta`, back-propagated through both layers of `f` (its forward
-    /// pass, with the weights before any of this sample's steps: [`DeepNet::deltas`] first).
+    /// Adds `alpha` times the step of one position to the weights: `d` holds the negative loss
+    /// derivatives by every unit's sum ([`DeepNet::deltas`], computed with the weights before
+    /// any of this sample's steps), `f` the position's forward pass.
     pub fn apply(&mut self, f: &DeepForward, d: &Deltas, alpha: f32) {
         let (n1, n2) = (self.n1(), self.n2());
         let second_alpha = alpha * self.second_step;
@@ -294,26 +290,6 @@ pub struct Deltas {
     pub output: [f32; N_OUTPUTS],
     pub h1: Vec<f32>,
     pub h2: Vec<f32>,
-}
-
-/// Whether the main net answers for `position` in play (else the exact result or the bear-off
-/// database does), as [`crate::siblings`] has it.
-fn net_answers(position: &Position) -> bool {
-    exact_result(position).is_none() && position.phase() != BoardPhase::BearOff
-}
-
-/// Which outputs count in the equity of `position` (1 or 0): those [`known_limits`] leave.
-fn output_mask(position: &Position) -> [f64; N_OUTPUTS] {
-    // Not `Probabilities::from_outputs`, which would make them consistent (no losses after a
-    // certain win).
-    let every = Probabilities {
-        win: 1.0,
-        win_gammon: 1.0,
-        win_backgammon: 1.0,
-        lose_gammon: 1.0,
-        lose_backgammon: 1.0,
-    };
-    known_limits(position, every).to_array().map(f64::from)
 }
 
 /// A deep net playing with the exact results and the bear-off database of `fixed`.

@@ -12,7 +12,8 @@
 //! - [`siblings`]: a loss on the differences between the candidate plays of one roll, against
 //!   their rollouts on common dice (`data/decisions.txt`), for `bgtrain fit --decisions`;
 //! - [`deep`]: a net with a second hidden layer and Adam's steps, for `bgtrain fit-deep` (a
-//!   pilot; the engine cannot play such a net, `bgtrain versus deep:FILE` can);
+//!   pilot; the engine cannot play such a net, `bgtrain versus deep:FILE` can), and
+//!   [`replies`]: candidate inputs of what a side's next roll forces on it, for its screens;
 //! - [`benchmark`]: the project's own benchmark of rolled-out play decisions
 //!   (`data/benchmark.txt`);
 //! - [`options`]: the command line; [`spec`]: the evaluators named on it

@@ -1,5 +1,6 @@
-//! `bgtrain fit-deep`: the pilot of a second hidden layer (`bg_train::deep`), fitted to
-//! decisions as `bgtrain fit --decisions` fits an engine net, by the same steps.
+//! `bgtrain fit-deep`: the pilots of `bg_train::deep` (a second hidden layer, Adam's steps, the
+//! reply inputs), fitted to decisions as `bgtrain fit --decisions` fits an engine net; and
+//! `bgtrain average-deep` and the `deep:FILE` player of `bgtrain versus`.
 
 use std::fs;
 use std::path::PathBuf;
@@ -19,8 +20,9 @@ use crate::main_rollout::load;
 use crate::write_atomically;
 
 pub const FIT_DEEP_USAGE: &str = "usage: bgtrain fit-deep --out DIR --weights NET \
---decisions FILE... [--from DEEP] [--second N] [--scale X] [--second-step K] [--adam RATE] [--batch B] [--reply-features | --reply-on-roll-only | --reply-blots-only] [--epochs E] [--alpha A] [--value-weight V] \
-[--anchor-games G] [--holdout K] [--seed S]";
+--decisions FILE... [--from DEEP] [--second N] [--scale X] [--second-step K] [--adam RATE] \
+[--batch B] [--reply-features | --reply-on-roll-only | --reply-blots-only] [--epochs E] \
+[--alpha A] [--value-weight V] [--anchor-games G] [--holdout K] [--seed S]";
 
 /// `bgtrain fit-deep`: the net `--weights` given `--second N` second-layer units (0: the net
 /// itself, the control; their input weights uniform in `+/- --scale`, their step `--second-step`
@@ -30,8 +32,9 @@ pub const FIT_DEEP_USAGE: &str = "usage: bgtrain fit-deep --out DIR --weights NE
 /// order; as `bgtrain fit` does it. With `--adam RATE` the steps are Adam's instead, of batches
 /// of `--batch` samples. `--reply-features` adds the inputs of `bg_train::replies` (with zero
 /// weights) to a net that has none; `--reply-on-roll-only` gives only the player on roll's,
-/// `--reply-blots-only` only those of the blots (not the points). One decision in `--holdout` is held out; after each epoch
-/// writes `DIR/deep-<epoch>.bgdeep` and prints the held-out error.
+/// `--reply-blots-only` only those of the blots (not the points). One decision in `--holdout`
+/// is held out; after each epoch writes `DIR/deep-<epoch>.bgdeep` and prints the held-out
+/// error, and the same of every tenth decision trained on.
 pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
     let (mut out, mut weights, mut decisions_paths) = (None, None, Vec::new());
     let (mut second, mut scale, mut epochs, mut alpha, mut value_weight) =

@@ -100,7 +100,8 @@ bgtrain benchmark [--weights SPEC|pubeval] [--baseline SPEC|pubeval] [--data FIL
 bgtrain fit --out DIR [--data FILE]... [--validation FILE] [--weights FROM] [--epochs E] \
 [--alpha A] [--seed S] [--holdout K] [--anchor-games G] [--net crashed|race]\n       \
 bgtrain fit-deep --out DIR --weights NET --decisions FILE... [--from DEEP] [--second N] \
-[--scale X] [--second-step K] [--adam RATE] [--batch B] [--reply-features | --reply-on-roll-only | --reply-blots-only] [--epochs E] [--alpha A] \
+[--scale X] [--second-step K] [--adam RATE] [--batch B] \
+[--reply-features | --reply-on-roll-only | --reply-blots-only] [--epochs E] [--alpha A] \
 [--value-weight V] [--anchor-games G] [--holdout K] [--seed S]\n       \
 bgtrain average-deep OUT IN...";
 

@@ -41,7 +41,7 @@ use crate::rollout::mean_and_error;
 /// The cubeless equity's weight on each output (win, win gammon, win backgammon, lose gammon,
 /// lose backgammon): `equity = 2 win - 1 + win gammon + win backgammon - lose gammon - lose
 /// backgammon`.
-const EQUITY_WEIGHTS: [f64; N_OUTPUTS] = [2.0, 1.0, 1.0, -1.0, -1.0];
+pub(crate) const EQUITY_WEIGHTS: [f64; N_OUTPUTS] = [2.0, 1.0, 1.0, -1.0, -1.0];
 
 /// A decision as training data.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,14 +96,14 @@ pub fn decision_held_out(decision: &Decision, every: u64) -> bool {
 
 /// Whether the main net answers for `position` in play (else the exact result or the bear-off
 /// database does), for an evaluator without nets for kinds of positions.
-fn net_answers(position: &Position) -> bool {
+pub(crate) fn net_answers(position: &Position) -> bool {
     exact_result(position).is_none() && position.phase() != BoardPhase::BearOff
 }
 
 /// Which outputs count in the equity of `position` (the player on roll's): those the
 /// evaluator's [`known_limits`] leave standing (a side that has borne a checker off can no
 /// longer lose a gammon), as 1 or 0.
-fn output_mask(position: &Position) -> [f64; N_OUTPUTS] {
+pub(crate) fn output_mask(position: &Position) -> [f64; N_OUTPUTS] {
     let every = Probabilities {
         win: 1.0,
         win_gammon: 1.0,
