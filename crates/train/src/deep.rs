@@ -20,7 +20,7 @@ use bg_engine::eval::{known_limits, Evaluator, Net, NetEvaluator, Probabilities,
 use bg_engine::Position;
 
 use crate::replies::{cached_reply_features, reply_features, N_REPLY_FEATURES};
-use crate::siblings::{net_answers, output_mask, SiblingSample, EQUITY_WEIGHTS};
+use crate::siblings::{choice_lost, net_answers, output_mask, SiblingSample, EQUITY_WEIGHTS};
 
 /// The magic of a deep net's file: then the number of second-layer units (`u32`, little
 /// endian), the base net's file length (`u32`) and file, then `W2`, `b2` and `V` as
@@ -511,15 +511,7 @@ pub fn deep_sibling_error(
             squared += c * c;
         }
         candidates += n;
-        let choice = (0..n)
-            .max_by(|&a, &b| s.mover[a].total_cmp(&s.mover[b]).then(b.cmp(&a)))
-            .unwrap_or(0);
-        let best = sample
-            .equity
-            .iter()
-            .copied()
-            .fold(f64::NEG_INFINITY, f64::max);
-        lost += best - sample.equity[choice];
+        lost += choice_lost(n, |i| s.mover[i], &sample.equity);
     }
     (
         squared / candidates.max(1) as f64,
@@ -531,7 +523,6 @@ pub fn deep_sibling_error(
 mod tests {
     use super::*;
     use bg_engine::eval::inputs::INPUT_SET;
-    use bg_engine::Dice;
 
     fn small(n2: usize) -> (DeepNet, NetEvaluator) {
         let base = Net::seeded(N_INPUTS, 6, N_OUTPUTS, INPUT_SET, 11, 0.4);
@@ -546,20 +537,12 @@ mod tests {
         (net, fixed)
     }
 
+    /// The first plays of the opening 3-1 with the targets `equity`, weighted 0.7, their levels
+    /// 0.5.
     fn opening_sample(equity: &[f64]) -> SiblingSample {
-        let mut plays = Vec::new();
-        Position::STARTING.legal_plays_into(Dice::new(3, 1).unwrap(), &mut plays);
         SiblingSample {
-            kind: crate::benchmark::Kind::Contact,
-            after: plays
-                .iter()
-                .take(equity.len())
-                .map(|p| p.position.switch_sides())
-                .collect(),
-            equity: equity.to_vec(),
-            weight: 0.7,
             level: 0.5,
-            noise: 0.0,
+            ..crate::siblings::tests::sample((3, 1), equity, 0.7)
         }
     }
 

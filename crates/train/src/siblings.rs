@@ -341,6 +341,16 @@ pub struct SiblingError {
     pub level_mse: f64,
 }
 
+/// The equity that the choice among `n` candidates by `mover` (the highest; the first on a tie)
+/// loses to the best of the targets' `equity`.
+pub(crate) fn choice_lost(n: usize, mover: impl Fn(usize) -> f64, equity: &[f64]) -> f64 {
+    let choice = (0..n)
+        .max_by(|&a, &b| mover(a).total_cmp(&mover(b)).then(b.cmp(&a)))
+        .unwrap_or(0);
+    let best = equity.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    best - equity[choice]
+}
+
 /// How `evaluator` does on the decisions `samples` (held out from training).
 pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> SiblingError {
     let mut scratch = SiblingScratch::default();
@@ -361,18 +371,7 @@ pub fn sibling_error(evaluator: &NetEvaluator, samples: &[SiblingSample]) -> Sib
             .zip(&sample.equity)
             .map(|(f, t)| (f.mover - t).powi(2))
             .sum::<f64>();
-        let choice = (0..n)
-            .max_by(|&a, &b| {
-                let (ma, mb) = (scratch.forward[a].mover, scratch.forward[b].mover);
-                ma.total_cmp(&mb).then(b.cmp(&a))
-            })
-            .unwrap_or(0);
-        let best = sample
-            .equity
-            .iter()
-            .copied()
-            .fold(f64::NEG_INFINITY, f64::max);
-        lost += best - sample.equity[choice];
+        lost += choice_lost(n, |i| scratch.forward[i].mover, &sample.equity);
     }
     let per_candidate = 1.0 / candidates.max(1) as f64;
     SiblingError {
@@ -412,7 +411,7 @@ pub fn common_dice_gain(decisions: &[Decision]) -> (f64, f64, usize) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::benchmark::Candidate;
     use bg_engine::eval::inputs::INPUT_SET;
@@ -426,7 +425,7 @@ mod tests {
 
     /// The first `n` plays of `dice` from the starting position as a sample with the rollout
     /// equities `equity`.
-    fn sample(dice: (u8, u8), equity: &[f64], weight: f64) -> SiblingSample {
+    pub(crate) fn sample(dice: (u8, u8), equity: &[f64], weight: f64) -> SiblingSample {
         let mut plays = Vec::new();
         Position::STARTING.legal_plays_into(Dice::new(dice.0, dice.1).unwrap(), &mut plays);
         SiblingSample {
