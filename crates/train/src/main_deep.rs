@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use bg_engine::hash::mix64;
-use bg_train::benchmark::parse_benchmark;
 use bg_train::deep::{
     apply_deltas, deep_sibling_error, sibling_deltas, sibling_step, value_deltas, value_step, Adam,
     DeepNet, DeepScratch,
@@ -16,6 +15,7 @@ use bg_train::refine::{self_play_positions, shuffle, zero_ply_targets};
 use bg_train::replies::N_REPLY_FEATURES;
 use bg_train::siblings::{decision_held_out, SiblingSample};
 
+use crate::main_fit::{epoch_seed, read_decisions};
 use crate::main_rollout::load;
 use crate::write_atomically;
 
@@ -85,11 +85,7 @@ pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
         return Err(format!("no --decisions\n{FIT_DEEP_USAGE}"));
     }
     fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let mut decisions = Vec::new();
-    for path in &decisions_paths {
-        let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        decisions.extend(parse_benchmark(&text).map_err(|e| format!("{}: {e}", path.display()))?);
-    }
+    let decisions = read_decisions(&decisions_paths)?;
     let (held, trained): (Vec<_>, Vec<_>) = decisions
         .iter()
         .partition(|d| decision_held_out(d, holdout));
@@ -152,10 +148,7 @@ pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
     // One order over both kinds of sample, the anchors first, as `bgtrain fit` has it.
     let mut order: Vec<usize> = (0..anchors.len() + samples.len()).collect();
     for epoch in 1..=epochs {
-        shuffle(
-            &mut order,
-            mix64(seed ^ u64::from(epoch).wrapping_mul(0x9E37_79B9)),
-        );
+        shuffle(&mut order, epoch_seed(seed, epoch));
         match adam.as_mut() {
             None => {
                 for &i in &order {

@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use bg_engine::eval::NetEvaluator;
 use bg_engine::hash::mix64;
-use bg_train::benchmark::{parse_benchmark, Kind};
+use bg_train::benchmark::{parse_benchmark, Decision, Kind};
 use bg_train::data::{read_rollouts, RolloutRecord};
 use bg_train::fit::{fit_error, held_out, sample_of};
 use bg_train::refine::{
@@ -169,11 +169,7 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
             .filter(|r| held_out(r, options.holdout))
             .collect();
     }
-    let mut decisions = Vec::new();
-    for path in &options.decisions {
-        let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        decisions.extend(parse_benchmark(&text).map_err(|e| format!("{}: {e}", path.display()))?);
-    }
+    let decisions = read_decisions(&options.decisions)?;
     let (held_decisions, train_decisions): (Vec<_>, Vec<_>) = decisions
         .iter()
         .partition(|d| decision_held_out(d, options.holdout));
@@ -302,7 +298,7 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
     // One order over both kinds of sample: the value samples first, then the decisions.
     let mut order: Vec<usize> = (0..samples.len() + sibling_samples.len()).collect();
     for epoch in 1..=options.epochs {
-        let seed = mix64(options.seed ^ u64::from(epoch).wrapping_mul(0x9E37_79B9));
+        let seed = epoch_seed(options.seed, epoch);
         if sibling_samples.is_empty() {
             // Values alone: as before decisions could be trained on, step for step.
             train_on(&mut evaluator, &samples, 1, value_alpha, seed);
@@ -332,6 +328,22 @@ pub fn fit_command(args: &[String]) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// The decisions of every file of `paths`, in order (`benchmark-build` files).
+pub(crate) fn read_decisions(paths: &[PathBuf]) -> Result<Vec<Decision>, String> {
+    let mut decisions = Vec::new();
+    for path in paths {
+        let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        decisions.extend(parse_benchmark(&text).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    Ok(decisions)
+}
+
+/// The seed of the order of a fit's epoch `epoch` (`bgtrain fit` and `bgtrain fit-deep` draw
+/// the same orders).
+pub(crate) fn epoch_seed(seed: u64, epoch: u32) -> u64 {
+    mix64(seed ^ u64::from(epoch).wrapping_mul(0x9E37_79B9))
 }
 
 /// One line of the fit to the held-out rollouts: per kind and in all, the net's estimated own
