@@ -166,11 +166,11 @@ fn selfplay_progress_goes_to_stderr_and_leaves_the_result_alone() {
 }
 
 /// The committed net, as a weights file any test can hand to `--player-weights`.
-const NET_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/net.bgnn");
+const EXPERT_NET_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/expert.bgnn");
 
 #[test]
 fn selfplay_with_a_weights_file_plays_that_net() {
-    // The embedded net against itself loaded from its file: every duplicate pair cancels.
+    // Expert's embedded net against itself loaded from its file: every duplicate pair cancels.
     let output = run(
         &[
             "selfplay",
@@ -179,7 +179,7 @@ fn selfplay_with_a_weights_file_plays_that_net() {
             "--player",
             "expert",
             "--player-weights",
-            NET_FILE,
+            EXPERT_NET_FILE,
             "--opponent",
             "expert",
         ],
@@ -189,7 +189,7 @@ fn selfplay_with_a_weights_file_plays_that_net() {
     let text = stdout(&output);
     assert!(text.starts_with("expert ("), "{text}");
     assert!(
-        text.contains("net.bgnn) vs expert (seed 1): +0.000 points per game"),
+        text.contains("expert.bgnn) vs expert (seed 1): +0.000 points per game"),
         "{text}"
     );
 }

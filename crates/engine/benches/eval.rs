@@ -10,12 +10,16 @@
 //! The group `candidates` evaluates the positions after every legal play of one roll in each
 //! of 200 positions (about 3,900 positions in all), each anew (`evaluate`, the baseline) and
 //! as siblings, the hidden sums of the inputs of the player on roll kept from one to the next
-//! while they stay the same (`evaluate_siblings`, the same answers bit for bit).
+//! while they stay the same (`evaluate_siblings`, the same answers bit for bit), and as
+//! siblings by Expert's net (`expert_net_siblings`), which computes the inputs of the next
+//! roll of each position too (input set 8): what they cost against the baseline of the same
+//! run. `reply_inputs` in the first group is their computation alone.
 //!
 //! Run: `cargo bench -p bg-engine --bench eval`
 
 use bg_engine::eval::contact::ContactFeatures;
 use bg_engine::eval::inputs::ActiveInputs;
+use bg_engine::eval::replies::reply_inputs;
 use bg_engine::eval::{Evaluator, NetEvaluator};
 use bg_engine::selfplay::{sibling_lists, walk_positions};
 use bg_engine::Position;
@@ -44,6 +48,13 @@ fn eval(c: &mut Criterion) {
         b.iter(|| {
             for position in &positions {
                 black_box(evaluator.evaluate(position));
+            }
+        })
+    });
+    group.bench_function("reply_inputs", |b| {
+        b.iter(|| {
+            for position in &positions {
+                black_box(reply_inputs(position));
             }
         })
     });
@@ -117,6 +128,15 @@ fn candidates(c: &mut Criterion) {
         b.iter(|| {
             for list in &lists {
                 evaluator.evaluate_siblings(list, &mut out);
+                black_box(&out);
+            }
+        })
+    });
+    let expert = NetEvaluator::embedded_expert().with_bearoff_database(false);
+    group.bench_function("expert_net_siblings", |b| {
+        b.iter(|| {
+            for list in &lists {
+                expert.evaluate_siblings(list, &mut out);
                 black_box(&out);
             }
         })

@@ -11,15 +11,17 @@
 //! may also take the reply features of [`crate::replies`] after the engine's inputs. It trains
 //! by plain steps, as `bgtrain fit` does, or by [`Adam`]'s.
 //!
-//! The engine cannot play such a net; [`DeepEvaluator`] can (with the base evaluator's exact
-//! results and bear-off database), so that `bgtrain versus deep:FILE ...` measures it.
+//! The engine cannot play a net with a second layer; [`DeepEvaluator`] can (with the base
+//! evaluator's exact results and bear-off database), so that `bgtrain versus deep:FILE ...`
+//! measures it. A net without one, fitted with the blot features alone, is an engine net of
+//! input set 8 ([`DeepNet::to_engine_net`], `bgtrain export-deep`).
 
 use bg_engine::dice::SeededDice;
-use bg_engine::eval::inputs::{encode, N_INPUTS};
+use bg_engine::eval::inputs::{encode, N_INPUTS, REPLY_INPUT_SET};
 use bg_engine::eval::{known_limits, Evaluator, Net, NetEvaluator, Probabilities, N_OUTPUTS};
 use bg_engine::Position;
 
-use crate::replies::{cached_reply_features, reply_features, N_REPLY_FEATURES};
+use crate::replies::{cached_reply_features, reply_features, BLOT_FEATURES, N_REPLY_FEATURES};
 use crate::siblings::{choice_lost, net_answers, output_mask, SiblingSample, EQUITY_WEIGHTS};
 
 /// The magic of a deep net's file: then the number of second-layer units (`u32`, little
@@ -143,6 +145,44 @@ impl DeepNet {
                 .sum();
             into.outputs[k] = sigmoid(bo[k] + first + second);
         }
+    }
+
+    /// The engine's net computing what this one does: its base when it has no second layer to
+    /// speak of (no units, or output weights all zero). A base with the reply features reads
+    /// input set 8 ([`REPLY_INPUT_SET`]): the engine's inputs and the blot features of both
+    /// sides ([`BLOT_FEATURES`]), whose places it keeps; the point features must then have
+    /// zero weights (as `--reply-blots-only` leaves them).
+    ///
+    /// # Errors
+    /// A second layer that changes the outputs, or point features with weights.
+    pub fn to_engine_net(&self) -> Result<Net, String> {
+        if self.v.iter().any(|&w| w != 0.0) {
+            return Err(format!(
+                "the net has a second layer of {} units in use: the engine's nets have one",
+                self.n2()
+            ));
+        }
+        if self.base.n_inputs() == N_INPUTS {
+            return Ok(self.base.clone());
+        }
+        let n1 = self.n1();
+        let [hidden_weights, ..] = self.base.parameters();
+        let point_features = (0..N_REPLY_FEATURES).filter(|i| !BLOT_FEATURES.contains(i));
+        for feature in point_features {
+            let row = &hidden_weights[(N_INPUTS + feature) * n1..(N_INPUTS + feature + 1) * n1];
+            if row.iter().any(|&w| w != 0.0) {
+                return Err(format!(
+                    "reply feature {feature} (of the points) has weights: input set \
+                     {REPLY_INPUT_SET} has the blot features only"
+                ));
+            }
+        }
+        let keep: Vec<usize> = (0..N_INPUTS)
+            .chain(BLOT_FEATURES.map(|i| N_INPUTS + i))
+            .collect();
+        self.base
+            .with_selected_inputs(&keep, REPLY_INPUT_SET)
+            .ok_or_else(|| "the base net lacks the reply features' inputs".to_owned())
     }
 
     /// Adds `alpha` times the step of one position to the weights: `d` holds the negative loss
@@ -544,6 +584,68 @@ mod tests {
             level: 0.5,
             ..crate::siblings::tests::sample((3, 1), equity, 0.7)
         }
+    }
+
+    #[test]
+    fn a_net_of_the_blot_features_exports_as_the_engines_net_of_input_set_8() {
+        let mut base = Net::seeded(N_INPUTS + N_REPLY_FEATURES, 8, N_OUTPUTS, INPUT_SET, 5, 0.4);
+        let n1 = base.n_hidden();
+        let points = |feature: usize| (N_INPUTS + feature) * n1..(N_INPUTS + feature + 1) * n1;
+        for feature in [2, 3, 6, 7] {
+            base.parameters_mut()[0][points(feature)].fill(0.0);
+        }
+        let mut deep = DeepNet::widen(base, 0, 1, 0.5);
+        deep.cache_replies = false;
+        let net = deep.to_engine_net().unwrap();
+        assert_eq!(
+            (net.n_inputs(), net.input_set()),
+            (N_INPUTS + 4, REPLY_INPUT_SET)
+        );
+        let engine = NetEvaluator::new(net).unwrap();
+        let fixed = NetEvaluator::new(Net::seeded(N_INPUTS, 6, N_OUTPUTS, INPUT_SET, 1, 0.4));
+        let trainer = DeepEvaluator {
+            net: deep.clone(),
+            fixed: fixed.unwrap(),
+        };
+        // The positions after every play of every roll from two positions of the opening.
+        let mut compared = 0;
+        let second = Position::STARTING.legal_plays(bg_engine::Dice::new(6, 4).unwrap())[0]
+            .position
+            .switch_sides();
+        for position in [Position::STARTING, second] {
+            for (dice, _) in bg_engine::Dice::all_21() {
+                let plays = position.legal_plays(dice);
+                for play in &plays {
+                    let after = play.position.switch_sides();
+                    let (a, b) = (engine.evaluate(&after), trainer.evaluate(&after));
+                    for (x, y) in a.to_array().into_iter().zip(b.to_array()) {
+                        assert!((x - y).abs() < 1e-5, "{after}: {a:?} {b:?}");
+                    }
+                    compared += 1;
+                }
+                // The engine's evaluation of siblings, which computes the inputs its own way,
+                // agrees too.
+                let mut siblings = Vec::new();
+                let after: Vec<Position> =
+                    plays.iter().map(|p| p.position.switch_sides()).collect();
+                engine.evaluate_siblings(&after, &mut siblings);
+                for (p, chances) in after.iter().zip(&siblings) {
+                    assert_eq!(*chances, engine.evaluate(p));
+                }
+            }
+        }
+        assert!(compared > 500, "{compared}");
+        // A point feature with a weight, or a second layer in use, has no engine net.
+        let mut with_points = deep.clone();
+        with_points.base.parameters_mut()[0][points(2)][0] = 0.1;
+        assert!(with_points.to_engine_net().is_err());
+        let mut second_layer = DeepNet::widen(deep.base.clone(), 2, 1, 0.5);
+        assert!(
+            second_layer.to_engine_net().is_ok(),
+            "a layer without output weights"
+        );
+        second_layer.v[3] = 0.1;
+        assert!(second_layer.to_engine_net().is_err());
     }
 
     #[test]

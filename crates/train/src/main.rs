@@ -434,6 +434,7 @@ fn main() -> ExitCode {
         Some("fit") => Some(main_fit::fit_command(&args[1..])),
         Some("fit-deep") => Some(main_deep::fit_deep_command(&args[1..])),
         Some("average-deep") => Some(main_deep::average_deep_command(&args[1..])),
+        Some("export-deep") => Some(main_deep::export_deep_command(&args[1..])),
         Some("rollout") => Some(main_rollout::rollout_command(&args[1..])),
         Some("benchmark-build") => Some(main_rollout::benchmark_build_command(&args[1..])),
         Some("benchmark") => Some(main_rollout::benchmark_command(&args[1..])),

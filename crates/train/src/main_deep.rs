@@ -12,7 +12,7 @@ use bg_train::deep::{
     DeepNet, DeepScratch,
 };
 use bg_train::refine::{self_play_positions, shuffle, zero_ply_targets};
-use bg_train::replies::N_REPLY_FEATURES;
+use bg_train::replies::{BLOT_FEATURES, N_REPLY_FEATURES};
 use bg_train::siblings::{decision_held_out, SiblingSample};
 
 use crate::main_fit::{epoch_seed, read_decisions};
@@ -49,7 +49,9 @@ pub fn fit_deep_command(args: &[String]) -> Result<(), String> {
         let mask = match flag.as_str() {
             "--reply-features" => Some([1.0; N_REPLY_FEATURES]),
             "--reply-on-roll-only" => Some([1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]),
-            "--reply-blots-only" => Some([1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0]),
+            "--reply-blots-only" => Some(std::array::from_fn(|i| {
+                f32::from(u8::from(BLOT_FEATURES.contains(&i)))
+            })),
             _ => None,
         };
         if mask.is_some() {
@@ -228,6 +230,21 @@ pub fn average_deep_command(args: &[String]) -> Result<(), String> {
     average(&mut mean.b2, nets.iter().map(|n| &n.b2[..]).collect());
     average(&mut mean.v, nets.iter().map(|n| &n.v[..]).collect());
     write_atomically(std::path::Path::new(out), &mean.to_bytes()).map_err(|e| format!("{out}: {e}"))
+}
+
+/// `bgtrain export-deep OUT IN`: the deep net `IN`, without a second layer in use, as the
+/// engine's weights file `OUT` ([`DeepNet::to_engine_net`]: input set 8 when it reads the
+/// blot features).
+pub fn export_deep_command(args: &[String]) -> Result<(), String> {
+    let [out, input] = args else {
+        return Err("usage: bgtrain export-deep OUT IN".to_owned());
+    };
+    let bytes = fs::read(input).map_err(|e| format!("{input}: {e}"))?;
+    let deep = DeepNet::from_bytes(&bytes).map_err(|e| format!("{input}: {e}"))?;
+    let net = deep.to_engine_net().map_err(|e| format!("{input}: {e}"))?;
+    // Refuse what the engine would refuse, before writing it.
+    bg_engine::eval::NetEvaluator::new(net.clone()).map_err(|e| format!("{input}: {e}"))?;
+    write_atomically(std::path::Path::new(out), &net.to_bytes()).map_err(|e| format!("{out}: {e}"))
 }
 
 /// A deep net at 0-ply for `bgtrain versus deep:FILE`: cubeless duels only (it never doubles

@@ -103,7 +103,8 @@ bgtrain fit-deep --out DIR --weights NET --decisions FILE... [--from DEEP] [--se
 [--scale X] [--second-step K] [--adam RATE] [--batch B] \
 [--reply-features | --reply-on-roll-only | --reply-blots-only] [--epochs E] [--alpha A] \
 [--value-weight V] [--anchor-games G] [--holdout K] [--seed S]\n       \
-bgtrain average-deep OUT IN...";
+bgtrain average-deep OUT IN...\n       \
+bgtrain export-deep OUT IN";
 
 impl Options {
     /// Reads the arguments (without the program name).

@@ -13,67 +13,54 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use bg_engine::eval::replies::forced_blots;
 use bg_engine::hash::position_key;
-use bg_engine::{Dice, Play, Position};
+use bg_engine::{Dice, Position};
 
 /// How many inputs [`reply_features`] gives.
 pub const N_REPLY_FEATURES: usize = 8;
 
-/// The blots of the positive side of `board` that an enemy checker (or one on the enemy's bar,
-/// entering) is one to six pips behind.
-fn exposed_blots(board: &[i8; 26]) -> u32 {
-    let mut exposed = 0;
-    for point in 1..=24 {
-        if board[point] == 1 {
-            let lowest = point.saturating_sub(6);
-            exposed += u32::from((lowest..point).any(|q| board[q] < 0));
-        }
-    }
-    exposed
-}
+/// Where the blot features of each side are among the [`reply_features`]: the engine's inputs
+/// of the next roll (input set 8) are these four, in this order.
+pub const BLOT_FEATURES: [usize; 4] = [0, 1, 4, 5];
 
 /// The points the positive side of `board` holds with two checkers or more.
 fn made_points(board: &[i8; 26]) -> u32 {
     board[1..=24].iter().filter(|&&n| n >= 2).count() as u32
 }
 
-/// The four features of the side on roll in `position`.
-fn forced_by_rolls(position: &Position, plays: &mut Vec<Play>) -> [f32; 4] {
+/// The two point features of the side on roll in `position`: the share of rolls after which
+/// every play gives up a made point, and the mean of the fewest points a play gives up, halved.
+fn forced_points(position: &Position, positions: &mut Vec<Position>) -> [f32; 2] {
     let made = made_points(position.board());
-    let mut sums = [0f32; 4];
+    let (mut forced, mut fewest_sum) = (0u32, 0u32);
     for (dice, weight) in Dice::all_21() {
-        plays.clear();
-        position.legal_plays_into(dice, plays);
-        let (mut least_exposed, mut least_lost) = (u32::MAX, u32::MAX);
-        for play in plays.iter() {
-            let board = play.position.board();
-            least_exposed = least_exposed.min(exposed_blots(board));
-            least_lost = least_lost.min(made.saturating_sub(made_points(board)));
-        }
-        let (exposed, lost) = if plays.is_empty() {
-            (0, 0)
-        } else {
-            (least_exposed, least_lost)
-        };
-        let weight = f32::from(weight);
-        sums[0] += weight * f32::from(exposed > 0);
-        sums[1] += weight * exposed as f32;
-        sums[2] += weight * f32::from(lost > 0);
-        sums[3] += weight * lost as f32;
+        positions.clear();
+        position.legal_positions_into(dice, positions);
+        let fewest = positions
+            .iter()
+            .map(|after| made.saturating_sub(made_points(after.board())))
+            .min()
+            .unwrap_or(0);
+        forced += u32::from(weight) * u32::from(fewest > 0);
+        fewest_sum += u32::from(weight) * fewest;
     }
-    [
-        sums[0] / 36.0,
-        sums[1] / 72.0,
-        sums[2] / 36.0,
-        sums[3] / 72.0,
-    ]
+    [forced as f32 / 36.0, fewest_sum as f32 / 72.0]
+}
+
+/// The four features of the side on roll in `position`: the engine's two of the blots
+/// ([`forced_blots`]), then the two of the points.
+fn forced_by_rolls(position: &Position, positions: &mut Vec<Position>) -> [f32; 4] {
+    let [a, b] = forced_blots(position, positions);
+    let [c, d] = forced_points(position, positions);
+    [a, b, c, d]
 }
 
 /// The reply features of `position` (the module documentation has them).
 pub fn reply_features(position: &Position) -> [f32; N_REPLY_FEATURES] {
-    let mut plays = Vec::new();
-    let [a, b, c, d] = forced_by_rolls(position, &mut plays);
-    let [e, f, g, h] = forced_by_rolls(&position.switch_sides(), &mut plays);
+    let mut positions = Vec::new();
+    let [a, b, c, d] = forced_by_rolls(position, &mut positions);
+    let [e, f, g, h] = forced_by_rolls(&position.switch_sides(), &mut positions);
     [a, b, c, d, e, f, g, h]
 }
 
@@ -97,18 +84,6 @@ pub fn cached_reply_features(position: &Position) -> [f32; N_REPLY_FEATURES] {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_blot_is_exposed_to_an_enemy_checker_one_to_six_pips_behind() {
-        // Own blots on 8 and 20, an enemy checker on 5 (three behind the 8) and the rest of
-        // both sides far away.
-        let position =
-            Position::from_points(&[(8, 1), (20, 1), (6, 13)], &[(20, 1), (1, 14)]).unwrap();
-        let board = position.board();
-        // The enemy's 20-point, seen from our side, is our 5-point.
-        assert!(board[5] < 0);
-        assert_eq!(exposed_blots(board), 1);
-    }
 
     #[test]
     fn the_features_are_the_same_for_both_sides_of_the_opening_and_none_in_a_race() {
@@ -139,5 +114,16 @@ mod tests {
         assert_eq!(features[..2], [0.0, 0.0]);
         assert!(features[2] > 0.8, "{features:?}");
         assert_eq!(cached_reply_features(&Position::STARTING), start);
+    }
+
+    #[test]
+    fn the_blot_features_are_the_engines_inputs_of_the_next_roll() {
+        let position =
+            Position::from_points(&[(8, 1), (20, 1), (6, 13)], &[(20, 1), (1, 14)]).unwrap();
+        for position in [Position::STARTING, position] {
+            let features = reply_features(&position);
+            let engine = bg_engine::eval::replies::reply_inputs(&position);
+            assert_eq!(BLOT_FEATURES.map(|i| features[i]), engine);
+        }
     }
 }

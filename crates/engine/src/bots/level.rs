@@ -15,7 +15,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bots::search::{SearchSettings, FILTER_TO_1PLY, FILTER_TO_2PLY};
-use crate::eval::OutcomeValues;
+use crate::eval::{NetEvaluator, OutcomeValues};
 
 /// A playing level, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -83,6 +83,15 @@ impl Level {
         match self {
             Level::WorldClass => 2,
             _ => 0,
+        }
+    }
+
+    /// The evaluator a player of this level judges with: Expert's own net, which reads the
+    /// inputs of the next roll (too costly for a search's every node), or the default net.
+    pub fn evaluator(self) -> NetEvaluator {
+        match self {
+            Level::Expert => NetEvaluator::embedded_expert(),
+            _ => NetEvaluator::embedded(),
         }
     }
 
@@ -159,6 +168,11 @@ mod tests {
         }
         assert_eq!(Level::default(), Level::Expert);
         assert_eq!(Level::Expert.noise(), 0.0);
+        // Expert alone reads the inputs of the next roll (input set 8).
+        for level in Level::ALL {
+            let reads_replies = level.evaluator().net().input_set() == 8;
+            assert_eq!(reads_replies, level == Level::Expert, "{level:?}");
+        }
         assert_eq!(Level::WorldClass.plies(), 2);
     }
 }

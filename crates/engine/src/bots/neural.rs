@@ -36,10 +36,10 @@ impl NeuralBot {
         NeuralBot::for_level(Level::Expert)
     }
 
-    /// The player of `level` with the embedded net, named after the level.
+    /// The player of `level` with its embedded net ([`Level::evaluator`]), named after the
+    /// level.
     pub fn for_level(level: Level) -> NeuralBot {
-        NeuralBot::with_evaluator(NetEvaluator::embedded(), level.name())
-            .with_settings(level.settings())
+        NeuralBot::with_evaluator(level.evaluator(), level.name()).with_settings(level.settings())
     }
 
     /// A net player using `evaluator`, reporting `name`: 0-ply, no noise.

@@ -120,14 +120,14 @@ impl BotKind {
 
     /// A fresh player of this kind; a net player searches `plies` deep (GNU Backgammon's
     /// counting) instead of its own depth when `plies` is given, and judges with `evaluator`
-    /// (other weights) instead of the embedded net when that is given. Others ignore both.
+    /// (other weights) instead of its embedded net ([`Level::evaluator`]) when that is given.
+    /// Others ignore both.
     pub fn make_with(
         self,
         seed: u64,
         plies: Option<u8>,
         evaluator: Option<NetEvaluator>,
     ) -> Box<dyn Bot> {
-        let evaluator = || evaluator.unwrap_or_else(NetEvaluator::embedded);
         let net = |bot: NeuralBot| -> Box<dyn Bot> {
             Box::new(match plies {
                 Some(plies) => bot.with_plies(plies),
@@ -137,10 +137,15 @@ impl BotKind {
         match self {
             BotKind::PubEval => Box::new(PubEval::new()),
             BotKind::Random => Box::new(RandomBot::new(seed)),
-            BotKind::Level(level) => net(NeuralBot::with_evaluator(evaluator(), level.name())
-                .with_settings(level.settings())),
+            BotKind::Level(level) => {
+                let evaluator = evaluator.unwrap_or_else(|| level.evaluator());
+                net(NeuralBot::with_evaluator(evaluator, level.name())
+                    .with_settings(level.settings()))
+            }
             BotKind::ExpertOnePly => {
-                net(NeuralBot::with_evaluator(evaluator(), "expert-1ply").with_plies(1))
+                // The default net: Expert's own is too costly at every node of a search.
+                let evaluator = evaluator.unwrap_or_else(NetEvaluator::embedded);
+                net(NeuralBot::with_evaluator(evaluator, "expert-1ply").with_plies(1))
             }
         }
     }

@@ -25,9 +25,15 @@
 //! checker and its rearmost point are, how far its stragglers lag and whether it plays a back
 //! game.
 //!
+//! Input set 8 adds [`REPLY_INPUTS`] for each side after all of these, the player on roll's
+//! first: what its next roll forces on it ([`replies`](super::replies)). They cost some forty
+//! move generations a position, so they are computed only for nets that read them
+//! ([`ActiveInputs::add_replies`]); a net of input set 5 reads the first [`N_INPUTS`].
+//!
 //! The same function serves training and play, so the two can never disagree.
 
 use super::contact::{ContactFeatures, Masks};
+pub use super::replies::REPLY_INPUTS;
 use crate::position::{Position, BAR};
 
 /// Inputs per side.
@@ -50,6 +56,11 @@ pub const N_INPUTS: usize =
 /// The identifier of this encoding, stored in weights files so that a net trained on other
 /// inputs is refused instead of misread. Change it whenever the encoding changes.
 pub const INPUT_SET: u32 = 5;
+/// The encoding of input set 5 followed by both sides' [`REPLY_INPUTS`]: the identifier of
+/// nets that read the inputs of the next roll.
+pub const REPLY_INPUT_SET: u32 = 8;
+/// How many inputs a net of [`REPLY_INPUT_SET`] reads.
+pub const N_INPUTS_WITH_REPLIES: usize = N_INPUTS + 2 * REPLY_INPUTS;
 /// Earlier encodings, each the first inputs of this one, so that their nets carry over with
 /// zero weights for the rest ([`Net::with_inputs`](super::Net::with_inputs)): the input set
 /// and how many inputs it has.
@@ -62,9 +73,10 @@ pub const EARLIER_INPUT_SETS: [(u32, usize); 3] = [
     ),
 ];
 
-/// Room for the inputs of an [`ActiveInputs`]: the power of two above [`N_INPUTS`], so that a
-/// slot's index taken modulo it (exact: at most `N_INPUTS` are pushed) needs no bounds check.
-const SLOTS: usize = N_INPUTS.next_power_of_two();
+/// Room for the inputs of an [`ActiveInputs`]: the power of two above
+/// [`N_INPUTS_WITH_REPLIES`], so that a slot's index taken modulo it (exact: at most that many
+/// are pushed) needs no bounds check.
+const SLOTS: usize = N_INPUTS_WITH_REPLIES.next_power_of_two();
 
 /// The non-zero inputs of a position, in increasing index order: what the forward pass needs.
 #[derive(Clone, Debug)]
@@ -112,6 +124,23 @@ impl ActiveInputs {
         let back = later + 2 * LATER_CONTACT_INPUTS;
         encode_back(&own, back, active);
         encode_back(&enemy, back + BACK_INPUTS, active);
+        self.len = active.len;
+    }
+
+    /// Appends the inputs of the next roll ([`REPLY_INPUTS`] for each side) of `position`,
+    /// whose inputs these are ([`ActiveInputs::set_to`]): those of input set 8.
+    pub fn add_replies(&mut self, position: &Position) {
+        let active = &mut Appender {
+            index: &mut self.index,
+            value: &mut self.value,
+            len: self.len,
+        };
+        for (offset, value) in super::replies::reply_inputs(position)
+            .into_iter()
+            .enumerate()
+        {
+            active.push(N_INPUTS + offset, value);
+        }
         self.len = active.len;
     }
 

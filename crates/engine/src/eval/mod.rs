@@ -17,7 +17,9 @@
 //!
 //! The default net's weights are a file in `crates/engine/weights/`, embedded in the binary with
 //! `include_bytes!` ([`EMBEDDED_WEIGHTS`]); `crates/train` (`bgtrain`) produces it from nothing
-//! by self-play, as `docs/training.md` describes.
+//! by self-play, as `docs/training.md` describes. Expert plays with a second net
+//! ([`EXPERT_WEIGHTS`], [`NetEvaluator::embedded_expert`]) that also reads what each side's next
+//! roll forces on it (input set 8, [`replies`]), fitted from the first.
 
 pub mod bearoff;
 pub mod contact;
@@ -28,6 +30,7 @@ pub mod inputs;
 pub(crate) mod net;
 #[cfg(test)]
 mod reference;
+pub mod replies;
 
 use crate::movegen::Play;
 use crate::position::{BoardPhase, Position};
@@ -39,6 +42,12 @@ pub use net::{sigmoid, Net};
 
 /// The default net's weights file, embedded at compile time.
 pub const EMBEDDED_WEIGHTS: &[u8] = include_bytes!("../../weights/net.bgnn");
+
+/// The weights file of Expert's net, embedded at compile time: a net of input set 8, which
+/// reads the inputs of the next roll ([`replies`]) as well. They cost some forty move
+/// generations a position, which a 0-ply player can afford and a 2-ply search cannot, so the
+/// other levels and the searches keep [`EMBEDDED_WEIGHTS`].
+pub const EXPERT_WEIGHTS: &[u8] = include_bytes!("../../weights/expert.bgnn");
 
 /// The evaluator's outputs, in order.
 pub const N_OUTPUTS: usize = 5;
@@ -338,9 +347,17 @@ impl NetEvaluator {
     /// wherever the main net judges.
     ///
     /// # Errors
-    /// As [`NetEvaluator::new`], for the partner net.
+    /// As [`NetEvaluator::new`], for the partner net, and when it reads other inputs than the
+    /// main net (the members of an ensemble share one encoding of the position).
     pub fn with_partner_net(mut self, partner: Net) -> Result<NetEvaluator, WeightsError> {
         check_fits(&partner)?;
+        if partner.input_set() != self.net.input_set() {
+            return Err(WeightsError::Incompatible {
+                input_set: partner.input_set(),
+                inputs: partner.n_inputs(),
+                outputs: partner.n_outputs(),
+            });
+        }
         self.partners.push(partner);
         Ok(self)
     }
@@ -370,6 +387,18 @@ impl NetEvaluator {
     pub fn embedded() -> NetEvaluator {
         NetEvaluator::from_bytes(EMBEDDED_WEIGHTS)
             .expect("the embedded weights file is valid (checked by a test)")
+            .with_bearoff_database(true)
+    }
+
+    /// The evaluator of Expert's embedded net ([`EXPERT_WEIGHTS`]), with the bear-off
+    /// database.
+    ///
+    /// # Panics
+    /// Never in a released build: the embedded file is checked by the test
+    /// `embedded_weights_load`.
+    pub fn embedded_expert() -> NetEvaluator {
+        NetEvaluator::from_bytes(EXPERT_WEIGHTS)
+            .expect("Expert's embedded weights file is valid (checked by a test)")
             .with_bearoff_database(true)
     }
 
@@ -481,7 +510,7 @@ impl NetEvaluator {
                 each(chances);
                 continue;
             }
-            buffers[current].set_to(&position);
+            set_inputs(&mut buffers[current], &self.net, &position);
             let (active, before) = (&buffers[current], &buffers[1 - current]);
             let split = active.on_roll_only_len();
             let shared_sums = &mut shared_sums[..n_hidden];
@@ -529,7 +558,7 @@ impl NetEvaluator {
         }
         let kind_net = self.kind_net_for(position)?;
         let outputs = SCRATCH.with_borrow_mut(|scratch| {
-            scratch.active.set_to(position);
+            set_inputs(&mut scratch.active, kind_net, position);
             forward(kind_net, None, &scratch.active, &mut scratch.hidden)
         });
         Some(known_limits(position, Probabilities::from_outputs(outputs)))
@@ -581,7 +610,7 @@ impl Evaluator for NetEvaluator {
     fn evaluate(&self, position: &Position) -> Probabilities {
         self.answer_without_main_net(position).unwrap_or_else(|| {
             let outputs = SCRATCH.with_borrow_mut(|scratch| {
-                scratch.active.set_to(position);
+                set_inputs(&mut scratch.active, &self.net, position);
                 self.main_outputs(scratch)
             });
             known_limits(position, Probabilities::from_outputs(outputs))
@@ -654,13 +683,15 @@ fn add_to_sums(
     }
 }
 
-/// Whether `net` can serve a [`NetEvaluator`]: the current inputs, five outputs, at most
-/// [`MAX_HIDDEN`] hidden units.
+/// Whether `net` can serve a [`NetEvaluator`]: the inputs of input set 5 or of input set 8
+/// (those and the inputs of the next roll), five outputs, at most [`MAX_HIDDEN`] hidden units.
 fn check_fits(net: &Net) -> Result<(), WeightsError> {
-    if net.input_set() != inputs::INPUT_SET
-        || net.n_inputs() != inputs::N_INPUTS
-        || net.n_outputs() != N_OUTPUTS
-        || net.n_hidden() > MAX_HIDDEN
+    let inputs = match net.input_set() {
+        inputs::INPUT_SET => Some(inputs::N_INPUTS),
+        inputs::REPLY_INPUT_SET => Some(inputs::N_INPUTS_WITH_REPLIES),
+        _ => None,
+    };
+    if inputs != Some(net.n_inputs()) || net.n_outputs() != N_OUTPUTS || net.n_hidden() > MAX_HIDDEN
     {
         return Err(WeightsError::Incompatible {
             input_set: net.input_set(),
@@ -669,6 +700,20 @@ fn check_fits(net: &Net) -> Result<(), WeightsError> {
         });
     }
     Ok(())
+}
+
+/// Whether `net` reads the inputs of the next roll (input set 8), which then have to be
+/// computed ([`inputs::ActiveInputs::add_replies`]).
+fn reads_replies(net: &Net) -> bool {
+    net.input_set() == inputs::REPLY_INPUT_SET
+}
+
+/// The inputs of `position` that `net` reads into `active`.
+fn set_inputs(active: &mut inputs::ActiveInputs, net: &Net, position: &Position) {
+    active.set_to(position);
+    if reads_replies(net) {
+        active.add_replies(position);
+    }
 }
 
 /// The exact result of a finished game, from the side of the player on roll; `None` while the

@@ -147,6 +147,25 @@ impl Net {
         }
     }
 
+    /// The same net reading only its inputs `keep`, in that order, as the encoding
+    /// `input_set`: for a net trained with inputs the encoding leaves out (their weights
+    /// dropped). `None` when an index of `keep` is not one of its inputs.
+    pub fn with_selected_inputs(&self, keep: &[usize], input_set: u32) -> Option<Net> {
+        let mut hidden_weights = Vec::with_capacity(keep.len() * self.n_hidden);
+        for &input in keep {
+            let row = self
+                .hidden_weights
+                .get(input * self.n_hidden..(input + 1) * self.n_hidden)?;
+            hidden_weights.extend_from_slice(row);
+        }
+        Some(Net {
+            n_inputs: keep.len(),
+            input_set,
+            hidden_weights,
+            ..self.clone()
+        })
+    }
+
     /// The same net with `n_hidden` hidden units (at least as many as it has): the new units
     /// get input weights and biases drawn as in [`Net::seeded`], and zero output weights, so
     /// that the wider net computes exactly the same outputs until training moves them. Used to

@@ -264,10 +264,58 @@ fn an_evaluator_refuses_a_net_trained_on_other_inputs() {
 }
 
 #[test]
+fn a_net_of_input_set_8_reads_the_inputs_of_the_next_roll_too() {
+    use super::inputs::{N_INPUTS_WITH_REPLIES, REPLY_INPUT_SET};
+    use super::replies::reply_inputs;
+    let net = Net::seeded(N_INPUTS_WITH_REPLIES, 8, N_OUTPUTS, REPLY_INPUT_SET, 3, 0.3);
+    let evaluator = NetEvaluator::new(net.clone()).unwrap();
+    let mut seen_replies = 0;
+    for (dice, _) in crate::dice::Dice::all_21() {
+        for play in Position::STARTING.legal_plays(dice) {
+            let position = play.position.switch_sides();
+            let mut inputs = [0f32; N_INPUTS];
+            encode(&position, &mut inputs);
+            let replies = reply_inputs(&position);
+            seen_replies += usize::from(replies.iter().any(|&x| x != 0.0));
+            let all: Vec<f32> = inputs.iter().chain(&replies).copied().collect();
+            let (mut hidden, mut outputs) = ([0f32; 8], [0f32; N_OUTPUTS]);
+            net.forward(&all, &mut hidden, &mut outputs);
+            let expected = known_limits(&position, Probabilities::from_outputs(outputs));
+            let found = evaluator.evaluate(&position).to_array();
+            for (x, y) in found.into_iter().zip(expected.to_array()) {
+                assert!((x - y).abs() < 1e-6, "{position}: {found:?} {expected:?}");
+            }
+        }
+    }
+    assert!(seen_replies > 100, "{seen_replies}");
+    // The identifier and the number of inputs go together.
+    for (inputs, input_set) in [
+        (N_INPUTS, REPLY_INPUT_SET),
+        (N_INPUTS_WITH_REPLIES, INPUT_SET),
+    ] {
+        let net = Net::seeded(inputs, 3, N_OUTPUTS, input_set, 1, 0.1);
+        assert!(NetEvaluator::new(net).is_err());
+    }
+    // The members of an ensemble read one encoding.
+    let partner = Net::seeded(N_INPUTS, 8, N_OUTPUTS, INPUT_SET, 4, 0.3);
+    assert!(evaluator.clone().with_partner_net(partner).is_err());
+    let partner = Net::seeded(N_INPUTS_WITH_REPLIES, 8, N_OUTPUTS, REPLY_INPUT_SET, 4, 0.3);
+    assert!(evaluator.with_partner_net(partner).is_ok());
+}
+
+#[test]
 fn embedded_weights_load() {
     let evaluator = NetEvaluator::embedded();
     assert_eq!(evaluator.net().n_inputs(), N_INPUTS);
     assert_eq!(evaluator.net().input_set(), INPUT_SET);
+    let expert = NetEvaluator::embedded_expert();
+    assert_eq!(
+        (expert.net().n_inputs(), expert.net().input_set()),
+        (
+            super::inputs::N_INPUTS_WITH_REPLIES,
+            super::inputs::REPLY_INPUT_SET
+        )
+    );
     assert!(
         evaluator.race_net().is_none() && evaluator.crashed_net().is_none(),
         "one net judges every position"

@@ -254,7 +254,7 @@ fn at_double_match_point_the_player_plays_for_the_win_alone() {
     };
     let money = CubeContext::MONEY_CENTERED;
     let mut bot = NeuralBot::for_level(Level::Expert);
-    let mut reference = Search::new(NetEvaluator::embedded());
+    let mut reference = Search::new(Level::Expert.evaluator());
     let mut dice = SeededDice::new(17);
     let mut changed = 0;
     for position in crate::testing::random_walk(300, 5) {
@@ -292,7 +292,10 @@ fn at_score(away: (u32, u32)) -> CubeContext {
 /// they depend on the net, so a new net needs new ones (`examples/find_cube_reply_positions.rs`).
 #[test]
 fn at_a_match_score_the_cubes_lookahead_chooses_replies_by_the_score() {
-    let mut bot = NeuralBot::for_level(Level::Expert).with_plies(1);
+    // The default net's (Expert's own net is not searched): the positions depend on it.
+    let mut bot = NeuralBot::with_evaluator(NetEvaluator::embedded(), "expert")
+        .with_settings(Level::Expert.settings())
+        .with_plies(1);
     let mut search = Search::new(NetEvaluator::embedded());
     // 2-away against 3-away, the player on roll 2-away: with money replies it would double.
     let position = Position::from_position_id("Mt/AASRw28QBAw").unwrap();
