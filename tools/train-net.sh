@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes the committed net, crates/engine/weights/net.bgnn (run WD2), again from random weights,
-# then compares it with the committed file byte for byte.
+# Makes the committed nets again from random weights: crates/engine/weights/net.bgnn (run WD2)
+# and Expert's crates/engine/weights/expert.bgnn (run B30, fitted from it), then compares each
+# with the committed file byte for byte.
 #
 # Usage: tools/train-net.sh [OUT_DIR]      (default target/train-net)
 #
@@ -24,9 +25,13 @@
 #      decisions judged by run M's 2-ply (twoply-T2byM-3201) -> netWD.bgnn
 #   WD2 commit f869a42: netWD fitted for 150 epochs at half the step to those and all 61,547
 #      of T2's own -> net.bgnn
+#   B30 commit 778b344 (input set 8): net.bgnn given the inputs of the next roll (the blots
+#      each side's roll forces it to leave) with zero weights, fitted for 30 epochs by Adam
+#      (`bgtrain fit-deep`) to run WE's decisions (WD2's, and the first 70,212 and 74,802 of
+#      WD2's own judged by its own 2-ply), mean of the last six epochs -> expert.bgnn
 # docs/training.md explains each option. About 3 h 40 min of training on one free core, plus
-# the six release builds, each checkpoint's 3,000-game benchmark and the fits' 2, 16, 14, 12
-# and 14 minutes.
+# the seven release builds, each checkpoint's 3,000-game benchmark and the fits' 2, 16, 14, 12,
+# 14 and 7 minutes.
 # The fit reads the decisions the search judged; they are committed, because judging them
 # again takes about 40 minutes on each of two cores (the commands are in docs/training.md).
 #
@@ -35,7 +40,8 @@
 #                   20-game benchmarks): checks the plumbing in a few minutes; the result is
 #                   not the committed net, so the final comparison only reports the difference
 #   TRAIN_FROM=T2   start from run T2's net as commit ddc0700 committed it (git history): skips
-#                   runs F to T2 (about 3 h of the 3 h 40 min) and makes W, WD and WD2 only
+#                   runs F to T2 (about 3 h of the 3 h 40 min) and makes W, WD, WD2 and B30
+#   TRAIN_FROM=WD2  start from the committed net.bgnn: makes Expert's net (B30) only
 # Run it under `nice -n 10`; every leg's log is kept in OUT_DIR/<run>.log.
 set -euo pipefail
 
@@ -43,12 +49,13 @@ cd "$(dirname "$0")/.."
 REPO=$PWD
 OUT=$(mkdir -p "${1:-target/train-net}" && cd "${1:-target/train-net}" && pwd)
 COMMITTED=$REPO/crates/engine/weights/net.bgnn
+COMMITTED_EXPERT=$REPO/crates/engine/weights/expert.bgnn
 
 if [[ ${TRAIN_SMOKE:-0} == 1 ]]; then
   F1_GAMES=600 F2_GAMES=600 J_GAMES=600 M_GAMES=600 EVERY=100 BENCH=20
-  T_EPOCHS=6 T2_EPOCHS=6 W_EPOCHS=6 WD_EPOCHS=6 T_ANCHOR_GAMES=10
+  T_EPOCHS=6 T2_EPOCHS=6 W_EPOCHS=6 WD_EPOCHS=6 E_EPOCHS=6 T_ANCHOR_GAMES=10
 else
-  T_EPOCHS=60 T2_EPOCHS=300 W_EPOCHS=200 WD_EPOCHS=150 T_ANCHOR_GAMES=1000
+  T_EPOCHS=60 T2_EPOCHS=300 W_EPOCHS=200 WD_EPOCHS=150 E_EPOCHS=30 T_ANCHOR_GAMES=1000
   # F2 stops at 2.7M games (the original leg ran on to 2.8M; checkpoints do not depend on
   # how long a run goes on after them), so that each leg's last six checkpoints are averaged.
   F1_GAMES=1200000 F2_GAMES=1500000 J_GAMES=1500000 M_GAMES=1200000 EVERY=100000 BENCH=3000
@@ -119,11 +126,24 @@ T2_DECISIONS=(--decisions "$(unpack "$DATA/twoply-M-3001.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-T1-3101.txt.xz")"
   --decisions "$(unpack "$DATA/twoply-T1-contact-3103.txt.xz")")
 
-# TRAIN_FROM=T2 takes run T2 from git history instead of runs F to T2.
+# Compares OUT/$1 with the committed file $2 byte for byte; a difference fails, but in a smoke run.
+compare() {
+  if cmp -s "$OUT/$1" "$2"; then
+    echo "$OUT/$1 is identical to $2"
+  else
+    echo "$OUT/$1 differs from $2"
+    [[ ${TRAIN_SMOKE:-0} == 1 ]] || exit 1
+  fi
+}
+
+# TRAIN_FROM=T2 takes run T2 from git history instead of runs F to T2; TRAIN_FROM=WD2 takes the
+# committed net.bgnn and makes Expert's net alone.
 if [[ ${TRAIN_FROM:-} == T2 ]]; then
   git -C "$REPO" show ddc0700:crates/engine/weights/net.bgnn >"$OUT/netT2.bgnn"
+elif [[ ${TRAIN_FROM:-} == WD2 ]]; then
+  cp "$COMMITTED" "$OUT/net.bgnn"
 elif [[ -n ${TRAIN_FROM:-} ]]; then
-  echo "TRAIN_FROM: only T2 is known, not '$TRAIN_FROM'" >&2
+  echo "TRAIN_FROM: only T2 and WD2 are known, not '$TRAIN_FROM'" >&2
   exit 2
 else
   # Run F, input set 3: from random weights, the rate 0.1 halving every million games (never
@@ -170,29 +190,45 @@ else
 fi
 
 DECISIONS=("${T2_DECISIONS[@]}")
-
-# Run W: T2 widened to 256 hidden units (a one-game run at a zero step writes the widened net
-# as its best.bgnn), fitted again to T2's decisions: the 128 units were what held T2's fit.
-BIN_W=$(build_at W f869a42)
-if [[ ! -f $OUT/W256/best.bgnn ]]; then
-  "$BIN_W" --from "$OUT/netT2.bgnn" --hidden 256 --games 1 --alpha 0 --alpha-min 0 \
-    --checkpoint-every 1 --bench-games 0 --out "$OUT/W256" >"$OUT/W256.log" 2>&1
-fi
-cp "$OUT/W256/best.bgnn" "$OUT/netW256.bgnn"
-fit_stage W "$BIN_W" "$W_EPOCHS" 0.4 netW.bgnn netW256.bgnn 2
-
-# Runs WD and WD2: the decisions of T2's own self-play and candidates, judged by run M's 2-ply
-# (`benchmark-build --judge-weights`), added; first the file's first 44,766 (3 header lines),
-# then all of it at half the step.
 OWN=$(unpack "$DATA/twoply-T2byM-3201.txt.xz")
-DECISIONS+=(--decisions "$(unpack "$DATA/twoply-T2byM-3201.txt.xz" 44769)")
-fit_stage WD "$BIN_W" "$WD_EPOCHS" 0.4 netWD.bgnn netW.bgnn 3
-DECISIONS[${#DECISIONS[@]}-1]=$OWN
-fit_stage WD2 "$BIN_W" "$WD_EPOCHS" 0.2 net.bgnn netWD.bgnn 4
 
-if cmp -s "$OUT/net.bgnn" "$COMMITTED"; then
-  echo "$OUT/net.bgnn is identical to $COMMITTED"
-else
-  echo "$OUT/net.bgnn differs from $COMMITTED"
-  [[ ${TRAIN_SMOKE:-0} == 1 ]] || exit 1
+if [[ ${TRAIN_FROM:-} != WD2 ]]; then
+  # Run W: T2 widened to 256 hidden units (a one-game run at a zero step writes the widened net
+  # as its best.bgnn), fitted again to T2's decisions: the 128 units were what held T2's fit.
+  BIN_W=$(build_at W f869a42)
+  if [[ ! -f $OUT/W256/best.bgnn ]]; then
+    "$BIN_W" --from "$OUT/netT2.bgnn" --hidden 256 --games 1 --alpha 0 --alpha-min 0 \
+      --checkpoint-every 1 --bench-games 0 --out "$OUT/W256" >"$OUT/W256.log" 2>&1
+  fi
+  cp "$OUT/W256/best.bgnn" "$OUT/netW256.bgnn"
+  fit_stage W "$BIN_W" "$W_EPOCHS" 0.4 netW.bgnn netW256.bgnn 2
+
+  # Runs WD and WD2: the decisions of T2's own self-play and candidates, judged by run M's 2-ply
+  # (`benchmark-build --judge-weights`), added; first the file's first 44,766 (3 header lines),
+  # then all of it at half the step.
+  DECISIONS+=(--decisions "$(unpack "$DATA/twoply-T2byM-3201.txt.xz" 44769)")
+  fit_stage WD "$BIN_W" "$WD_EPOCHS" 0.4 netWD.bgnn netW.bgnn 3
+  DECISIONS[${#DECISIONS[@]}-1]=$OWN
+  fit_stage WD2 "$BIN_W" "$WD_EPOCHS" 0.2 net.bgnn netWD.bgnn 4
+
+  compare net.bgnn "$COMMITTED"
 fi
+
+# Run B30, Expert's net: net.bgnn fitted by Adam with the blot inputs of the next roll to run
+# WE's decisions: those above, all of T2's own, and WD2's own judged by WD2's 2-ply (the two
+# files' first 70,212 and 74,802 decisions, 3 header lines each); the mean of the last six
+# epochs saved as an engine net of input set 8.
+BIN_E=$(build_at B30 778b344)
+DECISIONS=("${T2_DECISIONS[@]}" --decisions "$OWN"
+  --decisions "$(unpack "$DATA/twoply-WD2byWD2-3301.txt.xz" 70215)"
+  --decisions "$(unpack "$DATA/twoply-WD2byWD2-3302.txt.xz" 74805)")
+if [[ ! -f $OUT/B30/deep-$E_EPOCHS.bgdeep ]]; then
+  echo "==> run B30: $E_EPOCHS epochs (log: $OUT/B30.log)"
+  "$BIN_E" fit-deep --out "$OUT/B30" --weights "$OUT/net.bgnn" "${DECISIONS[@]}" --holdout 10 \
+    --anchor-games "$T_ANCHOR_GAMES" --value-weight 0.2 --epochs "$E_EPOCHS" --seed 9 \
+    --second 0 --adam 0.0001 --batch 32 --reply-blots-only >"$OUT/B30.log" 2>&1
+fi
+mapfile -t E_MEAN < <(for e in $(seq $((E_EPOCHS - 5)) "$E_EPOCHS"); do echo "$OUT/B30/deep-$e.bgdeep"; done)
+"$BIN_E" average-deep "$OUT/B30mean.bgdeep" "${E_MEAN[@]}"
+"$BIN_E" export-deep "$OUT/expert.bgnn" "$OUT/B30mean.bgdeep"
+compare expert.bgnn "$COMMITTED_EXPERT"
