@@ -13,7 +13,7 @@
 
 use super::contact::Masks;
 use crate::dice::Dice;
-use crate::position::Position;
+use crate::position::{BoardPhase, Position};
 
 /// The inputs of the next roll per side: the share of rolls that force an exposed blot, and
 /// the mean of the fewest exposed blots, halved.
@@ -53,6 +53,11 @@ pub fn forced_blots(position: &Position, positions: &mut Vec<Position>) -> [f32;
 /// The inputs of the next roll of both sides of `position`: the player on roll's, then the
 /// opponent's (each as if it were on roll).
 pub fn reply_inputs(position: &Position) -> [f32; 2 * REPLY_INPUTS] {
+    // Once the sides have passed each other no enemy checker is behind a blot, whatever is
+    // played: no roll forces anything.
+    if position.phase() != BoardPhase::Contact {
+        return [0.0; 2 * REPLY_INPUTS];
+    }
     let mut positions = Vec::with_capacity(64);
     let [a, b] = forced_blots(position, &mut positions);
     let [c, d] = forced_blots(&position.switch_sides(), &mut positions);
@@ -119,6 +124,14 @@ mod tests {
         assert_eq!(start, [8.0 / 36.0, 8.0 / 72.0, 8.0 / 36.0, 8.0 / 72.0]);
         let race =
             Position::from_points(&[(6, 5), (5, 5), (4, 5)], &[(6, 5), (5, 5), (3, 5)]).unwrap();
+        assert_eq!(reply_inputs(&race), [0.0; 4]);
+        // What the shortcut for races answers is what the rolls give.
+        let race = Position::from_points(&[(11, 1), (5, 14)], &[(13, 1), (6, 14)]).unwrap();
+        assert_eq!(race.phase(), crate::position::BoardPhase::Race);
+        let mut positions = Vec::new();
+        for side in [race, race.switch_sides()] {
+            assert_eq!(forced_blots(&side, &mut positions), [0.0, 0.0]);
+        }
         assert_eq!(reply_inputs(&race), [0.0; 4]);
     }
 
