@@ -13,9 +13,9 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use bg_engine::eval::replies::forced_blots;
+use bg_engine::eval::replies::{self, forced_blots};
 use bg_engine::hash::position_key;
-use bg_engine::{Dice, Position};
+use bg_engine::Position;
 
 /// How many inputs [`reply_features`] gives.
 pub const N_REPLY_FEATURES: usize = 8;
@@ -33,24 +33,14 @@ fn made_points(board: &[i8; 26]) -> u32 {
 /// every play gives up a made point, and the mean of the fewest points a play gives up, halved.
 fn forced_points(position: &Position, positions: &mut Vec<Position>) -> [f32; 2] {
     let made = made_points(position.board());
-    let (mut forced, mut fewest_sum) = (0u32, 0u32);
-    for (dice, weight) in Dice::all_21() {
-        positions.clear();
-        position.legal_positions_into(dice, positions);
-        let fewest = positions
-            .iter()
-            .map(|after| made.saturating_sub(made_points(after.board())))
-            .min()
-            .unwrap_or(0);
-        forced += u32::from(weight) * u32::from(fewest > 0);
-        fewest_sum += u32::from(weight) * fewest;
-    }
-    [forced as f32 / 36.0, fewest_sum as f32 / 72.0]
+    replies::forced_by_rolls(position, positions, |after| {
+        made.saturating_sub(made_points(after.board()))
+    })
 }
 
 /// The four features of the side on roll in `position`: the engine's two of the blots
 /// ([`forced_blots`]), then the two of the points.
-fn forced_by_rolls(position: &Position, positions: &mut Vec<Position>) -> [f32; 4] {
+fn forced_on_side(position: &Position, positions: &mut Vec<Position>) -> [f32; 4] {
     let [a, b] = forced_blots(position, positions);
     let [c, d] = forced_points(position, positions);
     [a, b, c, d]
@@ -59,8 +49,8 @@ fn forced_by_rolls(position: &Position, positions: &mut Vec<Position>) -> [f32; 
 /// The reply features of `position` (the module documentation has them).
 pub fn reply_features(position: &Position) -> [f32; N_REPLY_FEATURES] {
     let mut positions = Vec::new();
-    let [a, b, c, d] = forced_by_rolls(position, &mut positions);
-    let [e, f, g, h] = forced_by_rolls(&position.switch_sides(), &mut positions);
+    let [a, b, c, d] = forced_on_side(position, &mut positions);
+    let [e, f, g, h] = forced_on_side(&position.switch_sides(), &mut positions);
     [a, b, c, d, e, f, g, h]
 }
 

@@ -30,14 +30,27 @@ fn exposed_blots(board: &[i8; 26]) -> u32 {
 /// The inputs of the next roll of the side on roll in `position` ([`REPLY_INPUTS`]).
 /// `positions` is scratch space for the move generator.
 pub fn forced_blots(position: &Position, positions: &mut Vec<Position>) -> [f32; REPLY_INPUTS] {
+    forced_by_rolls(position, positions, |after| exposed_blots(after.board()))
+}
+
+/// What the rolls of the side on roll in `position` force on it, measured by `cost` (a count
+/// of something bad in the position after a play, still seen by the side that moved): the
+/// share of the 36 rolls after which every legal play costs something, and the mean over the
+/// rolls of the least a play costs, halved. `positions` is scratch space for the move
+/// generator. [`forced_blots`] counts exposed blots; the trainer screens other costs with it.
+pub fn forced_by_rolls(
+    position: &Position,
+    positions: &mut Vec<Position>,
+    cost: impl Fn(&Position) -> u32,
+) -> [f32; 2] {
     let (mut forced, mut fewest_sum) = (0u32, 0u32);
     for (dice, weight) in Dice::all_21() {
         positions.clear();
         position.legal_positions_into(dice, positions);
-        // A roll's first play that exposes nothing settles it: the fewest is zero.
+        // A roll's first play that costs nothing settles it: the least is zero.
         let mut fewest = u32::MAX;
         for after in positions.iter() {
-            fewest = fewest.min(exposed_blots(after.board()));
+            fewest = fewest.min(cost(after));
             if fewest == 0 {
                 break;
             }
