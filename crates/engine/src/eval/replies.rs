@@ -7,9 +7,10 @@
 //! For a side, as if it were on roll, over its 36 rolls: the share of the rolls after which
 //! every legal play leaves one of its blots within direct range (one to six pips in front of
 //! an enemy checker, the enemy's bar included), and the mean over the rolls of the fewest such
-//! blots a play can leave, halved. They cost two move generations for each of the 21 rolls, so
-//! about twenty times the net's own evaluation: only nets that read them pay for them
-//! ([`super::NetEvaluator`] computes them for a net of input set 8 alone).
+//! blots a play can leave, halved. They cost a move generation for each side and each of the
+//! 21 rolls, which makes an evaluation some 16 times as dear (`docs/benchmarks.md`, "Expert's
+//! net of input set 8"): only nets that read them pay for them ([`super::NetEvaluator`]
+//! computes them for a net of input set 8 alone).
 
 use super::contact::Masks;
 use crate::dice::Dice;
