@@ -170,7 +170,8 @@ mod tests {
         assert_eq!(Level::Expert.noise(), 0.0);
         // Expert alone reads the inputs of the next roll (input set 8).
         for level in Level::ALL {
-            let reads_replies = level.evaluator().net().input_set() == 8;
+            let input_set = level.evaluator().net().input_set();
+            let reads_replies = input_set == crate::eval::inputs::REPLY_INPUT_SET;
             assert_eq!(reads_replies, level == Level::Expert, "{level:?}");
         }
         assert_eq!(Level::WorldClass.plies(), 2);

@@ -124,6 +124,15 @@ impl Masks {
         masks
     }
 
+    /// The positive side's blots within direct range of an enemy checker: the enemy moves
+    /// towards our high points, so a checker of its 1 to 6 pips below a blot (its bar, bit 0,
+    /// included) can hit it with one die.
+    #[inline]
+    pub(super) fn exposed_blots(&self) -> u32 {
+        let in_direct_range = (1..=6).fold(0u32, |reach, pips| reach | self.enemy << pips);
+        (self.own_blots & in_direct_range).count_ones()
+    }
+
     /// The points the positive side has checkers on, its bar (bit 25) included when it has
     /// checkers there.
     fn own_with_bar(&self, board: &[i8; 26]) -> u32 {

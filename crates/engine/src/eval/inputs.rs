@@ -233,10 +233,7 @@ fn encode_side(board: &[i8; 26], masks: &Masks, base: usize, out: &mut Appender)
         run &= run << 1;
         longest_prime += 1;
     }
-    // The enemy moves towards our high points: a checker of its 1 to 6 pips below a blot can
-    // hit it with one die.
-    let in_direct_range = (1..=6).fold(0u32, |reach, pips| reach | masks.enemy << pips);
-    let exposed_blots = (blots & in_direct_range).count_ones();
+    let exposed_blots = masks.exposed_blots();
     let bar = board[BAR].max(0) as u32;
     let off = 15 - on_board - bar;
     let rich = base + 96;

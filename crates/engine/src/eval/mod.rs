@@ -352,11 +352,7 @@ impl NetEvaluator {
     pub fn with_partner_net(mut self, partner: Net) -> Result<NetEvaluator, WeightsError> {
         check_fits(&partner)?;
         if partner.input_set() != self.net.input_set() {
-            return Err(WeightsError::Incompatible {
-                input_set: partner.input_set(),
-                inputs: partner.n_inputs(),
-                outputs: partner.n_outputs(),
-            });
+            return Err(incompatible(&partner));
         }
         self.partners.push(partner);
         Ok(self)
@@ -693,13 +689,18 @@ fn check_fits(net: &Net) -> Result<(), WeightsError> {
     };
     if inputs != Some(net.n_inputs()) || net.n_outputs() != N_OUTPUTS || net.n_hidden() > MAX_HIDDEN
     {
-        return Err(WeightsError::Incompatible {
-            input_set: net.input_set(),
-            inputs: net.n_inputs(),
-            outputs: net.n_outputs(),
-        });
+        return Err(incompatible(net));
     }
     Ok(())
+}
+
+/// The error for `net` when an evaluator cannot use it.
+fn incompatible(net: &Net) -> WeightsError {
+    WeightsError::Incompatible {
+        input_set: net.input_set(),
+        inputs: net.n_inputs(),
+        outputs: net.n_outputs(),
+    }
 }
 
 /// Whether `net` reads the inputs of the next roll (input set 8), which then have to be

@@ -20,12 +20,10 @@ use crate::position::{BoardPhase, Position};
 /// the mean of the fewest exposed blots, halved.
 pub const REPLY_INPUTS: usize = 2;
 
-/// The blots of the positive side of `board` within direct range of an enemy checker: as
-/// `inputs::encode_side` counts its exposed blots.
+/// The blots of the positive side of `board` within direct range of an enemy checker, as the
+/// inputs of set 5 count them ([`Masks::exposed_blots`]).
 fn exposed_blots(board: &[i8; 26]) -> u32 {
-    let masks = Masks::of(board);
-    let in_direct_range = (1..=6).fold(0u32, |reach, pips| reach | masks.enemy << pips);
-    (masks.own_blots & in_direct_range).count_ones()
+    Masks::of(board).exposed_blots()
 }
 
 /// The inputs of the next roll of the side on roll in `position` ([`REPLY_INPUTS`]).
