@@ -11,9 +11,12 @@
 //! GNU Backgammon's do: every play is first ranked at 0-ply; before each deeper ranking only
 //! the best few of the previous one survive, at most [`MoveFilter::keep`] and only those within
 //! [`MoveFilter::window`] of the best. The default filters are [`FILTER_TO_1PLY`] (up to 8
-//! within 0.16, GNU Backgammon's World class setting) and [`FILTER_TO_2PLY`] (up to 3 within
-//! 0.06 of the 1-ply best: the 1-ply ranking already puts the best play among its top three
-//! in almost every position, and each 2-ply evaluation costs about 21 times a 1-ply one).
+//! within 0.16, GNU Backgammon's World class setting) and [`FILTER_TO_2PLY`] (up to 5 within
+//! 0.06; each 2-ply evaluation costs about 21 times a 1-ply one). Beyond 1 ply a filter ranks
+//! the plays by the **mean of their last two scores** (for 2-ply: of 0-ply and 1-ply), not by
+//! the last alone: a ranking an odd number of rolls ahead and one an even number lean opposite
+//! ways, and where the two rules choose differently GNU Backgammon's 3-ply prefers the mean's
+//! choice (`docs/strength.md`, "Which plays World class searches deepest").
 //! When a single play survives, it is not evaluated deeper (nothing is left to choose).
 //!
 //! Plays are ranked by a cubeless equity with the settings' [`OutcomeValues`] (money play's by
@@ -60,9 +63,10 @@ pub const FILTER_TO_1PLY: MoveFilter = MoveFilter {
     window: 0.16,
 };
 
-/// The filter from the 1-ply ranking to the 2-ply one: up to 3 plays within 0.06.
+/// The filter from the 1-ply ranking to the 2-ply one: up to 5 plays within 0.06, ranked by
+/// the mean of their 0-ply and 1-ply scores.
 pub const FILTER_TO_2PLY: MoveFilter = MoveFilter {
-    keep: 3,
+    keep: 5,
     window: 0.06,
 };
 
@@ -384,12 +388,21 @@ impl<E: Evaluator> Search<E> {
             .collect();
         self.zero_ply = chances;
         sort_by_score(&mut ranked);
+        // Each play's score at the depth before its latest: the mean of the two chooses the
+        // plays that go deeper than 1 ply.
+        let mut shallower = vec![0f32; plays.len()];
         for depth in 1..=settings.plies.min(MAX_PLIES) {
-            let survivors = survivors(&ranked, settings.filters[usize::from(depth) - 1]);
+            let filter = settings.filters[usize::from(depth) - 1];
+            let survivors = if depth == 1 {
+                survivors(&ranked, filter)
+            } else {
+                survivors_by_mean(&mut ranked, &shallower, filter)
+            };
             if survivors < 2 {
                 break;
             }
             for entry in &mut ranked[..survivors] {
+                shallower[entry.index] = entry.score;
                 let play = &plays[entry.index];
                 let probabilities = self.evaluate_play_with(play, depth, &settings.values);
                 entry.probabilities = probabilities;
@@ -411,6 +424,38 @@ fn noise(play: &Play, settings: &SearchSettings) -> f32 {
 /// Best score first; a stable sort, so ties keep the earlier order.
 fn sort_by_score(ranked: &mut [RankedPlay]) {
     ranked.sort_by(|a, b| b.score.total_cmp(&a.score));
+}
+
+/// How many of the plays of `ranked` evaluated at its deepest depth (its sorted first entries)
+/// pass `filter` when each is scored by the mean of its score and its score one depth
+/// shallower (`shallower`, by play index); puts them first, best mean first, and leaves the
+/// others of that depth after them sorted by score. At least one passes.
+///
+/// Why the mean: a ranking that looks an odd number of rolls ahead and one that looks an even
+/// number lean opposite ways (at one the opponent has just rolled, at the other the player
+/// has), so that their mean ranks plays better than either alone; measured, not assumed:
+/// where the two rules send different plays to 2-ply, GNU Backgammon's 3-ply prefers the
+/// play World class then chooses more often (`tools/gnubg/compare_plays.py`,
+/// `docs/strength.md`).
+fn survivors_by_mean(ranked: &mut [RankedPlay], shallower: &[f32], filter: MoveFilter) -> usize {
+    let Some(deepest) = ranked.first().map(|entry| entry.plies) else {
+        return 0;
+    };
+    let evaluated = ranked
+        .iter()
+        .take_while(|entry| entry.plies == deepest)
+        .count();
+    let mean = |entry: &RankedPlay| 0.5 * (entry.score + shallower[entry.index]);
+    let candidates = &mut ranked[..evaluated];
+    candidates.sort_by(|a, b| mean(b).total_cmp(&mean(a)));
+    let best = mean(&candidates[0]);
+    let passing = candidates
+        .iter()
+        .take(filter.keep.max(1))
+        .take_while(|entry| mean(entry) >= best - filter.window)
+        .count();
+    sort_by_score(&mut candidates[passing..]);
+    passing
 }
 
 /// How many of the sorted `ranked` plays pass `filter`: at least one.

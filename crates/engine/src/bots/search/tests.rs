@@ -223,6 +223,132 @@ fn the_filter_keeps_the_best_few_within_the_window() {
 }
 
 #[test]
+fn the_plays_that_go_to_two_plies_are_chosen_by_the_mean_of_their_last_two_scores() {
+    // Five plays ranked at 1 ply (scores 0.30 to 0.10) and one left at 0 ply; their 0-ply
+    // scores (`shallower`, by play index) reorder them: the means are 0.25, 0.15, 0.275,
+    // 0.20 and 0.05 for plays 0 to 4.
+    let ranked = || -> Vec<RankedPlay> {
+        let mut ranked: Vec<RankedPlay> = [0.30, 0.25, 0.20, 0.15, 0.10]
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| RankedPlay {
+                plies: 1,
+                ..entry(i, s)
+            })
+            .collect();
+        ranked.push(entry(5, 0.40));
+        ranked
+    };
+    let shallower = [0.20, 0.05, 0.35, 0.25, 0.0, 0.40];
+    let filter = |keep, window| MoveFilter { keep, window };
+    let cases = [
+        // (keep, window): the plays that pass, best mean first.
+        ((3, 0.06), vec![2, 0]),
+        ((3, 0.10), vec![2, 0, 3]),
+        ((8, 0.13), vec![2, 0, 3, 1]),
+        ((1, 1.0), vec![2]),
+        ((0, 0.0), vec![2]),
+    ];
+    for ((keep, window), expected) in cases {
+        let mut ranked = ranked();
+        let passing = survivors_by_mean(&mut ranked, &shallower, filter(keep, window));
+        let order: Vec<usize> = ranked.iter().map(|r| r.index).collect();
+        assert_eq!(
+            order[..passing],
+            expected[..],
+            "keep {keep} window {window}"
+        );
+        // The rest of the 1-ply plays follow by their own scores, then the 0-ply one.
+        let rest: Vec<usize> = (0..5).filter(|i| !expected.contains(i)).collect();
+        assert_eq!(order[passing..5], rest[..], "keep {keep} window {window}");
+        assert_eq!(order[5], 5);
+    }
+    assert_eq!(survivors_by_mean(&mut [], &[], FILTER_TO_2PLY), 0);
+}
+
+/// The plays of `plays` that a 2-ply ranking deepens, by definition: every play's 0-ply score
+/// computed alone, the 1-ply scores of those the first filter keeps, then the second filter
+/// applied to the mean of the two (or, with `by_mean` false, to the 1-ply score alone, the
+/// rule before the mean). Sorted by index; empty when fewer than two would be deepened.
+fn deepened_by_definition(search: &mut Search, plays: &[Play], by_mean: bool) -> Vec<usize> {
+    let zero: Vec<f32> = plays
+        .iter()
+        .map(|play| search.evaluate_play(play, 0).equity())
+        .collect();
+    let mut by_zero: Vec<usize> = (0..plays.len()).collect();
+    by_zero.sort_by(|&a, &b| zero[b].total_cmp(&zero[a]));
+    let first: Vec<usize> = by_zero
+        .iter()
+        .copied()
+        .take(FILTER_TO_1PLY.keep)
+        .take_while(|&i| zero[i] >= zero[by_zero[0]] - FILTER_TO_1PLY.window)
+        .collect();
+    if first.len() < 2 {
+        return Vec::new();
+    }
+    let mut keys: Vec<(usize, f32)> = first
+        .iter()
+        .map(|&i| {
+            let one = search.evaluate_play(&plays[i], 1).equity();
+            (i, if by_mean { 0.5 * (one + zero[i]) } else { one })
+        })
+        .collect();
+    keys.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut chosen: Vec<usize> = keys
+        .iter()
+        .take(FILTER_TO_2PLY.keep)
+        .take_while(|(_, key)| *key >= keys[0].1 - FILTER_TO_2PLY.window)
+        .map(|(i, _)| *i)
+        .collect();
+    if chosen.len() < 2 {
+        return Vec::new();
+    }
+    chosen.sort_unstable();
+    chosen
+}
+
+#[test]
+fn two_ply_deepens_the_plays_best_by_the_mean_of_zero_and_one_ply() {
+    // On real positions, the ranking's 2-ply plays are those of the definition; among them
+    // some where the 1-ply scores alone would have chosen others, so that the mean is seen
+    // to decide.
+    let settings = SearchSettings::ZERO_PLY.with_plies(2);
+    let mut search = embedded();
+    let (mut checked, mut where_the_mean_decides) = (0, 0);
+    'positions: for position in game_positions(21, 60) {
+        for dice in [
+            Dice::new(4, 2).unwrap(),
+            Dice::new(6, 3).unwrap(),
+            Dice::new(5, 1).unwrap(),
+        ] {
+            let plays = position.legal_plays(dice);
+            let expected = deepened_by_definition(&mut search, &plays, true);
+            let by_one_ply = deepened_by_definition(&mut search, &plays, false);
+            if expected == by_one_ply && checked >= 3 {
+                continue;
+            }
+            let mut deepened: Vec<usize> = search
+                .rank_plays(&plays, &settings)
+                .iter()
+                .filter(|r| r.plies == 2)
+                .map(|r| r.index)
+                .collect();
+            deepened.sort_unstable();
+            assert_eq!(deepened, expected, "{position:?} {dice:?}");
+            checked += 1;
+            where_the_mean_decides += usize::from(expected != by_one_ply);
+            if where_the_mean_decides >= 2 {
+                break 'positions;
+            }
+        }
+    }
+    assert!(
+        where_the_mean_decides >= 2,
+        "the mean decided in {where_the_mean_decides} of {checked} rankings"
+    );
+}
+
+#[test]
 fn the_filtered_ranking_puts_the_deepest_evaluations_first() {
     let mut search = embedded();
     let settings = SearchSettings::ZERO_PLY.with_plies(1);
