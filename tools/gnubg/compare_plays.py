@@ -30,6 +30,7 @@ Environment:
     CMP_JUDGE    the judge's plies (default 3)
     CMP_RECORD   a file of JSON lines, one a pair of games, flushed as the pair ends; a rerun
                  plays only the pairs not in it (a record of another run is refused)
+    CMP_SUMMARY  set to 1 to print the summary of CMP_RECORD without playing (no engine needed)
 """
 
 import hashlib
@@ -140,7 +141,20 @@ def summary(pairs):
             f"{(mean + 1.96 * error) * scale:+.4f})")
 
 
+def recorded_pairs(path):
+    with open(path) as record:
+        return [json.loads(line) for line in record if line.startswith("{") and line.rstrip().endswith("}")]
+
+
 def main():
+    if os.environ.get("CMP_SUMMARY", "") == "1":
+        pairs = recorded_pairs(RECORD) if RECORD else []
+        if not pairs:
+            sys.exit("compare_plays.py: CMP_SUMMARY=1 needs CMP_RECORD, a record with pairs in it")
+        say(summary(pairs))
+        for line in by_class(pairs):
+            say(line)
+        return
     if not BASE or not NEW:
         sys.exit("compare_plays.py: CMP_BASE and CMP_NEW name the two builds")
     gnubg.command("set jacoby off")
