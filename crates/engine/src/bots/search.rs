@@ -426,6 +426,14 @@ fn sort_by_score(ranked: &mut [RankedPlay]) {
     ranked.sort_by(|a, b| b.score.total_cmp(&a.score));
 }
 
+/// What a filter beyond 1 ply ranks a play by: the mean of its `score` at the depth it was
+/// last evaluated at and its score one depth `shallower` (see [`survivors_by_mean`]). A
+/// hint's loss for a play such a filter left behind is measured by it too
+/// (`teach::HintPlay::loss`).
+pub fn deepening_score(score: f32, shallower: f32) -> f32 {
+    0.5 * (score + shallower)
+}
+
 /// How many of the plays of `ranked` evaluated at its deepest depth (its sorted first entries)
 /// pass `filter` when each is scored by the mean of its score and its score one depth
 /// shallower (`shallower`, by play index); puts them first, best mean first, and leaves the
@@ -445,7 +453,7 @@ fn survivors_by_mean(ranked: &mut [RankedPlay], shallower: &[f32], filter: MoveF
         .iter()
         .take_while(|entry| entry.plies == deepest)
         .count();
-    let mean = |entry: &RankedPlay| 0.5 * (entry.score + shallower[entry.index]);
+    let mean = |entry: &RankedPlay| deepening_score(entry.score, shallower[entry.index]);
     let candidates = &mut ranked[..evaluated];
     candidates.sort_by(|a, b| mean(b).total_cmp(&mean(a)));
     let best = mean(&candidates[0]);

@@ -10,11 +10,11 @@
 //! that chance mapped linearly ([`cube::cubeless_match_winning_chance`]), so both orders are
 //! the same and each [`HintPlay`] carries both.
 
-use crate::bots::search::RankedPlay;
+use crate::bots::search::{deepening_score, RankedPlay};
 use crate::bots::NeuralBot;
 use crate::cube::{self, CubeAnalysis, CubeContext, RelativeCubeOwner, TakeDecision};
 use crate::dice::Dice;
-use crate::eval::{Evaluator, Probabilities};
+use crate::eval::{Evaluator, OutcomeValues, Probabilities};
 use crate::movegen::Play;
 use crate::notation::write_play;
 use crate::position::Position;
@@ -33,15 +33,19 @@ pub struct HintPlay {
     pub equity: f32,
     /// The equity given up against the best play, both valued at this play's depth
     /// ([`HintPlay::plies`]): the comparison the search's filter made when it left this play
-    /// shallower than the best. 0 for the best; never negative for a player without noise,
-    /// whose filters keep the best play at every depth. (This play's [`HintPlay::equity`]
+    /// shallower than the best. For a play a 2-ply ranking left at 1 ply, that filter
+    /// compared the mean of each play's 0-ply and 1-ply equities
+    /// ([`crate::bots::search::deepening_score`]), and so does the loss: the play's 1-ply
+    /// equity alone may exceed the best's. 0 for the best; never negative for a player
+    /// without noise, whose filters keep the best play at every depth. (This play's [`HintPlay::equity`]
     /// against the best's is no measure of the loss when the two depths differ: a 0-ply and a
     /// 2-ply equity of one position differ by more than many plays do.)
     pub loss: f32,
     /// In a match, the mover's cubeless match winning chance after the play (0..=1).
     pub match_winning_chance: Option<f32>,
     /// In a match, the match winning chance given up against the best play, both at this
-    /// play's depth, as [`HintPlay::loss`].
+    /// play's depth (for a play a 2-ply ranking left at 1 ply, the mean of 0-ply's and
+    /// 1-ply's), as [`HintPlay::loss`].
     pub match_winning_chance_loss: Option<f32>,
     /// The depth of the play's evaluation (GNU Backgammon's counting).
     pub plies: u8,
@@ -75,24 +79,71 @@ pub fn play_hint(
                 } else {
                     player.evaluate_play_in(&plays[best.index], depth, cube)
                 };
-                Standard {
-                    equity: chances.equity_with(&values),
-                    match_winning_chance: match_winning_chance(&chances, cube),
-                }
+                Standard::of(&chances, &values, cube)
             })
             .collect()
     });
-    let plays = ranked
+    // The filter from 1 ply to 2 ranks by the mean of 0-ply and 1-ply: the plays it left at
+    // 1 ply lose by that mean against the best's.
+    let by_mean_at_one_ply = player.plies() >= 2 && best_at_depth.len() >= 2;
+    let mean_best = by_mean_at_one_ply.then(|| best_at_depth[1].mean_with(&best_at_depth[0]));
+    let hint_plays = ranked
         .iter()
-        .map(|entry| hint_play(&plays, entry, &best_at_depth, cube))
+        .map(|entry| {
+            let mut hinted = hint_play(&plays, entry, &best_at_depth, cube);
+            if let (Some(best), 1) = (&mean_best, entry.plies) {
+                let zero = player.evaluate_play_in(&plays[entry.index], 0, cube);
+                let made = Standard {
+                    equity: hinted.equity,
+                    match_winning_chance: hinted.match_winning_chance,
+                }
+                .mean_with(&Standard::of(&zero, &values, cube));
+                (hinted.loss, hinted.match_winning_chance_loss) = best.loss_of(&made);
+            }
+            hinted
+        })
         .collect();
-    PlayHint { dice, plays }
+    PlayHint {
+        dice,
+        plays: hint_plays,
+    }
 }
 
 /// The best play's figures at one depth, which the plays left at that depth lose against.
 struct Standard {
     equity: f32,
     match_winning_chance: Option<f32>,
+}
+
+impl Standard {
+    /// The figures of `chances` in the ranking's `values`, and in a match at `cube`'s score.
+    fn of(chances: &Probabilities, values: &OutcomeValues, cube: &CubeContext) -> Standard {
+        Standard {
+            equity: chances.equity_with(values),
+            match_winning_chance: match_winning_chance(chances, cube),
+        }
+    }
+
+    /// The mean of these figures and `shallower`'s ([`deepening_score`]).
+    fn mean_with(&self, shallower: &Standard) -> Standard {
+        Standard {
+            equity: deepening_score(self.equity, shallower.equity),
+            match_winning_chance: self
+                .match_winning_chance
+                .zip(shallower.match_winning_chance)
+                .map(|(deep, shallow)| deepening_score(deep, shallow)),
+        }
+    }
+
+    /// What `made` loses against these figures: equity, and match winning chance in a match.
+    fn loss_of(&self, made: &Standard) -> (f32, Option<f32>) {
+        (
+            self.equity - made.equity,
+            self.match_winning_chance
+                .zip(made.match_winning_chance)
+                .map(|(best, made)| best - made),
+        )
+    }
 }
 
 /// The mover's cubeless match winning chance with `chances` at `cube`'s score, in a match.
@@ -110,13 +161,12 @@ fn hint_play(
 ) -> HintPlay {
     let play = plays[ranked.index];
     let made_mwc = match_winning_chance(&ranked.probabilities, cube);
+    let made = Standard {
+        equity: ranked.equity,
+        match_winning_chance: made_mwc,
+    };
     let (loss, mwc_loss) = match best_at_depth.get(usize::from(ranked.plies)) {
-        Some(best) => (
-            best.equity - ranked.equity,
-            best.match_winning_chance
-                .zip(made_mwc)
-                .map(|(best, made)| best - made),
-        ),
+        Some(best) => best.loss_of(&made),
         // Never: the best play is ranked at least as deep as any other.
         None => (0.0, made_mwc.map(|_| 0.0)),
     };

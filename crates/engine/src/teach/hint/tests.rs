@@ -64,9 +64,13 @@ fn hint_plays_carry_notation_losses_and_match_winning_chances() {
         assert_eq!(play.notation, write_play(&play.play));
         assert_eq!(play.match_winning_chance, None);
         assert!((play.equity - play.chances.equity()).abs() < 1e-6);
-        if play.plies == best_depth {
+        // At 1 ply a 2-ply ranking compares the mean of 0-ply and 1-ply (checked in
+        // `each_plays_loss_is_against_the_best_play_at_its_own_depth`); elsewhere the loss
+        // at the best's depth is the difference of the equities.
+        if play.plies == best_depth && best_depth != 1 {
             assert!((play.loss - (money.plays[0].equity - play.equity)).abs() < 1e-6);
         }
+        assert!(play.loss >= 0.0, "{play:?}");
     }
     // At a score each play has its match winning chance, in the order of the equities.
     let cube = at_score(2, 4);
@@ -159,9 +163,61 @@ fn the_take_point_without_gammons_or_cube_is_a_quarter_in_money_play() {
     assert!((0.0..0.5).contains(&score), "{score}");
 }
 
+/// A play's equity and match winning chance (in a match) at `plies`, judged afresh.
+fn figures_at(
+    judge: &mut NeuralBot,
+    play: &Play,
+    plies: u8,
+    cube: &CubeContext,
+) -> (f32, Option<f32>) {
+    let chances = judge.evaluate_play_in(play, plies, cube);
+    let values = crate::cube::outcome_values(cube);
+    let mwc = crate::cube::cubeless_match_winning_chance(&chances, cube).map(|mwc| mwc as f32);
+    (chances.equity_with(&values), mwc)
+}
+
+/// What a hint's play loses by definition, from evaluations made afresh by `judge`: against
+/// the best play valued at the play's depth, and for a play World class's filter to 2-ply
+/// left at 1 ply, by the mean of 0-ply and 1-ply, which that filter ranks by.
+fn loss_by_definition(
+    judge: &mut NeuralBot,
+    best: &HintPlay,
+    play: &HintPlay,
+    cube: &CubeContext,
+) -> (f32, Option<f32>) {
+    let mean = |deep: (f32, Option<f32>), shallow: (f32, Option<f32>)| {
+        (
+            0.5 * (deep.0 + shallow.0),
+            deep.1.zip(shallow.1).map(|(d, s)| 0.5 * (d + s)),
+        )
+    };
+    let (best_there, made) = if play.plies == 1 {
+        (
+            mean(
+                figures_at(judge, &best.play, 1, cube),
+                figures_at(judge, &best.play, 0, cube),
+            ),
+            mean(
+                (play.equity, play.match_winning_chance),
+                figures_at(judge, &play.play, 0, cube),
+            ),
+        )
+    } else {
+        (
+            figures_at(judge, &best.play, play.plies, cube),
+            (play.equity, play.match_winning_chance),
+        )
+    };
+    (
+        best_there.0 - made.0,
+        best_there.1.zip(made.1).map(|(b, m)| b - m),
+    )
+}
+
 /// Each play's loss is against the best play valued at that play's depth, which the filters
-/// made shallower for most plays: never negative, 0 for the best, and in a match the match
-/// winning chance's loss likewise. Checked against evaluations made afresh by another player.
+/// made shallower for most plays (by the mean of 0-ply and 1-ply for the plays left at 1
+/// ply): never negative, 0 for the best, and in a match the match winning chance's loss
+/// likewise. Checked against evaluations made afresh by another player.
 #[test]
 fn each_plays_loss_is_against_the_best_play_at_its_own_depth() {
     let mut hinter = world_class();
@@ -172,16 +228,11 @@ fn each_plays_loss_is_against_the_best_play_at_its_own_depth() {
         let hint = play_hint(&mut hinter, &position, dice, &cube);
         let best = &hint.plays[0];
         assert_eq!(best.loss, 0.0);
-        let values = crate::cube::outcome_values(&cube);
         for play in &hint.plays {
             depths_met[usize::from(play.plies)] = true;
-            let best_there = judge.evaluate_play_in(&best.play, play.plies, &cube);
-            let loss = best_there.equity_with(&values) - play.equity;
+            let (loss, mwc_loss) = loss_by_definition(&mut judge, best, play, &cube);
             assert!((play.loss - loss).abs() < 1e-6, "{play:?} {loss}");
             assert!(play.loss >= 0.0, "{play:?}");
-            let mwc_loss = crate::cube::cubeless_match_winning_chance(&best_there, &cube)
-                .zip(play.match_winning_chance)
-                .map(|(best, made)| best as f32 - made);
             match (play.match_winning_chance_loss, mwc_loss) {
                 (Some(got), Some(want)) => assert!((got - want).abs() < 1e-6 && got >= -1e-6),
                 (got, want) => assert_eq!(got, want),
@@ -189,4 +240,36 @@ fn each_plays_loss_is_against_the_best_play_at_its_own_depth() {
         }
     }
     assert_eq!(depths_met, [true; 3], "plays of every depth were checked");
+}
+
+#[test]
+fn a_play_left_at_one_ply_loses_by_the_mean_the_filter_ranked_by() {
+    // Positions where World class's filter to 2-ply, ranking by the mean of 0-ply and 1-ply,
+    // leaves at 1 ply a play whose 1-ply equity alone is above the best's: measured by 1-ply
+    // alone its loss would be negative; by the filter's own mean it is not.
+    let mut hinter = world_class();
+    let mut judge = world_class();
+    for (id, dice) in [("HOeHAwBVDgVMLA", (2, 2)), ("f78AAAD/DkBAAw", (3, 6))] {
+        let position = Position::from_position_id(id).unwrap();
+        let dice = Dice::new(dice.0, dice.1).unwrap();
+        let hint = play_hint(&mut hinter, &position, dice, &CubeContext::MONEY_CENTERED);
+        let best = &hint.plays[0];
+        assert_eq!(best.plies, 2, "{id}");
+        let best_at_one_ply = figures_at(&mut judge, &best.play, 1, &CubeContext::MONEY_CENTERED).0;
+        let above = hint
+            .plays
+            .iter()
+            .filter(|play| play.plies == 1 && play.equity > best_at_one_ply)
+            .count();
+        assert!(
+            above >= 1,
+            "{id}: no play at 1 ply above the best's 1-ply equity"
+        );
+        for play in &hint.plays {
+            assert!(play.loss >= 0.0, "{id}: {play:?}");
+            let (loss, _) =
+                loss_by_definition(&mut judge, best, play, &CubeContext::MONEY_CENTERED);
+            assert!((play.loss - loss).abs() < 1e-6, "{id}: {play:?} {loss}");
+        }
+    }
 }
