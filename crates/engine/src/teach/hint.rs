@@ -71,7 +71,10 @@ pub fn play_hint(
     let ranked = player.rank_plays_in(&plays, cube);
     // The values the ranking's equities are in (`NeuralBot::rank_plays_in`).
     let values = cube::outcome_values(cube);
-    let best_at_depth: Vec<Standard> = ranked.first().map_or_else(Vec::new, |best| {
+    // The filter from 1 ply to 2 ranks by the mean of 0-ply and 1-ply (`bots::search`): a
+    // play a 2-ply ranking leaves at 1 ply is measured by that mean, the best's as well.
+    let by_mean_at_one_ply = player.plies() >= 2;
+    let mut best_at_depth: Vec<Standard> = ranked.first().map_or_else(Vec::new, |best| {
         (0..=best.plies)
             .map(|depth| {
                 let chances = if depth == best.plies {
@@ -83,24 +86,17 @@ pub fn play_hint(
             })
             .collect()
     });
-    // The filter from 1 ply to 2 ranks by the mean of 0-ply and 1-ply: the plays it left at
-    // 1 ply lose by that mean against the best's.
-    let by_mean_at_one_ply = player.plies() >= 2 && best_at_depth.len() >= 2;
-    let mean_best = by_mean_at_one_ply.then(|| best_at_depth[1].mean_with(&best_at_depth[0]));
+    if by_mean_at_one_ply && best_at_depth.len() >= 2 {
+        best_at_depth[1] = best_at_depth[1].mean_with(&best_at_depth[0]);
+    }
     let hint_plays = ranked
         .iter()
         .map(|entry| {
-            let mut hinted = hint_play(&plays, entry, &best_at_depth, cube);
-            if let (Some(best), 1) = (&mean_best, entry.plies) {
-                let zero = player.evaluate_play_in(&plays[entry.index], 0, cube);
-                let made = Standard {
-                    equity: hinted.equity,
-                    match_winning_chance: hinted.match_winning_chance,
-                }
-                .mean_with(&Standard::of(&zero, &values, cube));
-                (hinted.loss, hinted.match_winning_chance_loss) = best.loss_of(&made);
-            }
-            hinted
+            let zero_ply = (by_mean_at_one_ply && entry.plies == 1).then(|| {
+                let chances = player.evaluate_play_in(&plays[entry.index], 0, cube);
+                Standard::of(&chances, &values, cube)
+            });
+            hint_play(&plays, entry, &best_at_depth, zero_ply, cube)
         })
         .collect();
     PlayHint {
@@ -152,11 +148,13 @@ fn match_winning_chance(chances: &Probabilities, cube: &CubeContext) -> Option<f
 }
 
 /// `ranked` as a hint's play, its losses against `best_at_depth[d]`, the best play's figures
-/// at `d` plies, where `d` is this play's depth.
+/// at `d` plies, where `d` is this play's depth; measured by the mean of its figures and
+/// `zero_ply`'s when that is given (a play a 2-ply ranking left at 1 ply).
 fn hint_play(
     plays: &[Play],
     ranked: &RankedPlay,
     best_at_depth: &[Standard],
+    zero_ply: Option<Standard>,
     cube: &CubeContext,
 ) -> HintPlay {
     let play = plays[ranked.index];
@@ -164,6 +162,10 @@ fn hint_play(
     let made = Standard {
         equity: ranked.equity,
         match_winning_chance: made_mwc,
+    };
+    let made = match zero_ply {
+        Some(shallower) => made.mean_with(&shallower),
+        None => made,
     };
     let (loss, mwc_loss) = match best_at_depth.get(usize::from(ranked.plies)) {
         Some(best) => best.loss_of(&made),
