@@ -38,7 +38,6 @@ import json
 import math
 import os
 import sys
-import time
 
 import gnubg
 
@@ -46,7 +45,7 @@ import gnubg
 sys.path.insert(0, "tools/gnubg")
 from duel import Engine, dice_of_pair, gnubg_play, play_game  # noqa: E402
 from diagnose import Judge, position_class  # noqa: E402
-from gnubg_script import apply_moves, open_record, say, setup_gnubg  # noqa: E402
+from gnubg_script import apply_moves, open_record, play_pairs, say, setup_gnubg  # noqa: E402
 
 BASE = os.environ.get("CMP_BASE", "")
 NEW = os.environ.get("CMP_NEW", "")
@@ -174,19 +173,11 @@ def main():
     def gnubg_player(board, dice):
         return gnubg_play(board, dice, cube, context)
 
-    pairs = []
-    start = time.time()
-    for pair in range(PAIRS):
-        if pair in done:
-            result = done[pair]
-        else:
-            result = play_pair(pair, base, new, gnubg_player, judge)
-            if record:
-                record.write(json.dumps(result, separators=(",", ":")) + "\n")
-                record.flush()
-        pairs.append(result)
-        if (pair + 1) % max(1, PAIRS // 10) == 0:
-            say(f"# {pair + 1} pairs, {time.time() - start:.0f} s: {summary(pairs)}")
+    def progress(pairs, seconds):
+        say(f"# {len(pairs)} pairs, {seconds:.0f} s: {summary(pairs)}")
+
+    pairs = play_pairs(PAIRS, done, record,
+                       lambda pair: play_pair(pair, base, new, gnubg_player, judge), progress)
     say(summary(pairs))
     for line in by_class(pairs):
         say(line)

@@ -42,14 +42,14 @@ import json
 import math
 import os
 import sys
-import time
 
 import gnubg
 
 # gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
 sys.path.insert(0, "tools/gnubg")
 from duel import Engine, dice_of_pair, gnubg_play, play_game, result_points  # noqa: E402
-from gnubg_script import apply_moves, hint_plays, open_record, say, setup_gnubg  # noqa: E402
+from gnubg_script import (  # noqa: E402
+    apply_moves, hint_plays, open_record, play_pairs, say, setup_gnubg)
 
 PAIRS = int(os.environ.get("DIAG_PAIRS", "50"))
 SEED = int(os.environ.get("DIAG_SEED", "1"))
@@ -412,20 +412,12 @@ def main():
     def gnubg_player(board, dice):
         return gnubg_play(board, dice, cube, context)
 
-    pairs = []
-    start = time.time()
-    for pair in range(PAIRS):
-        if pair in done:
-            result = done[pair]
-        else:
-            result = play_pair(pair, engine, gnubg_player, judge)
-            if record:
-                record.write(json.dumps(result, separators=(",", ":")) + "\n")
-                record.flush()
-        pairs.append(result)
-        if (pair + 1) % max(1, PAIRS // 10) == 0:
-            say(f"# {pair + 1} pairs, {sum(len(p['decisions']) for p in pairs)} decisions, "
-                f"{time.time() - start:.0f} s")
+    def progress(pairs, seconds):
+        say(f"# {len(pairs)} pairs, {sum(len(p['decisions']) for p in pairs)} decisions, "
+            f"{seconds:.0f} s")
+
+    pairs = play_pairs(PAIRS, done, record,
+                       lambda pair: play_pair(pair, engine, gnubg_player, judge), progress)
     print_tables(pairs)
 
 

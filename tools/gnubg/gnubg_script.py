@@ -11,7 +11,9 @@ opponent index 24 - p.
 """
 
 import base64
+import json
 import os
+import time
 
 import gnubg
 
@@ -85,6 +87,27 @@ def open_record(path, header, parse):
         out.write(header + "\n")
     out.flush()
     return done, out
+
+
+def play_pairs(count, done, record, play_pair, progress):
+    """Pairs 0 to `count - 1` of a long run: each taken from `done` (read back from its record
+    by `open_record`) or played by `play_pair(pair)`, a dict, and appended to `record` (when
+    there is one) as a JSON line flushed at once, so that an interruption loses one pair at
+    most. Calls `progress(pairs so far)` every tenth of the run; returns the pairs."""
+    pairs = []
+    start = time.time()
+    for pair in range(count):
+        if pair in done:
+            result = done[pair]
+        else:
+            result = play_pair(pair)
+            if record:
+                record.write(json.dumps(result, separators=(",", ":")) + "\n")
+                record.flush()
+        pairs.append(result)
+        if (pair + 1) % max(1, count // 10) == 0:
+            progress(pairs, time.time() - start)
+    return pairs
 
 
 class SessionError(Exception):
