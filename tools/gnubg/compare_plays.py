@@ -44,8 +44,8 @@ import gnubg
 # gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
 sys.path.insert(0, "tools/gnubg")
 from duel import Engine, dice_of_pair, gnubg_play, play_game  # noqa: E402
-from diagnose import Judge, position_class  # noqa: E402
-from gnubg_script import apply_moves, open_record, play_pairs, say, setup_gnubg  # noqa: E402
+from diagnose import Judge, cubeless_session, position_class  # noqa: E402
+from gnubg_script import apply_moves, open_record, play_pairs, say  # noqa: E402
 
 BASE = os.environ.get("CMP_BASE", "")
 NEW = os.environ.get("CMP_NEW", "")
@@ -156,10 +156,7 @@ def main():
         return
     if not BASE or not NEW:
         sys.exit("compare_plays.py: CMP_BASE and CMP_NEW name the two builds")
-    gnubg.command("set jacoby off")
-    setup_gnubg(0, cubeful=False)
-    cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
-    context = gnubg.evalcontext(0, 0, 0, 1, 0.0)
+    cube, gnubg_player = cubeless_session()
     header = (f"compare-record 1 level={LEVEL} seed={SEED} judge={JUDGE} "
               f"base={engine_hash(BASE)} new={engine_hash(NEW)}")
     parse = lambda line: (lambda p: (p["pair"], p))(json.loads(line)) if line.endswith("}") else None
@@ -169,9 +166,6 @@ def main():
     judge = Judge(cube, JUDGE)
     say(f"# {LEVEL}: B ({NEW}) against A ({BASE}) at A's decisions, judged by gnubg {JUDGE}-ply, "
         f"{PAIRS} pairs, seed {SEED}; {len(done)} pairs read from {RECORD or 'no record'}")
-
-    def gnubg_player(board, dice):
-        return gnubg_play(board, dice, cube, context)
 
     def progress(pairs, seconds):
         say(f"# {len(pairs)} pairs, {seconds:.0f} s: {summary(pairs)}")

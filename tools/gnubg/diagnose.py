@@ -221,6 +221,16 @@ class Judge:
         return -cubeless_equity(probs)
 
 
+def cubeless_session():
+    """Sets gnubg up for cubeless money games without the Jacoby rule, as duel.py plays them:
+    returns the cube, and gnubg's 0-ply player, (board, dice) -> its moves."""
+    gnubg.command("set jacoby off")
+    setup_gnubg(0, cubeful=False)
+    cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
+    context = gnubg.evalcontext(0, 0, 0, 1, 0.0)
+    return cube, lambda board, dice: gnubg_play(board, dice, cube, context)
+
+
 def judge_decision(judge, board, dice, ours, theirs, turn):
     """The record of one unforced decision, or None when the roll left no choice: `ours` and
     `theirs` are the engine's and gnubg 0-ply's moves."""
@@ -398,19 +408,13 @@ def main():
             sys.exit("diagnose.py: DIAG_TABLES=1 needs DIAG_RECORD, a record with pairs in it")
         print_tables(pairs)
         return
-    gnubg.command("set jacoby off")
-    setup_gnubg(0, cubeful=False)
-    cube = gnubg.cubeinfo(1, 0, 1, 0, (0, 0), 0, 0)
-    context = gnubg.evalcontext(0, 0, 0, 1, 0.0)
+    cube, gnubg_player = cubeless_session()
     header = record_header()
     done, record = open_record(RECORD, header, parse_pair) if RECORD else ({}, None)
     engine = Engine(ENGINE, LEVEL)
     judge = Judge(cube, JUDGE)
     say(f"# {LEVEL} (engine) against gnubg 0-ply, judged by gnubg {JUDGE}-ply, {PAIRS} pairs, "
         f"seed {SEED}; {len(done)} pairs read from {RECORD or 'no record'}")
-
-    def gnubg_player(board, dice):
-        return gnubg_play(board, dice, cube, context)
 
     def progress(pairs, seconds):
         say(f"# {len(pairs)} pairs, {sum(len(p['decisions']) for p in pairs)} decisions, "
