@@ -427,10 +427,8 @@ fn sort_by_score(ranked: &mut [RankedPlay]) {
 }
 
 /// What a filter beyond 1 ply ranks a play by: the mean of its `score` at the depth it was
-/// last evaluated at and its score one depth `shallower` (the module's documentation). A
-/// hint's loss for a play such a filter left behind is measured by it too
-/// (`teach::HintPlay::loss`).
-pub fn deepening_score(score: f32, shallower: f32) -> f32 {
+/// last evaluated at and its score one depth `shallower` (see [`survivors_by_mean`]).
+fn deepening_score(score: f32, shallower: f32) -> f32 {
     0.5 * (score + shallower)
 }
 

@@ -10,7 +10,7 @@
 //! that chance mapped linearly ([`cube::cubeless_match_winning_chance`]), so both orders are
 //! the same and each [`HintPlay`] carries both.
 
-use crate::bots::search::{deepening_score, RankedPlay};
+use crate::bots::search::RankedPlay;
 use crate::bots::NeuralBot;
 use crate::cube::{self, CubeAnalysis, CubeContext, RelativeCubeOwner, TakeDecision};
 use crate::dice::Dice;
@@ -33,19 +33,18 @@ pub struct HintPlay {
     pub equity: f32,
     /// The equity given up against the best play, both valued at this play's depth
     /// ([`HintPlay::plies`]): the comparison the search's filter made when it left this play
-    /// shallower than the best. For a play a 2-ply ranking left at 1 ply, that filter
-    /// compared the mean of each play's 0-ply and 1-ply equities
-    /// ([`crate::bots::search::deepening_score`]), and so does the loss: the play's 1-ply
-    /// equity alone may exceed the best's. 0 for the best; never negative for a player
-    /// without noise, whose filters keep the best play at every depth. (This play's [`HintPlay::equity`]
+    /// shallower than the best. 0 for the best; never negative for a player without noise.
+    /// A play a 2-ply ranking left at 1 ply was left by the mean of its 0-ply and 1-ply
+    /// equities ([`crate::bots::search`]), so its 1-ply equity may exceed
+    /// the best's (in about one position in eighty on a random walk): its loss is then 0,
+    /// what it gives up at the depth the search judged it. (This play's [`HintPlay::equity`]
     /// against the best's is no measure of the loss when the two depths differ: a 0-ply and a
     /// 2-ply equity of one position differ by more than many plays do.)
     pub loss: f32,
     /// In a match, the mover's cubeless match winning chance after the play (0..=1).
     pub match_winning_chance: Option<f32>,
     /// In a match, the match winning chance given up against the best play, both at this
-    /// play's depth (for a play a 2-ply ranking left at 1 ply, the mean of 0-ply's and
-    /// 1-ply's), as [`HintPlay::loss`].
+    /// play's depth, as [`HintPlay::loss`] (and at least 0 where it is).
     pub match_winning_chance_loss: Option<f32>,
     /// The depth of the play's evaluation (GNU Backgammon's counting).
     pub plies: u8,
@@ -71,10 +70,10 @@ pub fn play_hint(
     let ranked = player.rank_plays_in(&plays, cube);
     // The values the ranking's equities are in (`NeuralBot::rank_plays_in`).
     let values = cube::outcome_values(cube);
-    // The filter from 1 ply to 2 ranks by the mean of 0-ply and 1-ply (`bots::search`): a
-    // play a 2-ply ranking leaves at 1 ply is measured by that mean, the best's as well.
-    let by_mean_at_one_ply = player.plies() >= 2;
-    let mut best_at_depth: Vec<Standard> = ranked.first().map_or_else(Vec::new, |best| {
+    // The filter from 1 ply to 2 ranks by the mean of 0-ply and 1-ply (`bots::search`), so a
+    // play it left at 1 ply may have a higher 1-ply equity than the best's.
+    let left_by_the_mean = player.plies() >= 2;
+    let best_at_depth: Vec<Standard> = ranked.first().map_or_else(Vec::new, |best| {
         (0..=best.plies)
             .map(|depth| {
                 let chances = if depth == best.plies {
@@ -86,17 +85,11 @@ pub fn play_hint(
             })
             .collect()
     });
-    if by_mean_at_one_ply && best_at_depth.len() >= 2 {
-        best_at_depth[1] = best_at_depth[1].mean_with(&best_at_depth[0]);
-    }
     let hint_plays = ranked
         .iter()
         .map(|entry| {
-            let zero_ply = (by_mean_at_one_ply && entry.plies == 1).then(|| {
-                let chances = player.evaluate_play_in(&plays[entry.index], 0, cube);
-                Standard::of(&chances, &values, cube)
-            });
-            hint_play(&plays, entry, &best_at_depth, zero_ply, cube)
+            let at_least_nothing = left_by_the_mean && entry.plies == 1;
+            hint_play(&plays, entry, &best_at_depth, at_least_nothing, cube)
         })
         .collect();
     PlayHint {
@@ -120,17 +113,6 @@ impl Standard {
         }
     }
 
-    /// The mean of these figures and `shallower`'s ([`deepening_score`]).
-    fn mean_with(&self, shallower: &Standard) -> Standard {
-        Standard {
-            equity: deepening_score(self.equity, shallower.equity),
-            match_winning_chance: self
-                .match_winning_chance
-                .zip(shallower.match_winning_chance)
-                .map(|(deep, shallow)| deepening_score(deep, shallow)),
-        }
-    }
-
     /// What `made` loses against these figures: equity, and match winning chance in a match.
     fn loss_of(&self, made: &Standard) -> (f32, Option<f32>) {
         (
@@ -148,13 +130,13 @@ fn match_winning_chance(chances: &Probabilities, cube: &CubeContext) -> Option<f
 }
 
 /// `ranked` as a hint's play, its losses against `best_at_depth[d]`, the best play's figures
-/// at `d` plies, where `d` is this play's depth; measured by the mean of its figures and
-/// `zero_ply`'s when that is given (a play a 2-ply ranking left at 1 ply).
+/// at `d` plies, where `d` is this play's depth; at least 0 when `at_least_nothing` (a play
+/// a 2-ply ranking left at 1 ply, see [`HintPlay::loss`]).
 fn hint_play(
     plays: &[Play],
     ranked: &RankedPlay,
     best_at_depth: &[Standard],
-    zero_ply: Option<Standard>,
+    at_least_nothing: bool,
     cube: &CubeContext,
 ) -> HintPlay {
     let play = plays[ranked.index];
@@ -163,14 +145,15 @@ fn hint_play(
         equity: ranked.equity,
         match_winning_chance: made_mwc,
     };
-    let made = match zero_ply {
-        Some(shallower) => made.mean_with(&shallower),
-        None => made,
-    };
     let (loss, mwc_loss) = match best_at_depth.get(usize::from(ranked.plies)) {
         Some(best) => best.loss_of(&made),
         // Never: the best play is ranked at least as deep as any other.
         None => (0.0, made_mwc.map(|_| 0.0)),
+    };
+    let (loss, mwc_loss) = if at_least_nothing {
+        (loss.max(0.0), mwc_loss.map(|mwc| mwc.max(0.0)))
+    } else {
+        (loss, mwc_loss)
     };
     HintPlay {
         play,

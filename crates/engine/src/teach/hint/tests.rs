@@ -64,11 +64,9 @@ fn hint_plays_carry_notation_losses_and_match_winning_chances() {
         assert_eq!(play.notation, write_play(&play.play));
         assert_eq!(play.match_winning_chance, None);
         assert!((play.equity - play.chances.equity()).abs() < 1e-6);
-        // At 1 ply a 2-ply ranking compares the mean of 0-ply and 1-ply (checked in
-        // `each_plays_loss_is_against_the_best_play_at_its_own_depth`); elsewhere the loss
-        // at the best's depth is the difference of the equities.
-        if play.plies == best_depth && best_depth != 1 {
-            assert!((play.loss - (money.plays[0].equity - play.equity)).abs() < 1e-6);
+        if play.plies == best_depth {
+            let loss = (money.plays[0].equity - play.equity).max(0.0);
+            assert!((play.loss - loss).abs() < 1e-6);
         }
         assert!(play.loss >= 0.0, "{play:?}");
     }
@@ -177,46 +175,30 @@ fn figures_at(
 }
 
 /// What a hint's play loses by definition, from evaluations made afresh by `judge`: against
-/// the best play valued at the play's depth, and for a play World class's filter to 2-ply
-/// left at 1 ply, by the mean of 0-ply and 1-ply, which that filter ranks by.
+/// the best play valued at the play's depth, and at least 0 for a play World class's filter
+/// to 2-ply left at 1 ply (that filter ranks by the mean of 0-ply and 1-ply, so such a play's
+/// 1-ply equity may be above the best's).
 fn loss_by_definition(
     judge: &mut NeuralBot,
     best: &HintPlay,
     play: &HintPlay,
     cube: &CubeContext,
 ) -> (f32, Option<f32>) {
-    let mean = |deep: (f32, Option<f32>), shallow: (f32, Option<f32>)| {
-        (
-            0.5 * (deep.0 + shallow.0),
-            deep.1.zip(shallow.1).map(|(d, s)| 0.5 * (d + s)),
-        )
-    };
-    let (best_there, made) = if play.plies == 1 {
-        (
-            mean(
-                figures_at(judge, &best.play, 1, cube),
-                figures_at(judge, &best.play, 0, cube),
-            ),
-            mean(
-                (play.equity, play.match_winning_chance),
-                figures_at(judge, &play.play, 0, cube),
-            ),
-        )
+    let best_there = figures_at(judge, &best.play, play.plies, cube);
+    let loss = best_there.0 - play.equity;
+    let mwc_loss = best_there
+        .1
+        .zip(play.match_winning_chance)
+        .map(|(b, m)| b - m);
+    if play.plies == 1 {
+        (loss.max(0.0), mwc_loss.map(|mwc| mwc.max(0.0)))
     } else {
-        (
-            figures_at(judge, &best.play, play.plies, cube),
-            (play.equity, play.match_winning_chance),
-        )
-    };
-    (
-        best_there.0 - made.0,
-        best_there.1.zip(made.1).map(|(b, m)| b - m),
-    )
+        (loss, mwc_loss)
+    }
 }
 
 /// Each play's loss is against the best play valued at that play's depth, which the filters
-/// made shallower for most plays (by the mean of 0-ply and 1-ply for the plays left at 1
-/// ply): never negative, 0 for the best, and in a match the match winning chance's loss
+/// made shallower for most plays: never negative, 0 for the best, and in a match the match winning chance's loss
 /// likewise. Checked against evaluations made afresh by another player.
 #[test]
 fn each_plays_loss_is_against_the_best_play_at_its_own_depth() {
@@ -243,10 +225,10 @@ fn each_plays_loss_is_against_the_best_play_at_its_own_depth() {
 }
 
 #[test]
-fn a_play_left_at_one_ply_loses_by_the_mean_the_filter_ranked_by() {
+fn a_play_left_at_one_ply_above_the_best_there_loses_nothing() {
     // Positions where World class's filter to 2-ply, ranking by the mean of 0-ply and 1-ply,
-    // leaves at 1 ply a play whose 1-ply equity alone is above the best's: measured by 1-ply
-    // alone its loss would be negative; by the filter's own mean it is not.
+    // leaves at 1 ply a play whose 1-ply equity is above the best's: against the best at 1
+    // ply it would lose a negative amount; it loses 0.
     let mut hinter = world_class();
     let mut judge = world_class();
     for (id, dice) in [("HOeHAwBVDgVMLA", (2, 2)), ("f78AAAD/DkBAAw", (3, 6))] {
@@ -255,20 +237,21 @@ fn a_play_left_at_one_ply_loses_by_the_mean_the_filter_ranked_by() {
         let hint = play_hint(&mut hinter, &position, dice, &CubeContext::MONEY_CENTERED);
         let best = &hint.plays[0];
         assert_eq!(best.plies, 2, "{id}");
-        let best_at_one_ply = figures_at(&mut judge, &best.play, 1, &CubeContext::MONEY_CENTERED).0;
-        let above = hint
+        let money = CubeContext::MONEY_CENTERED;
+        let best_at_one_ply = figures_at(&mut judge, &best.play, 1, &money).0;
+        let above: Vec<&HintPlay> = hint
             .plays
             .iter()
             .filter(|play| play.plies == 1 && play.equity > best_at_one_ply)
-            .count();
+            .collect();
         assert!(
-            above >= 1,
+            !above.is_empty(),
             "{id}: no play at 1 ply above the best's 1-ply equity"
         );
+        assert!(above.iter().all(|play| play.loss == 0.0), "{id}: {above:?}");
         for play in &hint.plays {
             assert!(play.loss >= 0.0, "{id}: {play:?}");
-            let (loss, _) =
-                loss_by_definition(&mut judge, best, play, &CubeContext::MONEY_CENTERED);
+            let (loss, _) = loss_by_definition(&mut judge, best, play, &money);
             assert!((play.loss - loss).abs() < 1e-6, "{id}: {play:?} {loss}");
         }
     }
