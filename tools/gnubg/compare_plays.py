@@ -34,7 +34,6 @@ Environment:
 """
 
 import hashlib
-import json
 import math
 import os
 import sys
@@ -44,7 +43,7 @@ import gnubg
 # gnubg's Python does not put this folder on sys.path; the scripts run from the repository root.
 sys.path.insert(0, "tools/gnubg")
 from duel import Engine, dice_of_pair, gnubg_play, play_game  # noqa: E402
-from diagnose import Judge, cubeless_session, position_class  # noqa: E402
+from diagnose import Judge, cubeless_session, parse_pair, position_class, recorded_pairs  # noqa: E402
 from gnubg_script import apply_moves, open_record, play_pairs, say  # noqa: E402
 
 BASE = os.environ.get("CMP_BASE", "")
@@ -140,14 +139,9 @@ def summary(pairs):
             f"{(mean + 1.96 * error) * scale:+.4f})")
 
 
-def recorded_pairs(path):
-    with open(path) as record:
-        return [json.loads(line) for line in record if line.startswith("{") and line.rstrip().endswith("}")]
-
-
 def main():
     if os.environ.get("CMP_SUMMARY", "") == "1":
-        pairs = recorded_pairs(RECORD) if RECORD else []
+        pairs = recorded_pairs([RECORD]) if RECORD else []
         if not pairs:
             sys.exit("compare_plays.py: CMP_SUMMARY=1 needs CMP_RECORD, a record with pairs in it")
         say(summary(pairs))
@@ -159,8 +153,7 @@ def main():
     cube, gnubg_player = cubeless_session()
     header = (f"compare-record 1 level={LEVEL} seed={SEED} judge={JUDGE} "
               f"base={engine_hash(BASE)} new={engine_hash(NEW)}")
-    parse = lambda line: (lambda p: (p["pair"], p))(json.loads(line)) if line.endswith("}") else None
-    done, record = open_record(RECORD, header, parse) if RECORD else ({}, None)
+    done, record = open_record(RECORD, header, parse_pair) if RECORD else ({}, None)
     base = Engine(BASE, LEVEL)
     new = GnubgPlayer(cube, int(NEW[6:])) if NEW.startswith("gnubg:") else Engine(NEW, LEVEL)
     judge = Judge(cube, JUDGE)
