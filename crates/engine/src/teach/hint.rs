@@ -70,9 +70,10 @@ pub fn play_hint(
     let ranked = player.rank_plays_in(&plays, cube);
     // The values the ranking's equities are in (`NeuralBot::rank_plays_in`).
     let values = cube::outcome_values(cube);
-    // The filter from 1 ply to 2 ranks by the mean of 0-ply and 1-ply (`bots::search`), so a
-    // play it left at 1 ply may have a higher 1-ply equity than the best's.
-    let left_by_the_mean = player.plies() >= 2;
+    // The filters beyond 1 ply rank by the mean of a play's last two depths (`bots::search`),
+    // so a play one of them left at 1 ply or deeper may be above the best at its own depth.
+    let player_depth = player.plies();
+    let left_by_a_mean = |plies: u8| plies >= 1 && plies < player_depth;
     let best_at_depth: Vec<Standard> = ranked.first().map_or_else(Vec::new, |best| {
         (0..=best.plies)
             .map(|depth| {
@@ -88,7 +89,7 @@ pub fn play_hint(
     let hint_plays = ranked
         .iter()
         .map(|entry| {
-            let at_least_nothing = left_by_the_mean && entry.plies == 1;
+            let at_least_nothing = left_by_a_mean(entry.plies);
             hint_play(&plays, entry, &best_at_depth, at_least_nothing, cube)
         })
         .collect();
@@ -131,7 +132,7 @@ fn match_winning_chance(chances: &Probabilities, cube: &CubeContext) -> Option<f
 
 /// `ranked` as a hint's play, its losses against `best_at_depth[d]`, the best play's figures
 /// at `d` plies, where `d` is this play's depth; at least 0 when `at_least_nothing` (a play
-/// a 2-ply ranking left at 1 ply, see [`HintPlay::loss`]).
+/// a filter beyond 1 ply left behind, see [`HintPlay::loss`]).
 fn hint_play(
     plays: &[Play],
     ranked: &RankedPlay,
