@@ -217,6 +217,30 @@ pub fn hint_arrows(view: &HintView) -> Vec<(Vec<MoveMark>, Grade)> {
     arrows
 }
 
+/// How many plays a hint's list draws at first, and how many more each press of its "Show more"
+/// adds. A double can have over 150 plays: drawing every row at once took 48 to 60 ms of the
+/// main thread on a desktop and up to 383 ms on a phone four times slower (`docs/benchmarks.md`,
+/// "The hint's list, 15 plays at a time"); 15 rows hold the plays worth teaching.
+pub const LISTED_PLAYS_STEP: usize = 15;
+
+/// The plays a hint's list of `count` plays draws, by index, in order: the first `listed` (all
+/// when there are fewer), then the chosen one (`selected`) where it is further down, so that a
+/// play chosen far down the ranking (the player's own, from the tutor or a practice, or by the
+/// End key) shows with its rank without the rows before it.
+pub fn listed_plays(count: usize, selected: usize, listed: usize) -> Vec<usize> {
+    let mut plays: Vec<usize> = (0..listed.min(count)).collect();
+    if selected >= listed && selected < count {
+        plays.push(selected);
+    }
+    plays
+}
+
+/// How many plays a press of "Show more" adds to a list of `count` plays that draws the first
+/// `listed`: 0 when it draws them all (no button).
+pub fn more_plays(count: usize, listed: usize) -> usize {
+    count.saturating_sub(listed).min(LISTED_PLAYS_STEP)
+}
+
 /// The index of the play after `selected` in a list of `count` (`step` 1) or before it (-1),
 /// staying within the list.
 pub fn step_selection(selected: usize, count: usize, step: isize) -> usize {

@@ -35,8 +35,8 @@ pub use controls::{auto_roll_due, controls, Control};
 pub use diagram::{diagram_view, DiagramView};
 pub use ending::{ending, EndingView, NextStep};
 pub use hint_panel::{
-    hint_arrows, hint_available, hint_view, step_selection, ChanceTexts, CubeHintView, CubeRow,
-    Grade, HintRow, HintView, ShownHint,
+    hint_arrows, hint_available, hint_view, listed_plays, more_plays, step_selection, ChanceTexts,
+    CubeHintView, CubeRow, Grade, HintRow, HintView, ShownHint, LISTED_PLAYS_STEP,
 };
 pub use hints::{abandon_warning, double_reason, focus_target, money_rules_note, FocusTarget};
 pub use last_turn::{LastPlayView, MoveMark};

@@ -14,14 +14,20 @@
 //    computed, and from a Chromium trace of the run the most CPU time any one main-thread task
 //    took (on a loaded machine a task's wall time includes waiting for a core).
 //
+// With `--throttle N` the page and its Web Worker run with the CPU slowed N times, as on a phone
+// N times slower, as `bench-web.mjs --throttle N` slows them (the page by the DevTools Protocol,
+// the worker by a cgroup, `throttleWorkerThreads`); the traced CPU times then count the
+// throttler's spins too.
+//
 // Usage: node tests/e2e/bench-hint.mjs [--hints 40] [--seed 11] [--budget SECONDS, default 400]
+//                                      [--throttle 4]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
 import { SETTINGS_KEY } from './keys.mjs';
-import { mainThreadTasks, summary } from './measure.mjs';
+import { classifiedTasks, summary, throttleWorkerThreads } from './measure.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -32,6 +38,7 @@ const args = Object.fromEntries(
 const HINTS = Number(args.hints ?? 40);
 const SEED = Number(args.seed ?? 11);
 const BUDGET_MS = Number(args.budget ?? 400) * 1000;
+const THROTTLE = Number(args.throttle ?? 1);
 /** The play decisions of the project's own benchmark (self-play positions with their roll). */
 const POSITIONS = readFileSync(resolve(REPO_ROOT, 'crates/train/data/benchmark.txt'), 'utf8')
   .split('\n')
@@ -105,6 +112,20 @@ async function playHints(page) {
   return samples;
 }
 
+/** Slows the page's main thread and its worker THROTTLE times (the worker started with the
+ * page) and says whether the worker could be slowed. */
+async function throttle(context, page) {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  while (page.workers().length === 0) await page.waitForTimeout(20);
+  const threads = throttleWorkerThreads(THROTTLE);
+  console.log(
+    threads > 0
+      ? `# page and ${threads} worker thread(s) slowed to 1/${THROTTLE} of a core`
+      : '# the worker could not be slowed (no writable cgroup v1 cpu controller): it runs at full speed',
+  );
+}
+
 async function run(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
   await context.addInitScript(instrument);
@@ -116,6 +137,7 @@ async function run(browser, origin) {
   );
   await page.reload();
   await page.locator('.board').waitFor();
+  if (THROTTLE !== 1) await throttle(context, page);
   await newGame(page, { opponent: 'human', length: '0' });
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
@@ -144,14 +166,15 @@ async function run(browser, origin) {
     if (await pressIfEnabled(page, 'Done')) { askedHere = false; continue; }
     await page.waitForTimeout(30);
   }
-  const tasks = mainThreadTasks(await browser.stopTracing());
+  const tasks = classifiedTasks(await browser.stopTracing());
   const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
   const during = (sample) => longTasks.filter(
     (t) => t.start < sample.start + sample.duration && t.start + t.duration > sample.start,
   );
   const longest = (list) => Math.max(0, ...list.flatMap(during).map((t) => t.duration));
-  return { samples, longest, mostCpu: Math.max(0, ...tasks.map((t) => t.cpu)) };
+  const largest = [...tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 5);
+  return { samples, longest, largest };
 }
 
 
@@ -161,7 +184,7 @@ const browser = await launchChromium();
 try {
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`# bench-hint: ${dist} under ${SUB_PATH}, Chromium ${browser.version()}, load average ${load}`);
-  const { samples, longest, mostCpu } = await run(browser, origin);
+  const { samples, longest, largest } = await run(browser, origin);
   for (const kind of ['play', 'cube']) {
     const list = samples[kind];
     console.log(`${kind} hint, page (messaging included): ${summary(list.map((s) => s.duration))}`);
@@ -169,9 +192,17 @@ try {
     console.log(`${kind} hint: longest main-thread task while computed ${longest(list).toFixed(0)} ms (0 = none of 50 ms or more)`);
   }
   console.log(
-    `traced, the most CPU time in one main-thread task of the whole run ${mostCpu.toFixed(0)} ms ` +
+    `traced, the most CPU time in one main-thread task of the whole run ${(largest[0]?.cpu ?? 0).toFixed(0)} ms ` +
       '(wall-clock long tasks on a loaded machine include waiting for a core)',
   );
+  // What the largest tasks were: the answer's message (the hint drawn), a click, a timer.
+  for (const task of largest) {
+    const parts = Object.entries(task.parts)
+      .filter(([, cpu]) => cpu >= 1)
+      .map(([part, cpu]) => `${part} ${cpu.toFixed(0)}`)
+      .join(', ');
+    console.log(`  a task of ${task.cpu.toFixed(0)} ms CPU: ${task.kind}${parts ? ` (${parts} ms)` : ''}`);
+  }
   const after = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`# load average after: ${after}`);
 } finally {

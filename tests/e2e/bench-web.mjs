@@ -37,12 +37,11 @@
 //
 // Usage: node tests/e2e/bench-web.mjs [--runs 15] [--moves 40] [--levels expert,world-class]
 //        [--budget SECONDS per level, default 300] [--throttle 4] [--lang en,pl,eo,et]
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
-import { mainThreadTasks, openBenchPage, percentile, summary } from './measure.mjs';
+import { mainThreadTasks, openBenchPage, percentile, summary, throttleWorkerThreads } from './measure.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -135,7 +134,7 @@ async function computerMoves(browser, origin, level) {
   const { page } = await openBenchPage(context, origin, THROTTLE);
   if (THROTTLE !== 1) {
     while (page.workers().length === 0) await page.waitForTimeout(20);
-    const threads = throttleWorkerThreads();
+    const threads = throttleWorkerThreads(THROTTLE);
     console.log(
       threads > 0
         ? `# ${level}: ${threads} worker thread(s) slowed to 1/${THROTTLE} of a core`
@@ -191,38 +190,6 @@ async function computerMoves(browser, origin, level) {
     cpus: tasks.map((t) => t.cpu),
   };
 }
-
-const WORKER_CGROUP = '/sys/fs/cgroup/cpu/bench-web-worker';
-const PERIOD_US = 10000;
-
-/** Moves every DedicatedWorker thread of Chromium's renderer processes into a cgroup that
- * allows it 1/THROTTLE of a core; returns how many threads it moved (0 where the cgroup v1
- * `cpu` controller is not writable). */
-function throttleWorkerThreads() {
-  try {
-    if (!existsSync(WORKER_CGROUP)) mkdirSync(WORKER_CGROUP);
-    writeFileSync(join(WORKER_CGROUP, 'cpu.cfs_period_us'), String(PERIOD_US));
-    writeFileSync(join(WORKER_CGROUP, 'cpu.cfs_quota_us'), String(Math.round(PERIOD_US / THROTTLE)));
-  } catch {
-    return 0;
-  }
-  let moved = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
-      for (const tid of readdirSync(`/proc/${pid}/task`)) {
-        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) {
-          writeFileSync(join(WORKER_CGROUP, 'tasks'), tid);
-          moved += 1;
-        }
-      }
-    } catch {
-      // A process that ended while it was read.
-    }
-  }
-  return moved;
-}
-
 
 async function pressFirstEnabled(page, names) {
   for (const name of names) {

@@ -163,6 +163,60 @@ test('the top three at once on the board, and the arrow keys inside the list', a
   await context.close();
 });
 
+/** Black to play 2-2 in a middle game: 194 legal plays (a position of the project's benchmark). */
+const DOUBLE_WITH_194_PLAYS = 'Fl8PwABszpEBAw:MAEJAAAAAAAE';
+
+test('a double of 194 plays lists 15 at a time, and a play chosen further down apart', async () => {
+  const { context, page } = await openApp();
+  await startFrom(page, DOUBLE_WITH_194_PLAYS);
+  await watchMainThread(page);
+  await askHint(page);
+  const rows = page.getByTestId('hint-play');
+  await rows.first().waitFor();
+  assert.equal(await rows.count(), 15, 'the first 15 plays');
+  // Drawing all 194 rows took 48 to 60 ms of the main thread (docs/benchmarks.md).
+  assert.deepEqual(await longTasksSince('the hint of 194 plays'), [],
+    'no main-thread task of 50 ms of CPU while the hint is computed and drawn');
+  const more = page.getByTestId('hint-more');
+  assert.equal(await more.textContent(), 'Show 15 more plays');
+  // End chooses the last play: drawn after the first 15, with its rank, and focused.
+  await rows.first().focus();
+  await page.keyboard.press('End');
+  const apart = page.locator('.hint-play.apart');
+  await apart.waitFor();
+  assert.equal(await rows.count(), 16);
+  assert.match(await apart.textContent(), /^194\./);
+  assert.equal(await apart.getByTestId('hint-play').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.className ?? ''),
+    await apart.getAttribute('class'), 'the chosen play has the focus');
+  await page.screenshot({ path: join(ARTIFACTS, 'hint-1280-194-plays-last-chosen.png') });
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() =>
+    /^193\./.test(document.querySelector('.hint-play.apart')?.textContent ?? ''));
+  assert.ok(await page.evaluate(() => document.activeElement.closest('.hint-play.apart') !== null),
+    'the focus follows the arrow keys');
+  // Home chooses the best again: no play is drawn apart.
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.querySelectorAll('.hint-play.apart').length === 0);
+  assert.equal(await rows.first().getAttribute('aria-pressed'), 'true');
+  assert.equal(await rows.count(), 15);
+  // "Show more" adds 15 plays a press; the last press the 14 left.
+  let presses = 0;
+  while ((await more.count()) > 0) {
+    const label = await more.textContent();
+    await more.click();
+    presses += 1;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="hint-play"]').length === n,
+      Math.min(194, 15 * (presses + 1)));
+    if ((await more.count()) === 0) assert.equal(label, 'Show 14 more plays');
+  }
+  assert.equal(presses, 12);
+  assert.equal(await rows.count(), 194);
+  const ranks = await rows.evaluateAll((all) => all.map((row) => row.querySelector('.rank').textContent));
+  assert.deepEqual(ranks, Array.from({ length: 194 }, (_, i) => `${i + 1}.`), 'every play once, in order');
+  await context.close();
+});
+
 test('a progress sign shows only when the hint takes over 150 ms', async () => {
   const { context, page } = await openApp();
   await passAndPlay(page);

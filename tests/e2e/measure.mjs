@@ -1,7 +1,9 @@
 // What the browser benchmarks (bench-web.mjs, bench-hint.mjs, bench-clicks.mjs,
 // profile-clicks.mjs) share: percentiles of timings, their one-line summary, the main thread's
 // tasks read from a Chromium trace (and named by what they handled), the page a game is played
-// on, and the game by clicks.
+// on, the game by clicks, and the Web Worker slowed as on a phone.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SUB_PATH } from './server.mjs';
 import { SETTINGS_KEY } from './keys.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
@@ -66,6 +68,38 @@ export async function openBenchPage(context, origin, throttle) {
   const devtools = await context.newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   return { page, devtools };
+}
+
+const WORKER_CGROUP = '/sys/fs/cgroup/cpu/bench-web-worker';
+const PERIOD_US = 10000;
+
+/** Moves every DedicatedWorker thread of Chromium's renderer processes into a cgroup that
+ * allows it 1/`throttle` of a core; returns how many threads it moved (0 where the cgroup v1
+ * `cpu` controller is not writable). The DevTools Protocol's CPU throttling is refused for
+ * workers ("Operation is only supported for pages, not workers"), so the kernel slows them. */
+export function throttleWorkerThreads(throttle) {
+  try {
+    if (!existsSync(WORKER_CGROUP)) mkdirSync(WORKER_CGROUP);
+    writeFileSync(join(WORKER_CGROUP, 'cpu.cfs_period_us'), String(PERIOD_US));
+    writeFileSync(join(WORKER_CGROUP, 'cpu.cfs_quota_us'), String(Math.round(PERIOD_US / throttle)));
+  } catch {
+    return 0;
+  }
+  let moved = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) {
+          writeFileSync(join(WORKER_CGROUP, 'tasks'), tid);
+          moved += 1;
+        }
+      }
+    } catch {
+      // A process that ended while it was read.
+    }
+  }
+  return moved;
 }
 
 const INPUT = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']);

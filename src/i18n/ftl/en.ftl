@@ -396,6 +396,10 @@ tutor-show-hint = Show the hint
 tutor-play-anyway = Play anyway
 # The hint panel's switch: the top three plays drawn on the board at once.
 hint-top-three = Top three on the board
+hint-more-plays = { $count ->
+        [one] Show 1 more play
+       *[other] Show { $count } more plays
+    }
 
 ## The table: players, status line, score, controls, game over, move log, board, dialogs
 ## (helper i18n). $person is "you" for the person addressed ("You win"), else "other";

@@ -392,6 +392,10 @@ tutor-take-back = Repreni
 tutor-show-hint = Montri la konsilon
 tutor-play-anyway = Tamen ludi
 hint-top-three = La tri plej bonaj sur la tabulo
+hint-more-plays = { $count ->
+        [one] Montri ankoraŭ 1 movon
+       *[other] Montri ankoraŭ { $count } movojn
+    }
 
 ## La tablo: ludantoj, statlinio, poentaro, butonoj, fino de ludo, protokolo, tabulo, dialogoj
 ## (helpanto i18n). $person: "you" por la alparolata persono, alie "other"; $kind: "single",

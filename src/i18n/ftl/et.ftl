@@ -392,6 +392,10 @@ tutor-take-back = Muuda otsust
 tutor-show-hint = Näita vihjet
 tutor-play-anyway = Mängi ikkagi
 hint-top-three = Kolm parimat laual
+hint-more-plays = { $count ->
+        [one] Näita veel 1 käik
+       *[other] Näita veel { $count } käiku
+    }
 
 ## Laud: mängijad, olekurida, seis, nupud, mängu lõpp, käikude logi, laud, dialoogid
 ## (abiline i18n). $person: "you", kui pöördutakse mängija poole, muidu "other"; $kind:

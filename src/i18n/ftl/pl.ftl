@@ -395,6 +395,11 @@ tutor-take-back = Wycofaj
 tutor-show-hint = Pokaż podpowiedź
 tutor-play-anyway = Zagraj mimo to
 hint-top-three = Trzy najlepsze na planszy
+hint-more-plays = { $count ->
+        [one] Pokaż jeszcze 1 ruch
+        [few] Pokaż jeszcze { $count } ruchy
+       *[other] Pokaż jeszcze { $count } ruchów
+    }
 
 ## Stół: gracze, wiersz stanu, wynik, przyciski, koniec gry, zapis ruchów, plansza, okna
 ## (pomocnik i18n). $person: "you" dla osoby, do której się zwracamy, inaczej "other";

@@ -243,6 +243,30 @@ fn the_selection_moves_within_the_list() {
 }
 
 #[test]
+fn a_long_list_draws_fifteen_plays_at_a_time_and_the_chosen_one_wherever_it_is() {
+    // (count, selected, listed) -> the plays drawn, and how many "Show more" adds.
+    let cases: [(usize, usize, usize, Vec<usize>, usize); 8] = [
+        // Fewer plays than a page: all of them, no button.
+        (3, 0, LISTED_PLAYS_STEP, vec![0, 1, 2], 0),
+        (15, 14, 15, (0..15).collect(), 0),
+        // A double's 176 plays: the first 15, 15 more a press, the last press the rest.
+        (176, 0, 15, (0..15).collect(), 15),
+        (176, 3, 30, (0..30).collect(), 15),
+        (176, 0, 165, (0..165).collect(), 11),
+        // The chosen play further down is drawn after the first ones, and only it.
+        (176, 120, 15, (0..15).chain([120]).collect(), 15),
+        (176, 175, 15, (0..15).chain([175]).collect(), 15),
+        // No plays (a pass is one play, but nothing breaks on none).
+        (0, 0, 15, vec![], 0),
+    ];
+    for (count, selected, listed, drawn, more) in cases {
+        let context = format!("{count} plays, {selected} chosen, {listed} listed");
+        assert_eq!(listed_plays(count, selected, listed), drawn, "{context}");
+        assert_eq!(more_plays(count, listed), more, "{context}");
+    }
+}
+
+#[test]
 fn the_cube_hint_shows_three_equities_the_right_one_marked_and_the_verdict() {
     let session = crate::view_model::test_support::money_double_offered();
     let verdict = sentence(

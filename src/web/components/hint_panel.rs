@@ -6,11 +6,12 @@ use yew::prelude::*;
 
 use super::bring_into_view;
 use super::geometry::place_centre;
+use super::modal::focus;
 use crate::msg;
-use wasm_bindgen::JsCast;
 
 use crate::view_model::{
-    step_selection, ChanceTexts, CubeHintView, Grade, HintRow, HintView, MoveMark,
+    listed_plays, more_plays, step_selection, ChanceTexts, CubeHintView, Grade, HintRow, HintView,
+    MoveMark, LISTED_PLAYS_STEP,
 };
 use crate::web::i18n::{use_translator, Words};
 
@@ -57,6 +58,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         &list_ref,
         props.view.rows.iter().position(|row| row.selected),
     );
+    let listed = use_listed_plays(&props.view);
     let view = &props.view;
     let close = props.on_close.reform(|_: MouseEvent| ());
     let toggle = {
@@ -74,13 +76,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             if let Some(cube) = &view.cube {
                 <CubeHint view={cube.clone()}/>
             } else {
-                <ol class="hint-plays" data-testid="hint-plays" ref={list_ref}
-                    onkeydown={list_keys(view, props.on_select.clone())}>
-                    { for view.rows.iter().enumerate().map(|(index, row)| {
-                        let on_select = props.on_select.reform(move |_: MouseEvent| index);
-                        play_row(row, on_select, &words)
-                    }) }
-                </ol>
+                { play_list(view, list_ref, listed, &props.on_select, &words) }
                 <div class="hint-actions">
                     { top_three_toggle(view.top_three, &props.on_top_three, &words) }
                     <button type="button" class="control" aria-expanded={teaching.to_string()}
@@ -92,6 +88,42 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                 }
             }
         </section>
+    }
+}
+
+/// The ranked plays: the first `listed` ([`listed_plays`]), the chosen one, and "Show more".
+fn play_list(
+    view: &HintView,
+    list_ref: NodeRef,
+    listed: UseStateHandle<usize>,
+    on_select: &Callback<usize>,
+    words: &Words,
+) -> Html {
+    let count = view.rows.len();
+    let selected = view.rows.iter().position(|row| row.selected).unwrap_or(0);
+    let first = *listed;
+    let more = more_plays(count, first);
+    let rows = listed_plays(count, selected, first)
+        .into_iter()
+        .map(|index| {
+            let on_select = on_select.reform(move |_: MouseEvent| index);
+            play_row(&view.rows[index], on_select, index >= first, words)
+        });
+    let show_more = Callback::from(move |_: MouseEvent| listed.set(first + LISTED_PLAYS_STEP));
+    html! {
+        <ol class="hint-plays" data-testid="hint-plays" ref={list_ref}
+            onkeydown={list_keys(view, on_select.clone())}>
+            { for rows }
+            // At the end of the list, scrolling with it: the panel's height and what it keeps
+            // in view stay as they are.
+            if more > 0 {
+                <li class="hint-more">
+                    <button type="button" class="control" data-testid="hint-more"
+                        onclick={show_more}>
+                        { words.text(&msg!("hint-more-plays", count = more)) }</button>
+                </li>
+            }
+        </ol>
     }
 }
 
@@ -117,17 +149,46 @@ fn teach_words(view: &HintView, teach_ref: NodeRef, words: &Words) -> Html {
     }
 }
 
+/// How many of the ranked plays the list draws before the chosen one ([`listed_plays`]):
+/// [`LISTED_PLAYS_STEP`] more at each press of "Show more", back to the first ones for another
+/// hint.
+#[hook]
+fn use_listed_plays(view: &HintView) -> UseStateHandle<usize> {
+    let listed = use_state_eq(|| LISTED_PLAYS_STEP);
+    // Another hint: another count of plays, or another best play.
+    let hint = (
+        view.rows.len(),
+        view.rows.first().map(|row| row.notation.clone()),
+    );
+    {
+        let listed = listed.clone();
+        use_effect_with(hint, move |_| listed.set(LISTED_PLAYS_STEP));
+    }
+    listed
+}
+
 /// Keeps the chosen play in view in its list, also when the hint opens on a play far down (the
-/// player's own, from the tutor's "Show the hint" or a practice's solution).
+/// player's own, from the tutor's "Show the hint" or a practice's solution); when the focus is
+/// in the list (an arrow key chose the play), the chosen play's button takes it, its row drawn
+/// only now where it is beyond the first ones.
 #[hook]
 fn use_chosen_in_view(list_ref: &NodeRef, selected: Option<usize>) {
     let list_ref = list_ref.clone();
-    use_effect_with(selected, move |selected| {
-        if let (Some(index), Some(list)) = (*selected, list_ref.cast::<web_sys::Element>()) {
-            let row = list.query_selector(&format!(":scope > li:nth-child({})", index + 1));
-            if let Ok(Some(row)) = row {
-                scroll_into_list(&list, &row);
-            }
+    use_effect_with(selected, move |_| {
+        let Some(list) = list_ref.cast::<web_sys::Element>() else {
+            return;
+        };
+        let Ok(Some(row)) = list.query_selector(":scope > li.selected") else {
+            return;
+        };
+        scroll_into_list(&list, &row);
+        let focus_in_list = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.active_element())
+            .and_then(|active| active.closest("ol.hint-plays").ok().flatten())
+            .is_some();
+        if let (true, Ok(Some(button))) = (focus_in_list, row.query_selector("button")) {
+            focus(&button);
         }
     });
 }
@@ -152,11 +213,20 @@ fn scroll_into_list(list: &web_sys::Element, row: &web_sys::Element) {
 }
 
 /// The Up and Down arrow keys (and Home, End) inside the list choose the play before or
-/// after the chosen one, and move the focus to it.
+/// after the chosen one, among all the ranked plays (drawn or not), and the focus follows
+/// ([`use_chosen_in_view`]).
 fn list_keys(view: &HintView, on_select: Callback<usize>) -> Callback<KeyboardEvent> {
     let selected = view.rows.iter().position(|row| row.selected).unwrap_or(0);
     let count = view.rows.len();
     Callback::from(move |event: KeyboardEvent| {
+        // Not from the "Show more" button at the list's end.
+        let on_a_play = event
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|target| target.closest("li.hint-play").ok().flatten())
+            .is_some();
+        if !on_a_play {
+            return;
+        }
         let next = match event.key().as_str() {
             "ArrowDown" => step_selection(selected, count, 1),
             "ArrowUp" => step_selection(selected, count, -1),
@@ -166,18 +236,6 @@ fn list_keys(view: &HintView, on_select: Callback<usize>) -> Callback<KeyboardEv
         };
         event.prevent_default();
         on_select.emit(next);
-        // The list is drawn again with the new choice; its button takes the focus. Yew
-        // delegates events from its root, so the list is found from the key's target.
-        let list = event
-            .target_dyn_into::<web_sys::Element>()
-            .and_then(|target| target.closest("ol.hint-plays").ok().flatten());
-        if let Some(button) = list
-            .and_then(|list| list.query_selector_all("button").ok())
-            .and_then(|buttons| buttons.item(next as u32))
-            .and_then(|button| button.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = button.focus();
-        }
     })
 }
 
@@ -191,16 +249,19 @@ fn top_three_toggle(on: bool, on_top_three: &Callback<bool>, words: &Words) -> H
     }
 }
 
+/// A play's row; `apart` for the chosen play drawn after the first ones, away from its rank.
 fn play_row(
     row: &HintRow,
     on_select: Callback<MouseEvent>,
+    apart: bool,
     words: &crate::web::i18n::Words,
 ) -> Html {
     let mwc = row.match_winning_chance.map(|chance| {
         html! { <span class="mwc">{ words.text(&msg!("hint-match-chance", chance = chance)) }</span> }
     });
     html! {
-        <li class={classes!("hint-play", row.grade.class(), row.selected.then_some("selected"))}>
+        <li class={classes!("hint-play", row.grade.class(), row.selected.then_some("selected"),
+            apart.then_some("apart"))}>
             <button type="button" aria-pressed={row.selected.to_string()} onclick={on_select}
                 data-testid="hint-play" data-play={row.notation.clone()}>
                 <span class="rank">{ format!("{}.", row.rank) }</span>
