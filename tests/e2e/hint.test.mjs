@@ -1,7 +1,8 @@
 // The hint (issue 17): on a person's roll the Hint button (or the h key) asks the worker for
 // every play ranked as World class ranks it; the list shows each with its equity, loss and
-// chances, the chosen one is drawn on the board as arrows coloured by its rank, Teach me says
-// why the best play beats it; before the roll and when doubled the cube hint; a match started
+// chances (15 at a time: a double's 194 plays are not drawn at once; a play chosen further
+// down is drawn after them), the chosen one is drawn on the board as arrows coloured by its
+// rank, Teach me says why the best play beats it; before the roll and when doubled the cube hint; a match started
 // with hints off has no Hint button; on a 360 px phone the panel fits, and on a laptop's
 // screen its buttons and Teach me's words stay in view; in Polish the sentences
 // and the numbers are Polish (a decimal comma), and a language chosen in Settings re-words an
