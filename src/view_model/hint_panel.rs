@@ -218,7 +218,7 @@ pub fn hint_arrows(view: &HintView) -> Vec<(Vec<MoveMark>, Grade)> {
 }
 
 /// How many plays a hint's list draws at first, and how many more each press of its "Show more"
-/// adds. A double can have over 150 plays: drawing every row at once took 48 to 60 ms of the
+/// adds. A double can have over 150 plays: drawing every row at once took 43 to 60 ms of the
 /// main thread on a desktop and up to 383 ms on a phone four times slower (`docs/benchmarks.md`,
 /// "The hint's list, 15 plays at a time"); 15 rows hold the plays worth teaching.
 pub const LISTED_PLAYS_STEP: usize = 15;
