@@ -291,7 +291,7 @@ bench-web: dist tools-e2e
 
 # The hint's browser benchmark (tests/e2e/bench-hint.mjs): the play hint at World class and the
 # cube hint with a warm worker, median and p95, the longest main-thread task meanwhile.
-# BENCH_HINT_FLAGS="--hints 20".
+# BENCH_HINT_FLAGS="--hints 20", or "--throttle 4" for a phone four times slower.
 BENCH_HINT_FLAGS ?=
 bench-hint: dist tools-e2e
 	node tests/e2e/bench-hint.mjs $(BENCH_HINT_FLAGS)
