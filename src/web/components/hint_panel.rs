@@ -54,10 +54,8 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         });
     }
     let list_ref = use_node_ref();
-    use_chosen_in_view(
-        &list_ref,
-        props.view.rows.iter().position(|row| row.selected),
-    );
+    let selected = props.view.rows.iter().position(|row| row.selected);
+    use_chosen_in_view(&list_ref, selected);
     let listed = use_listed_plays(&props.view);
     let view = &props.view;
     let close = props.on_close.reform(|_: MouseEvent| ());
@@ -76,7 +74,8 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             if let Some(cube) = &view.cube {
                 <CubeHint view={cube.clone()}/>
             } else {
-                { play_list(view, list_ref, listed, &props.on_select, &words) }
+                { play_list(view, selected.unwrap_or(0), list_ref, listed, &props.on_select,
+                    &words) }
                 <div class="hint-actions">
                     { top_three_toggle(view.top_three, &props.on_top_three, &words) }
                     <button type="button" class="control" aria-expanded={teaching.to_string()}
@@ -91,17 +90,18 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     }
 }
 
-/// The ranked plays: the first `listed` ([`listed_plays`]), the chosen one, and "Show more".
+/// The ranked plays: the first ones ([`listed_plays`]), the chosen one (`selected`), and
+/// "Show more".
 fn play_list(
     view: &HintView,
+    selected: usize,
     list_ref: NodeRef,
-    listed: UseStateHandle<usize>,
+    listed: Listed,
     on_select: &Callback<usize>,
     words: &Words,
 ) -> Html {
     let count = view.rows.len();
-    let selected = view.rows.iter().position(|row| row.selected).unwrap_or(0);
-    let first = *listed;
+    let first = listed.first;
     let more = more_plays(count, first);
     let rows = listed_plays(count, selected, first)
         .into_iter()
@@ -109,17 +109,16 @@ fn play_list(
             let on_select = on_select.reform(move |_: MouseEvent| index);
             play_row(&view.rows[index], on_select, index >= first, words)
         });
-    let show_more = Callback::from(move |_: MouseEvent| listed.set(first + LISTED_PLAYS_STEP));
     html! {
         <ol class="hint-plays" data-testid="hint-plays" ref={list_ref}
-            onkeydown={list_keys(view, on_select.clone())}>
+            onkeydown={list_keys(selected, count, on_select.clone())}>
             { for rows }
             // At the end of the list, scrolling with it: the panel's height and what it keeps
             // in view stay as they are.
             if more > 0 {
                 <li class="hint-more">
                     <button type="button" class="control" data-testid="hint-more"
-                        onclick={show_more}>
+                        onclick={listed.show_more}>
                         { words.text(&msg!("hint-more-plays", count = more)) }</button>
                 </li>
             }
@@ -149,22 +148,31 @@ fn teach_words(view: &HintView, teach_ref: NodeRef, words: &Words) -> Html {
     }
 }
 
-/// How many of the ranked plays the list draws before the chosen one ([`listed_plays`]):
-/// [`LISTED_PLAYS_STEP`] more at each press of "Show more", back to the first ones for another
-/// hint.
+/// How many of the ranked plays the list draws before the chosen one ([`listed_plays`]), and
+/// "Show more"'s press, which draws [`LISTED_PLAYS_STEP`] more.
+struct Listed {
+    first: usize,
+    show_more: Callback<MouseEvent>,
+}
+
+/// [`Listed`] for `view`'s hint: the count belongs to the hint it was raised for, and another
+/// hint (another count of plays, or another best play) starts from the first ones in the very
+/// render that draws it, never with the last hint's longer list.
 #[hook]
-fn use_listed_plays(view: &HintView) -> UseStateHandle<usize> {
-    let listed = use_state_eq(|| LISTED_PLAYS_STEP);
-    // Another hint: another count of plays, or another best play.
+fn use_listed_plays(view: &HintView) -> Listed {
     let hint = (
         view.rows.len(),
         view.rows.first().map(|row| row.notation.clone()),
     );
-    {
-        let listed = listed.clone();
-        use_effect_with(hint, move |_| listed.set(LISTED_PLAYS_STEP));
-    }
-    listed
+    let raised = use_state_eq(|| (hint.clone(), LISTED_PLAYS_STEP));
+    let first = if raised.0 == hint {
+        raised.1
+    } else {
+        LISTED_PLAYS_STEP
+    };
+    let show_more =
+        Callback::from(move |_: MouseEvent| raised.set((hint.clone(), first + LISTED_PLAYS_STEP)));
+    Listed { first, show_more }
 }
 
 /// Keeps the chosen play in view in its list, also when the hint opens on a play far down (the
@@ -215,9 +223,7 @@ fn scroll_into_list(list: &web_sys::Element, row: &web_sys::Element) {
 /// The Up and Down arrow keys (and Home, End) inside the list choose the play before or
 /// after the chosen one, among all the ranked plays (drawn or not), and the focus follows
 /// ([`use_chosen_in_view`]).
-fn list_keys(view: &HintView, on_select: Callback<usize>) -> Callback<KeyboardEvent> {
-    let selected = view.rows.iter().position(|row| row.selected).unwrap_or(0);
-    let count = view.rows.len();
+fn list_keys(selected: usize, count: usize, on_select: Callback<usize>) -> Callback<KeyboardEvent> {
     Callback::from(move |event: KeyboardEvent| {
         // Not from the "Show more" button at the list's end.
         let on_a_play = event
