@@ -27,7 +27,7 @@ import { launchChromium, REPO_ROOT } from './browser.mjs';
 import { serveDist, SUB_PATH } from './server.mjs';
 import { newGame, control, movable, destinations } from './play.mjs';
 import { SETTINGS_KEY } from './keys.mjs';
-import { classifiedTasks, summary, throttleWorkerThreads } from './measure.mjs';
+import { classifiedTasks, summary, throttlePage, throttleWorkerThreads } from './measure.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -115,8 +115,7 @@ async function playHints(page) {
 /** Slows the page's main thread and its worker THROTTLE times (the worker started with the
  * page) and says whether the worker could be slowed. */
 async function throttle(context, page) {
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await throttlePage(context, page, THROTTLE);
   while (page.workers().length === 0) await page.waitForTimeout(20);
   const threads = throttleWorkerThreads(THROTTLE);
   console.log(

@@ -65,9 +65,15 @@ export async function openBenchPage(context, origin, throttle) {
   await page.reload();
   await page.locator('.board').waitFor();
   if (throttle === 1) return { page, devtools: null };
+  return { page, devtools: await throttlePage(context, page, throttle) };
+}
+
+/** Slows `page`'s main thread `throttle` times by the DevTools Protocol's CPU throttling;
+ * returns its session. */
+export async function throttlePage(context, page, throttle) {
   const devtools = await context.newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  return { page, devtools };
+  return devtools;
 }
 
 const WORKER_CGROUP = '/sys/fs/cgroup/cpu/bench-web-worker';
